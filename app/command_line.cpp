@@ -1,0 +1,59 @@
+#include "app/command_line.h"
+
+#include <CLI/CLI.hpp>
+
+#include <charconv>
+#include <cstdio>
+
+namespace {
+constexpr int kMinSide = 64;
+constexpr int kMaxSide = 16384;
+
+bool parse_int(std::string_view text, int& out) {
+  if (text.empty()) return false;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return error == std::errc() && end == text.data() + text.size();
+}
+}  // namespace
+
+std::optional<WindowSize> parse_window_size(const std::string& text) {
+  const auto x = text.find_first_of("xX");
+  if (x == std::string::npos) return std::nullopt;
+  WindowSize size;
+  if (!parse_int(std::string_view(text).substr(0, x), size.width)) return std::nullopt;
+  if (!parse_int(std::string_view(text).substr(x + 1), size.height)) return std::nullopt;
+  auto in_range = [](int side) { return side >= kMinSide && side <= kMaxSide; };
+  if (!in_range(size.width) || !in_range(size.height)) return std::nullopt;
+  return size;
+}
+
+ParseOutcome parse_command_line(int argc, const char* const* argv) {
+  CLI::App cli{"Collision Lab: interactive collision-detection geometry"};
+  cli.set_version_flag("--version", std::string("collision-lab ") + COLLISION_LAB_VERSION);
+
+  CommandLine options;
+  std::string size_text = "1280x800";
+  cli.add_option("--size", size_text, "Window and framebuffer size, WIDTHxHEIGHT")
+      ->check([](const std::string& value) -> std::string {
+        if (parse_window_size(value)) return {};
+        return "expected WIDTHxHEIGHT with each side in [" + std::to_string(kMinSide) + ", " +
+               std::to_string(kMaxSide) + "], got '" + value + "'";
+      });
+  cli.add_option("--screenshot", options.screenshot_path,
+                 "Render a few frames, write the window to this PNG file, and exit");
+  cli.add_option("--frames", options.frames, "Frames to render before the screenshot")
+      ->check(CLI::Range(1, 100000));
+
+  try {
+    cli.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return {std::nullopt, cli.exit(e)};
+  } catch (const CLI::CallForVersion& e) {
+    return {std::nullopt, cli.exit(e)};
+  } catch (const CLI::ParseError& e) {
+    std::fprintf(stderr, "collision-lab: %s (see --help)\n", e.what());
+    return {std::nullopt, 2};
+  }
+  options.size = *parse_window_size(size_text);
+  return {options, 0};
+}

@@ -1,0 +1,27 @@
+#pragma once
+// The command line: what the user asked for, or why we must stop.
+#include <optional>
+#include <string>
+#include <vector>
+
+struct WindowSize {
+  int width = 1280;
+  int height = 800;
+};
+
+struct CommandLine {
+  WindowSize size;
+  std::string screenshot_path;  // empty: run interactively
+  int frames = 3;               // frames rendered before the screenshot
+};
+
+struct ParseOutcome {
+  std::optional<CommandLine> options;  // set when the app should run
+  int exit_code = 0;                   // used when options is empty
+};
+
+// Parses argv; prints help, version or a one-line error itself. Errors exit 2.
+ParseOutcome parse_command_line(int argc, const char* const* argv);
+
+// Parses "WxH" (e.g. "1280x800"); nullopt when malformed or out of range.
+std::optional<WindowSize> parse_window_size(const std::string& text);

@@ -1,0 +1,9 @@
+#include "geometry/vec.h"
+
+// The library is compiled for the two scalars the app shows side by side.
+namespace geo {
+template bool all_finite(const Vec2<float>&);
+template bool all_finite(const Vec3<float>&);
+template bool all_finite(const Vec2<double>&);
+template bool all_finite(const Vec3<double>&);
+}  // namespace geo

@@ -1,0 +1,94 @@
+#include "render/offscreen_target.h"
+
+#include <stb_image_write.h>
+
+#include <cerrno>
+#include <cstring>
+
+OffscreenTarget::~OffscreenTarget() { destroy(); }
+
+void OffscreenTarget::destroy() {
+  if (draw_fbo_) glDeleteFramebuffers(1, &draw_fbo_);
+  if (resolve_fbo_) glDeleteFramebuffers(1, &resolve_fbo_);
+  if (draw_color_) glDeleteRenderbuffers(1, &draw_color_);
+  if (draw_depth_) glDeleteRenderbuffers(1, &draw_depth_);
+  if (resolve_color_) glDeleteRenderbuffers(1, &resolve_color_);
+  draw_fbo_ = resolve_fbo_ = draw_color_ = draw_depth_ = resolve_color_ = 0;
+}
+
+bool OffscreenTarget::create(int width, int height, int samples, std::string& error) {
+  destroy();
+  width_ = width;
+  height_ = height;
+  GLint max_samples = 1;
+  glGetIntegerv(GL_MAX_SAMPLES, &max_samples);
+  samples = samples > max_samples ? max_samples : samples;
+
+  glGenRenderbuffers(1, &draw_color_);
+  glBindRenderbuffer(GL_RENDERBUFFER, draw_color_);
+  glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, GL_RGBA8, width, height);
+  glGenRenderbuffers(1, &draw_depth_);
+  glBindRenderbuffer(GL_RENDERBUFFER, draw_depth_);
+  glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, GL_DEPTH24_STENCIL8, width, height);
+  glGenFramebuffers(1, &draw_fbo_);
+  glBindFramebuffer(GL_FRAMEBUFFER, draw_fbo_);
+  glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, draw_color_);
+  glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_STENCIL_ATTACHMENT, GL_RENDERBUFFER, draw_depth_);
+  const bool draw_ok = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+
+  // A single-sample twin that the multisampled image is resolved into before reading.
+  glGenRenderbuffers(1, &resolve_color_);
+  glBindRenderbuffer(GL_RENDERBUFFER, resolve_color_);
+  glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, width, height);
+  glGenFramebuffers(1, &resolve_fbo_);
+  glBindFramebuffer(GL_FRAMEBUFFER, resolve_fbo_);
+  glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, resolve_color_);
+  const bool resolve_ok = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+
+  if (!draw_ok || !resolve_ok) {
+    error = "offscreen framebuffer " + std::to_string(width) + "x" + std::to_string(height) +
+            " is incomplete";
+    destroy();
+    return false;
+  }
+  return true;
+}
+
+void OffscreenTarget::bind() const {
+  glBindFramebuffer(GL_FRAMEBUFFER, draw_fbo_);
+  glViewport(0, 0, width_, height_);
+}
+
+void OffscreenTarget::unbind() { glBindFramebuffer(GL_FRAMEBUFFER, 0); }
+
+std::vector<std::uint8_t> OffscreenTarget::read_rgba() {
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, draw_fbo_);
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, resolve_fbo_);
+  glBlitFramebuffer(0, 0, width_, height_, 0, 0, width_, height_, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, resolve_fbo_);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  const std::size_t row = static_cast<std::size_t>(width_) * 4;
+  std::vector<std::uint8_t> pixels(row * static_cast<std::size_t>(height_));
+  glReadPixels(0, 0, width_, height_, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+
+  // GL's first row is the bottom one; PNG's is the top.
+  std::vector<std::uint8_t> flipped(pixels.size());
+  for (int y = 0; y < height_; ++y) {
+    std::memcpy(&flipped[static_cast<std::size_t>(y) * row],
+                &pixels[static_cast<std::size_t>(height_ - 1 - y) * row], row);
+  }
+  for (std::size_t i = 3; i < flipped.size(); i += 4) flipped[i] = 255;  // opaque image
+  return flipped;
+}
+
+bool write_png(const std::string& path, int width, int height,
+               const std::vector<std::uint8_t>& rgba, std::string& error) {
+  errno = 0;
+  if (!stbi_write_png(path.c_str(), width, height, 4, rgba.data(), width * 4)) {
+    error = "could not write '" + path + "'" + (errno ? std::string(": ") + std::strerror(errno) : "");
+    return false;
+  }
+  return true;
+}

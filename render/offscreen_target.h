@@ -1,0 +1,36 @@
+#pragma once
+// A framebuffer of an exact pixel size, independent of the window: screenshots and
+// benchmarks render here so the result never depends on the window manager or DPI.
+#include <glad/gl.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+class OffscreenTarget {
+ public:
+  OffscreenTarget() = default;
+  OffscreenTarget(const OffscreenTarget&) = delete;
+  OffscreenTarget& operator=(const OffscreenTarget&) = delete;
+  ~OffscreenTarget();
+
+  // Creates (or re-creates) the target; samples > 1 renders with MSAA and resolves on read.
+  bool create(int width, int height, int samples, std::string& error);
+  void bind() const;  // all drawing goes here until unbind()
+  static void unbind();
+
+  // Reads the image top row first, RGBA8.
+  std::vector<std::uint8_t> read_rgba();
+  int width() const { return width_; }
+  int height() const { return height_; }
+
+ private:
+  void destroy();
+  int width_ = 0, height_ = 0;
+  GLuint draw_fbo_ = 0, draw_color_ = 0, draw_depth_ = 0;
+  GLuint resolve_fbo_ = 0, resolve_color_ = 0;
+};
+
+// Writes RGBA8 pixels (top row first) as PNG; false with a message on failure.
+bool write_png(const std::string& path, int width, int height,
+               const std::vector<std::uint8_t>& rgba, std::string& error);
