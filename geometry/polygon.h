@@ -27,6 +27,9 @@ struct PolygonContainment {
   bool inside = false;
   std::vector<T> edge_distances;  // n_i·P − d_i for each edge (positive: outside that edge)
   int first_separating_edge = -1; // the first edge with P outside, or -1
+  T tolerance = 0;                // the size-relative slack a boundary point is allowed
+  QueryError error = QueryError::None;  // NonFiniteInput, or InvalidShape under 3 vertices
+  bool ok() const { return error == QueryError::None; }
 };
 template <typename T>
 PolygonContainment<T> contains(const ConvexPolygon<T>& polygon, const Vec2<T>& p);

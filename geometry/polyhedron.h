@@ -26,6 +26,9 @@ struct PolyhedronContainment {
   bool inside = false;
   std::vector<T> face_distances;  // N_i·P − D_i per face (positive: outside that face)
   int first_separating_face = -1;
+  T tolerance = 0;                      // the size-relative slack a boundary point is allowed
+  QueryError error = QueryError::None;  // NonFiniteInput, or InvalidShape without faces
+  bool ok() const { return error == QueryError::None; }
 };
 template <typename T>
 PolyhedronContainment<T> contains(const ConvexPolyhedron<T>& hull, const Vec3<T>& p);

@@ -1,0 +1,225 @@
+#include "geometry/polygon.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace geo {
+namespace {
+
+// Input coordinates carry rounding proportional to their magnitude, so the slack
+// allowed for "on the line" grows with the shape's size and with its distance from
+// the origin (a polygon at 1e6 cannot be collinear to better than 1e6 * epsilon).
+template <typename T>
+T position_tolerance(const std::vector<Vec2<T>>& points) {
+  Vec2<T> lo = points[0], hi = points[0];
+  T magnitude = 0;
+  for (const auto& p : points) {
+    lo = glm::min(lo, p);
+    hi = glm::max(hi, p);
+    magnitude = std::max({magnitude, std::abs(p.x), std::abs(p.y)});
+  }
+  return T(64) * std::numeric_limits<T>::epsilon() * (glm::length(hi - lo) + magnitude);
+}
+
+template <typename T> T cross2(const Vec2<T>& a, const Vec2<T>& b) { return a.x * b.y - a.y * b.x; }
+
+// Signed distance of p from the line through a and b (positive: left of a -> b), or
+// its distance from a when a and b coincide.
+template <typename T>
+T offset_from_line(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& p) {
+  const Vec2<T> ab = b - a, ap = p - a;
+  const T length = glm::length(ab);
+  if (length > 0) return cross2(ab, ap) / length;
+  return glm::length(ap);
+}
+
+// The outward distance n_i·P − d_i of p from edge a -> b of a counter-clockwise polygon,
+// measured from a so that large offsets do not cancel. A zero-length edge bounds nothing.
+template <typename T>
+T edge_distance(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& p) {
+  const Vec2<T> ab = b - a;
+  const T length = glm::length(ab);
+  if (!(length > 0)) return 0;
+  return cross2(p - a, ab) / length;
+}
+
+std::string vertex_name(int index) { return "vertex " + std::to_string(index); }
+
+template <typename T>
+PolygonBuild<T> rejected(std::string message) {
+  PolygonBuild<T> build;
+  build.error = QueryError::InvalidShape;
+  build.message = std::move(message);
+  return build;
+}
+
+}  // namespace
+
+template <typename T>
+PolygonBuild<T> make_convex_polygon(const std::vector<Vec2<T>>& input) {
+  for (std::size_t i = 0; i < input.size(); ++i) {
+    if (!all_finite(input[i])) {
+      PolygonBuild<T> build;
+      build.error = QueryError::NonFiniteInput;
+      build.message = vertex_name(static_cast<int>(i)) + " is not finite";
+      return build;
+    }
+  }
+  const int n = static_cast<int>(input.size());
+  if (n < 3) return rejected<T>("need at least 3 vertices, got " + std::to_string(n));
+  const T tolerance = position_tolerance(input);
+  auto same = [&](int i, int j) { return glm::length(input[i] - input[j]) <= tolerance; };
+
+  // Repeated vertices (consecutive, including last == first) collapse to one.
+  std::vector<int> ring;
+  for (int i = 0; i < n; ++i) {
+    if (ring.empty() || !same(ring.back(), i)) ring.push_back(i);
+  }
+  while (ring.size() > 1 && same(ring.front(), ring.back())) ring.pop_back();
+  if (ring.size() < 3) return rejected<T>("fewer than 3 distinct vertices");
+
+  // All on one line? Measure from the two vertices farthest apart.
+  int far_a = ring[0], far_b = ring[0];
+  for (int i : ring) {
+    if (glm::length(input[i] - input[far_a]) > glm::length(input[far_b] - input[far_a])) far_b = i;
+  }
+  T widest = 0;
+  for (int i : ring) widest = std::max(widest, std::abs(offset_from_line(input[far_a], input[far_b], input[i])));
+  if (widest <= tolerance) {
+    return rejected<T>("fewer than 3 non-collinear vertices: all " + std::to_string(ring.size()) +
+                       " distinct vertices are collinear");
+  }
+
+  // Winding from the signed area, accumulated relative to the first vertex. Reversing
+  // all but the first vertex keeps the start, so both windings give the same polygon.
+  T twice_area = 0;
+  const Vec2<T> origin = input[ring[0]];
+  for (std::size_t k = 1; k + 1 < ring.size(); ++k) {
+    twice_area += cross2(input[ring[k]] - origin, input[ring[k + 1]] - origin);
+  }
+  if (twice_area < 0) std::reverse(ring.begin() + 1, ring.end());
+
+  // Drop middle vertices that lie on the line through their neighbours; a vertex where
+  // the boundary turns straight back is a fold, not a collinear vertex.
+  for (bool removed = true; removed && ring.size() >= 3;) {
+    removed = false;
+    for (std::size_t k = 0; k < ring.size() && ring.size() >= 3; ++k) {
+      const int prev = ring[(k + ring.size() - 1) % ring.size()], next = ring[(k + 1) % ring.size()];
+      const int here = ring[k];
+      if (std::abs(offset_from_line(input[prev], input[next], input[here])) > tolerance) continue;
+      if (glm::dot(input[here] - input[prev], input[next] - input[here]) < 0) {
+        return rejected<T>("not convex: the boundary folds back at " + vertex_name(here));
+      }
+      ring.erase(ring.begin() + static_cast<std::ptrdiff_t>(k));
+      removed = true;
+      break;
+    }
+  }
+  if (ring.size() < 3) return rejected<T>("fewer than 3 non-collinear vertices");
+
+  // Every remaining corner must turn left; the turns must add up to one full turn.
+  T turning = 0;
+  const std::size_t count = ring.size();
+  for (std::size_t k = 0; k < count; ++k) {
+    const Vec2<T>& prev = input[ring[(k + count - 1) % count]];
+    const Vec2<T>& here = input[ring[k]];
+    const Vec2<T>& next = input[ring[(k + 1) % count]];
+    if (offset_from_line(prev, next, here) > 0) {
+      return rejected<T>("not convex: turns clockwise at " + vertex_name(ring[k]));
+    }
+    turning += std::atan2(cross2(here - prev, next - here), glm::dot(here - prev, next - here));
+    if (turning > T(2.5) * T(3.14159265358979323846)) {
+      return rejected<T>("self-intersecting: the boundary winds around more than once (again at " +
+                         vertex_name(ring[k]) + ")");
+    }
+  }
+
+  PolygonBuild<T> build;
+  for (int i : ring) build.polygon.vertices.push_back(input[i]);
+  return build;
+}
+
+template <typename T>
+PolygonContainment<T> contains(const ConvexPolygon<T>& polygon, const Vec2<T>& p) {
+  PolygonContainment<T> result;
+  const auto& v = polygon.vertices;
+  const bool finite = all_finite(p) && std::all_of(v.begin(), v.end(), [](const Vec2<T>& q) { return all_finite(q); });
+  if (!finite) {
+    result.error = QueryError::NonFiniteInput;
+    return result;
+  }
+  if (v.size() < 3) {
+    result.error = QueryError::InvalidShape;
+    return result;
+  }
+  result.tolerance = position_tolerance(v);
+  result.edge_distances.resize(v.size());
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    result.edge_distances[i] = edge_distance(v[i], v[(i + 1) % v.size()], p);
+    if (result.first_separating_edge < 0 && result.edge_distances[i] > result.tolerance) {
+      result.first_separating_edge = static_cast<int>(i);
+    }
+  }
+  result.inside = result.first_separating_edge < 0;
+  return result;
+}
+
+template <typename T>
+PolygonClosestPoint<T> closest_point(const ConvexPolygon<T>& polygon, const Vec2<T>& p) {
+  PolygonClosestPoint<T> result;
+  const auto& v = polygon.vertices;
+  const bool finite = all_finite(p) && std::all_of(v.begin(), v.end(), [](const Vec2<T>& q) { return all_finite(q); });
+  if (!finite) {
+    result.error = QueryError::NonFiniteInput;
+    return result;
+  }
+  if (v.empty()) {
+    result.error = QueryError::InvalidShape;
+    return result;
+  }
+  const std::size_t n = v.size();
+  result.edge_distances.resize(n);
+  bool inside = n >= 3;
+  for (std::size_t i = 0; i < n; ++i) {
+    result.edge_distances[i] = edge_distance(v[i], v[(i + 1) % n], p);
+    if (result.edge_distances[i] > 0) inside = false;
+  }
+  if (inside) {
+    result.point = p;
+    result.feature = {Feature::Inside, 0};
+    set_distance(result, p);
+    return result;
+  }
+  // Outside: the nearest point over every edge, each a segment with a clamped parameter.
+  // Fewer than 3 vertices is a point or a segment, answered the same way.
+  T best = std::numeric_limits<T>::infinity();
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::size_t j = (i + 1) % n;
+    const Vec2<T> edge = v[j] - v[i], to_p = p - v[i];
+    const T length_squared = glm::dot(edge, edge);
+    const T along = glm::dot(to_p, edge);
+    T t = 0;
+    if (length_squared > 0 && along > 0) t = along >= length_squared ? T(1) : along / length_squared;
+    const Vec2<T> offset = to_p - edge * t;
+    const T distance_squared = glm::dot(offset, offset);
+    if (distance_squared < best) {
+      best = distance_squared;
+      result.point = t == T(1) ? v[j] : v[i] + edge * t;
+      if (t == 0) result.feature = {Feature::Vertex, static_cast<int>(i)};
+      else if (t == T(1)) result.feature = {Feature::Vertex, static_cast<int>(j)};
+      else result.feature = {Feature::Edge, static_cast<int>(i)};
+    }
+  }
+  set_distance(result, p);
+  return result;
+}
+
+template PolygonBuild<float> make_convex_polygon(const std::vector<Vec2<float>>&);
+template PolygonBuild<double> make_convex_polygon(const std::vector<Vec2<double>>&);
+template PolygonContainment<float> contains(const ConvexPolygon<float>&, const Vec2<float>&);
+template PolygonContainment<double> contains(const ConvexPolygon<double>&, const Vec2<double>&);
+template PolygonClosestPoint<float> closest_point(const ConvexPolygon<float>&, const Vec2<float>&);
+template PolygonClosestPoint<double> closest_point(const ConvexPolygon<double>&, const Vec2<double>&);
+
+}  // namespace geo
