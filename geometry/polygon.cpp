@@ -34,6 +34,15 @@ T offset_from_line(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& p) {
   return glm::length(ap);
 }
 
+template <typename T>
+T distance_to_segment(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& p) {
+  const Vec2<T> ab = b - a, ap = p - a;
+  const T length_squared = glm::dot(ab, ab), along = glm::dot(ap, ab);
+  T t = 0;
+  if (length_squared > 0 && along > 0) t = along >= length_squared ? T(1) : along / length_squared;
+  return glm::length(ap - ab * t);
+}
+
 // The outward distance n_i·P − d_i of p from edge a -> b of a counter-clockwise polygon,
 // measured from a so that large offsets do not cancel. A zero-length edge bounds nothing.
 template <typename T>
@@ -100,17 +109,14 @@ PolygonBuild<T> make_convex_polygon(const std::vector<Vec2<T>>& input) {
   }
   if (twice_area < 0) std::reverse(ring.begin() + 1, ring.end());
 
-  // Drop middle vertices that lie on the line through their neighbours; a vertex where
-  // the boundary turns straight back is a fold, not a collinear vertex.
+  // Drop middle vertices within the tolerance of the segment joining their neighbours.
+  // The segment, not its line: the tip of a needle is nearly on the line through its
+  // neighbours, yet it is a corner.
   for (bool removed = true; removed && ring.size() >= 3;) {
     removed = false;
-    for (std::size_t k = 0; k < ring.size() && ring.size() >= 3; ++k) {
+    for (std::size_t k = 0; k < ring.size(); ++k) {
       const int prev = ring[(k + ring.size() - 1) % ring.size()], next = ring[(k + 1) % ring.size()];
-      const int here = ring[k];
-      if (std::abs(offset_from_line(input[prev], input[next], input[here])) > tolerance) continue;
-      if (glm::dot(input[here] - input[prev], input[next] - input[here]) < 0) {
-        return rejected<T>("not convex: the boundary folds back at " + vertex_name(here));
-      }
+      if (distance_to_segment(input[prev], input[next], input[ring[k]]) > tolerance) continue;
       ring.erase(ring.begin() + static_cast<std::ptrdiff_t>(k));
       removed = true;
       break;
@@ -118,14 +124,15 @@ PolygonBuild<T> make_convex_polygon(const std::vector<Vec2<T>>& input) {
   }
   if (ring.size() < 3) return rejected<T>("fewer than 3 non-collinear vertices");
 
-  // Every remaining corner must turn left; the turns must add up to one full turn.
+  // Every remaining corner must turn left (a needle's tip may look straight within the
+  // tolerance); the turns must add up to one full turn.
   T turning = 0;
   const std::size_t count = ring.size();
   for (std::size_t k = 0; k < count; ++k) {
     const Vec2<T>& prev = input[ring[(k + count - 1) % count]];
     const Vec2<T>& here = input[ring[k]];
     const Vec2<T>& next = input[ring[(k + 1) % count]];
-    if (offset_from_line(prev, next, here) > 0) {
+    if (offset_from_line(prev, next, here) > tolerance) {
       return rejected<T>("not convex: turns clockwise at " + vertex_name(ring[k]));
     }
     turning += std::atan2(cross2(here - prev, next - here), glm::dot(here - prev, next - here));

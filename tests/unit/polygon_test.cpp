@@ -77,7 +77,7 @@ TEST(PolygonBuild, RejectsTooFewOrCollinearVertices) {
 TEST(PolygonBuild, FoldBackIsNotConvex) {
   auto build = geo::make_convex_polygon<double>({{0, 0}, {2, 0}, {1, 0}, {1, 1}});
   EXPECT_EQ(build.error, QueryError::InvalidShape);
-  EXPECT_EQ(build.message, "not convex: the boundary folds back at vertex 1");
+  EXPECT_EQ(build.message, "not convex: turns clockwise at vertex 2");
 }
 
 TEST(PolygonBuild, NonFiniteInput) {
