@@ -79,9 +79,11 @@ bool initial_simplex(TriangleMesh<T>& mesh, std::array<int, 4>& corners, std::st
     if (d > best) { best = d; i2 = i; }
   }
   if (i2 < 0) { message = all + "are collinear"; return false; }
+  // Flat needs a wider margin than "on a plane": a set barely thicker than the
+  // tolerance would leave every face ambiguous when coplanar faces are merged.
   const Vec3<T> normal = triangle_normal(pts[i0], pts[i1], pts[i2]);
   int i3 = -1;
-  best = mesh.tolerance;
+  best = T(8) * mesh.tolerance;
   for (int i = 0; i < n; ++i) {
     const T d = std::abs(glm::dot(normal, pts[i] - pts[i0]));
     if (d > best) { best = d; i3 = i; }
