@@ -121,18 +121,21 @@ void drop_straight_vertices(const TriangleMesh<T>& mesh, std::vector<std::vector
 
 template <typename T>
 Plane<T> fitted_plane(const std::vector<Vec3<T>>& input, const std::vector<int>& loop) {
-  // Newell's area vector, summed around the first vertex so large offsets cancel exactly.
-  const Vec3<T> origin = input[loop[0]];
-  Vec3<T> area(0);
+  // Newell's area vector, summed around the first vertex so large offsets cancel exactly,
+  // in long double: a long thin face's normal loses (length / width) * epsilon.
+  using W = glm::vec<3, long double, glm::defaultp>;
+  const W origin(input[loop[0]]);
+  W area(0);
   for (std::size_t k = 1; k + 1 < loop.size(); ++k) {
-    area += glm::cross(input[loop[k]] - origin, input[loop[k + 1]] - origin);
+    area += glm::cross(W(input[loop[k]]) - origin, W(input[loop[k + 1]]) - origin);
   }
+  const long double length = glm::length(area);
+  const W normal = length > 0 ? area / length : W(0);
+  long double offset = 0;
+  for (int v : loop) offset += glm::dot(normal, W(input[v]));
   Plane<T> plane;
-  const T length = glm::length(area);
-  plane.normal = length > 0 ? area / length : Vec3<T>(0);
-  T offset = 0;
-  for (int v : loop) offset += glm::dot(plane.normal, input[v]);
-  plane.d = offset / static_cast<T>(loop.size());
+  plane.normal = Vec3<T>(normal);
+  plane.d = static_cast<T>(offset / static_cast<long double>(loop.size()));
   return plane;
 }
 
