@@ -1,0 +1,46 @@
+#pragma once
+// Internal helpers of closest_point.cpp and plane.cpp: exact power-of-two rescaling and
+// size-relative tolerances. Not part of the public API.
+#include "geometry/vec.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace geo::detail {
+
+template <typename T>
+T max_abs(const Vec3<T>& v) {
+  return std::max({std::fabs(v.x), std::fabs(v.y), std::fabs(v.z)});
+}
+
+// The exponent e of a positive magnitude, so that magnitude * 2^-e lies in [1, 2).
+// Clamped so that 2^e and 2^-e are both finite; zero gives 0. Scaling a vector by 2^-e
+// is exact, and afterwards its dot products can neither overflow nor underflow to zero.
+template <typename T>
+int scale_exponent(T magnitude) {
+  if (!(magnitude > T(0))) return 0;
+  using limits = std::numeric_limits<T>;
+  return std::clamp(std::ilogb(magnitude), limits::min_exponent - 1, limits::max_exponent - 2);
+}
+
+template <typename T>
+T power_of_two(int exponent) {
+  return std::ldexp(T(1), exponent);
+}
+
+// |v| without overflow or underflow of the squares.
+template <typename T>
+T safe_length(const Vec3<T>& v) {
+  const int e = scale_exponent(max_abs(v));
+  return glm::length(v * power_of_two<T>(-e)) * power_of_two<T>(e);
+}
+
+// The relative tolerance of containment and "on the plane" tests: a few dozen rounding
+// errors, about 1.4e-14 in double and 7.6e-6 in float.
+template <typename T>
+constexpr T relative_tolerance() {
+  return T(64) * std::numeric_limits<T>::epsilon();
+}
+
+}  // namespace geo::detail
