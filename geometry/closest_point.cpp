@@ -36,7 +36,7 @@ LinearClosestPoint<T> closest_point_on_linear(const Vec3<T>& origin, const Vec3<
     result.degenerate = true;
     result.point = origin;
     result.feature = {Feature::Vertex, 0};
-    set_distance(result, p);
+    detail::set_distance_safely(result, p);
     return result;
   }
   const Vec3<T> offset = p - origin;
@@ -58,7 +58,7 @@ LinearClosestPoint<T> closest_point_on_linear(const Vec3<T>& origin, const Vec3<
     result.point = origin + (unit_dir * s) * power_of_two<T>(e_off);
     result.feature = {Feature::Edge, 0};
   }
-  set_distance(result, p);
+  detail::set_distance_safely(result, p);
   return result;
 }
 
@@ -134,7 +134,7 @@ LinearClosestPoint<T> closest_point(const Segment<T>& segment, const Vec3<T>& p)
     result.degenerate = true;
     result.point = a;
     result.feature = {Feature::Vertex, 0};
-    set_distance(result, p);
+    detail::set_distance_safely(result, p);
     return result;
   }
   // Not degenerate, so |scaled_ab| > eps / 2: the division is safe.
@@ -152,7 +152,7 @@ LinearClosestPoint<T> closest_point(const Segment<T>& segment, const Vec3<T>& p)
     result.point = a + ab * result.t;
     result.feature = {Feature::Edge, 0};
   }
-  set_distance(result, p);
+  detail::set_distance_safely(result, p);
   return result;
 }
 
@@ -176,7 +176,7 @@ BoxClosestPoint<T> closest_point(const Aabb<T>& box, const Vec3<T>& p) {
   result.local = p - center;
   result.local_clamped = result.point - center;
   result.feature = box_feature(result.clamped);
-  set_distance(result, p);
+  detail::set_distance_safely(result, p);
   return result;
 }
 
@@ -204,7 +204,7 @@ BoxClosestPoint<T> closest_point(const Obb<T>& box, const Vec3<T>& p) {
     if (result.clamped[k] != 0) result.point -= box.axes[k] * (result.local[k] - result.local_clamped[k]);
   }
   result.feature = box_feature(result.clamped);
-  set_distance(result, p);
+  detail::set_distance_safely(result, p);
   return result;
 }
 
@@ -233,7 +233,7 @@ SphereClosestPoint<T> closest_point(const Sphere<T>& sphere, const Vec3<T>& p) {
     result.point = sphere.center + (scaled / scaled_length) * sphere.radius;
     result.feature = {Feature::Face, 0};
   }
-  set_distance(result, p);
+  detail::set_distance_safely(result, p);
   return result;
 }
 

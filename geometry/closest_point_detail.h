@@ -1,6 +1,7 @@
 #pragma once
 // Internal helpers of closest_point.cpp and plane.cpp: exact power-of-two rescaling and
 // size-relative tolerances. Not part of the public API.
+#include "geometry/result.h"
 #include "geometry/vec.h"
 
 #include <algorithm>
@@ -34,6 +35,17 @@ template <typename T>
 T safe_length(const Vec3<T>& v) {
   const int e = scale_exponent(max_abs(v));
   return glm::length(v * power_of_two<T>(-e)) * power_of_two<T>(e);
+}
+
+// set_distance, then the distance again without squaring when the square overflowed or
+// underflowed (coordinates beyond about 1e154 or below 1e-154 in double, 1e19 / 1e-19 in float).
+template <typename T>
+void set_distance_safely(ClosestPointResult<T>& result, const Vec3<T>& query) {
+  set_distance(result, query);
+  const T square = result.distance_squared;
+  if (square < std::numeric_limits<T>::min() || square > std::numeric_limits<T>::max()) {
+    result.distance = safe_length(query - result.point);
+  }
 }
 
 // The relative tolerance of containment and "on the plane" tests: a few dozen rounding

@@ -74,21 +74,25 @@ PlaneResult<T> make_plane_from_points(const Vec3<T>& a, const Vec3<T>& b, const 
   const Vec3<T> e_ab = ab * scale, e_bc = bc * scale, e_ca = ca * scale;
   const T l_ab = glm::dot(e_ab, e_ab), l_bc = glm::dot(e_bc, e_bc), l_ca = glm::dot(e_ca, e_ca);
   Vec3<T> normal;
-  T product_sq;  // |first edge|² |second edge|²
+  T first_sq, second_sq;  // squared lengths of the two edges crossed
   if (l_ab >= l_bc && l_ab >= l_ca) {  // ab longest: edges at c, (a - c) × (b - c)
     normal = glm::cross(e_ca, -e_bc);
-    product_sq = l_ca * l_bc;
+    first_sq = l_ca, second_sq = l_bc;
   } else if (l_bc >= l_ca) {  // bc longest: edges at a, (b - a) × (c - a)
     normal = glm::cross(e_ab, -e_ca);
-    product_sq = l_ab * l_ca;
+    first_sq = l_ab, second_sq = l_ca;
   } else {  // ca longest: edges at b, (c - b) × (a - b)
     normal = glm::cross(e_bc, -e_ab);
-    product_sq = l_bc * l_ab;
+    first_sq = l_bc, second_sq = l_ab;
   }
-  // Collinear (or repeated points) when sin(angle) between the two edges is at rounding level.
-  const T tolerance = detail::relative_tolerance<T>();
-  const T normal_sq = glm::dot(normal, normal);
-  if (!(normal_sq > tolerance * tolerance * product_sq)) return invalid<T>(QueryError::InvalidShape);
+  // Collinear or repeated points: |normal| within its rounding error, which comes from the
+  // cross product itself (relative to |e1||e2|) and from the rounding of the input
+  // coordinates of magnitude m (each edge off by about eps * m: m (|e1| + |e2|)).
+  const T eps = std::numeric_limits<T>::epsilon();
+  const T magnitude = std::max({max_abs(a), max_abs(b), max_abs(c)}) * scale;
+  const T first = std::sqrt(first_sq), second = std::sqrt(second_sq);
+  const T rounding = detail::relative_tolerance<T>() * first * second + T(4) * eps * magnitude * (first + second);
+  if (!(glm::length(normal) > rounding)) return invalid<T>(QueryError::InvalidShape);
   PlaneResult<T> result;
   result.plane.normal = unit_or_zero(normal);
   const Vec3<T>& n = result.plane.normal;
@@ -156,7 +160,7 @@ PlaneClosestPoint<T> closest_point(const Plane<T>& plane, const Vec3<T>& p) {
   const T tolerance = detail::relative_tolerance<T>() * (max_abs(p) + std::fabs(unit.d));
   result.side = side_of(unit, p, tolerance);
   result.feature = {Feature::Face, 0};
-  set_distance(result, p);
+  detail::set_distance_safely(result, p);
   return result;
 }
 
