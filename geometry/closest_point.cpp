@@ -36,7 +36,7 @@ LinearClosestPoint<T> closest_point_on_linear(const Vec3<T>& origin, const Vec3<
     result.degenerate = true;
     result.point = origin;
     result.feature = {Feature::Vertex, 0};
-    detail::set_distance_safely(result, p);
+    detail::set_distance_from_offset(result, p - origin);
     return result;
   }
   const Vec3<T> offset = p - origin;
@@ -53,12 +53,13 @@ LinearClosestPoint<T> closest_point_on_linear(const Vec3<T>& origin, const Vec3<
     result.t = 0;
     result.point = origin;
     result.feature = {Feature::Vertex, 0};
+    detail::set_distance_from_offset(result, offset);
   } else {
     result.t = result.t_raw;
     result.point = origin + (unit_dir * s) * power_of_two<T>(e_off);
     result.feature = {Feature::Edge, 0};
+    detail::set_distance_from_offset(result, (scaled_offset - unit_dir * s) * power_of_two<T>(e_off));
   }
-  detail::set_distance_safely(result, p);
   return result;
 }
 
@@ -122,8 +123,8 @@ LinearClosestPoint<T> closest_point(const Segment<T>& segment, const Vec3<T>& p)
   const Vec3<T> ab = b - a;
   const int e = scale_exponent(std::max({max_abs(p - a), max_abs(p - b), max_abs(ab)}));
   const T scale = power_of_two<T>(-e);
-  const Vec3<T> scaled_ab = ab * scale;
-  const T scaled_dot_start = glm::dot((p - a) * scale, scaled_ab);
+  const Vec3<T> scaled_ab = ab * scale, scaled_from_a = (p - a) * scale;
+  const T scaled_dot_start = glm::dot(scaled_from_a, scaled_ab);
   const T scaled_dot_end = glm::dot((p - b) * scale, -scaled_ab);
   result.dot_start = std::ldexp(scaled_dot_start, 2 * e);
   result.dot_end = std::ldexp(scaled_dot_end, 2 * e);
@@ -134,7 +135,7 @@ LinearClosestPoint<T> closest_point(const Segment<T>& segment, const Vec3<T>& p)
     result.degenerate = true;
     result.point = a;
     result.feature = {Feature::Vertex, 0};
-    detail::set_distance_safely(result, p);
+    detail::set_distance_from_offset(result, p - a);
     return result;
   }
   // Not degenerate, so |scaled_ab| > eps / 2: the division is safe.
@@ -143,16 +144,18 @@ LinearClosestPoint<T> closest_point(const Segment<T>& segment, const Vec3<T>& p)
     result.t = 0;
     result.point = a;
     result.feature = {Feature::Vertex, 0};
+    detail::set_distance_from_offset(result, p - a);
   } else if (scaled_dot_end <= T(0)) {
     result.t = 1;
     result.point = b;
     result.feature = {Feature::Vertex, 1};
+    detail::set_distance_from_offset(result, p - b);
   } else {
     result.t = std::clamp(result.t_raw, T(0), T(1));
     result.point = a + ab * result.t;
     result.feature = {Feature::Edge, 0};
+    detail::set_distance_from_offset(result, (scaled_from_a - scaled_ab * result.t) * power_of_two<T>(e));
   }
-  detail::set_distance_safely(result, p);
   return result;
 }
 
@@ -176,7 +179,7 @@ BoxClosestPoint<T> closest_point(const Aabb<T>& box, const Vec3<T>& p) {
   result.local = p - center;
   result.local_clamped = result.point - center;
   result.feature = box_feature(result.clamped);
-  detail::set_distance_safely(result, p);
+  detail::set_distance_from_offset(result, p - result.point);  // exact: the point is not rounded
   return result;
 }
 
@@ -195,16 +198,17 @@ BoxClosestPoint<T> closest_point(const Obb<T>& box, const Vec3<T>& p) {
     return result;
   }
   const Vec3<T> offset = p - box.center;
-  result.point = p;
+  Vec3<T> outside(0);  // P - point: the clamped-off part of P's local coordinates
   for (int k = 0; k < 3; ++k) {
     const T h = box.half_extents[k];
     result.local[k] = glm::dot(offset, box.axes[k]);
     result.local_clamped[k] = std::clamp(result.local[k], -h, h);
     result.clamped[k] = clamp_sign(result.local[k], -h, h);
-    if (result.clamped[k] != 0) result.point -= box.axes[k] * (result.local[k] - result.local_clamped[k]);
+    if (result.clamped[k] != 0) outside += box.axes[k] * (result.local[k] - result.local_clamped[k]);
   }
+  result.point = p - outside;
   result.feature = box_feature(result.clamped);
-  detail::set_distance_safely(result, p);
+  detail::set_distance_from_offset(result, outside);
   return result;
 }
 
@@ -230,10 +234,11 @@ SphereClosestPoint<T> closest_point(const Sphere<T>& sphere, const Vec3<T>& p) {
     result.point = p;
     result.feature = {Feature::Inside, 0};
   } else {  // outside, so offset is not zero and scaled_length >= 1
-    result.point = sphere.center + (scaled / scaled_length) * sphere.radius;
+    const Vec3<T> unit = scaled / scaled_length;
+    result.point = sphere.center + unit * sphere.radius;
     result.feature = {Feature::Face, 0};
+    detail::set_distance_from_offset(result, unit * (result.center_distance - sphere.radius));
   }
-  detail::set_distance_safely(result, p);
   return result;
 }
 

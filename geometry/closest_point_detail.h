@@ -37,14 +37,17 @@ T safe_length(const Vec3<T>& v) {
   return glm::length(v * power_of_two<T>(-e)) * power_of_two<T>(e);
 }
 
-// set_distance, then the distance again without squaring when the square overflowed or
-// underflowed (coordinates beyond about 1e154 or below 1e-154 in double, 1e19 / 1e-19 in float).
+// Fills distance and distance_squared from the offset P - point, computed by the caller
+// from local quantities (differences of the inputs), which is more accurate than
+// subtracting the rounded world point: at 1e6 the point itself is only known to 1e-10.
+// Without squaring when the square would overflow or underflow.
 template <typename T>
-void set_distance_safely(ClosestPointResult<T>& result, const Vec3<T>& query) {
-  set_distance(result, query);
-  const T square = result.distance_squared;
+void set_distance_from_offset(ClosestPointResult<T>& result, const Vec3<T>& offset) {
+  const T square = glm::dot(offset, offset);
+  result.distance_squared = square;
+  result.distance = std::sqrt(square);
   if (square < std::numeric_limits<T>::min() || square > std::numeric_limits<T>::max()) {
-    result.distance = safe_length(query - result.point);
+    result.distance = safe_length(offset);
   }
 }
 
