@@ -92,12 +92,29 @@ inline PlaneCase random_plane_case(Family family, Rng& rng, const Placement& at)
 
 // ---------------------------------------------------------------- long-double references
 
-// Closest point on origin + t * d, t clamped to [lo, hi]; a zero d is the point origin.
-inline LVec3 reference_linear(const LVec3& origin, const LVec3& d, const LVec3& p, LD lo, LD hi) {
+// The closest point's offset from the origin on origin + t * d, t clamped to [lo, hi]
+// (a zero d is the point origin), and the distance: computed from P - origin, which is
+// exact, so the reference keeps its precision at 1e6 too.
+inline LVec3 reference_linear_offset(const LVec3& origin, const LVec3& d, const LVec3& p, LD lo, LD hi) {
   const LD dd = glm::dot(d, d);
-  if (dd == 0) return origin;
-  const LD t = std::clamp(glm::dot(p - origin, d) / dd, lo, hi);
-  return origin + d * t;
+  if (dd == 0) return LVec3(0);
+  return d * std::clamp(glm::dot(p - origin, d) / dd, lo, hi);
+}
+inline LD reference_linear_distance(const LVec3& origin, const LVec3& d, const LVec3& p, LD lo, LD hi) {
+  return length((p - origin) - reference_linear_offset(origin, d, p, lo, hi));
+}
+
+// N·P − D with the products split exactly (fma), summed in long double: the large parts
+// cancel exactly and the small ones are added last, so the reference does not cancel.
+template <typename T>
+LD reference_signed_distance(const geo::Vec3<T>& n, T d, const geo::Vec3<T>& p) {
+  LD high = -static_cast<LD>(d), low = 0;
+  for (int k = 0; k < 3; ++k) {
+    const T product = n[k] * p[k];
+    high += product;
+    low += std::fma(n[k], p[k], -product);
+  }
+  return high + low;
 }
 
 struct LBox { LVec3 center; std::array<LVec3, 3> axes; LVec3 half; };
@@ -119,7 +136,10 @@ inline LD reference_box_distance(const LBox& box, const LVec3& p) {
   for (int k = 0; k < 3; ++k) local[k] = glm::dot(p - box.center, box.axes[k]);
   if (std::fabs(local.x) <= box.half.x && std::fabs(local.y) <= box.half.y && std::fabs(local.z) <= box.half.z) return 0;
   LD best = std::numeric_limits<LD>::infinity();
-  auto consider = [&](const LVec3& q) { best = std::min(best, length(p - box_point(box, q))); };
+  const LVec3 from_center = p - box.center;  // exact: the distances keep their precision at 1e6
+  auto consider = [&](const LVec3& q) {
+    best = std::min(best, length(from_center - (box.axes[0] * q.x + box.axes[1] * q.y + box.axes[2] * q.z)));
+  };
   auto clamp_axis = [&](int k) { return std::clamp(local[k], -box.half[k], box.half[k]); };
   for (int k = 0; k < 3; ++k) {
     for (int s = -1; s <= 1; s += 2) {  // the face normal to axis k on side s

@@ -76,12 +76,12 @@ void run_linear(Linear kind, const char* name) {
 
       const LVec3 la = to_long(a), lp = to_long(p);
       const LVec3 ld = kind == Linear::Segment ? to_long(b) - la : to_long(direction);
-      const LD reference = length(lp - reference_linear(la, ld, lp, lo, hi));
+      const LD reference = reference_linear_distance(la, ld, lp, lo, hi);
       const double scale = problem_scale(V3(a), V3(b), V3(p));
       table.record(family, relative_error(r.distance, reference, scale));
 
       const LVec3 point = to_long(r.point);
-      const LD off_line = length(point - reference_linear(la, ld, point, lo, hi));
+      const LD off_line = reference_linear_distance(la, ld, point, lo, hi);
       const LD tolerance = slack<T>(family, scale, std::max({max_abs(la), max_abs(la + ld), max_abs(lp)}));
       if (!check_definition<T>(r, lp, off_line, sample_linear(la, ld, r.t, lo, hi, rng), tolerance)) {
         ADD_FAILURE() << name << " case " << i << " of " << family_name(family);
@@ -213,13 +213,14 @@ void run_plane() {
       const LD n_length = length(n);
       const LVec3 unit = n / n_length;
       const LD d = made.plane.d / n_length;
-      const LD reference = std::fabs(glm::dot(unit, lp) - d);
+      const LD exact_signed = reference_signed_distance(made.plane.normal, made.plane.d, p) / n_length;
+      const LD reference = std::fabs(exact_signed);
       const double scale = problem_scale(V3(anchor), V3(p));
       table.record(family, relative_error(r.distance, reference, scale));
-      EXPECT_NEAR(static_cast<double>(r.signed_distance), static_cast<double>(glm::dot(unit, lp) - d),
+      EXPECT_NEAR(static_cast<double>(r.signed_distance), static_cast<double>(exact_signed),
                   static_cast<double>(bound_for<T>(family) * scale + 4 * eps * max_abs(lp)));
 
-      const LVec3 foot = lp - unit * (glm::dot(unit, lp) - d);
+      const LVec3 foot = lp - unit * exact_signed;
       const LVec3 t1 = glm::normalize(glm::cross(unit, std::fabs(unit.x) < 0.6L ? LVec3(1, 0, 0) : LVec3(0, 1, 0)));
       const LVec3 t2 = glm::cross(unit, t1);
       std::vector<LVec3> samples;
