@@ -131,14 +131,19 @@ inline LVec3 box_point(const LBox& box, const LVec3& local) {
 
 // The distance from P to the box: 0 inside, else the minimum over the closest points of
 // all 6 faces, 12 edges and 8 vertices, each found on its own.
-inline LD reference_box_distance(const LBox& box, const LVec3& p) {
+// The closest point is stored in *closest when asked for.
+inline LD reference_box_distance(const LBox& box, const LVec3& p, LVec3* closest = nullptr) {
   LVec3 local;
   for (int k = 0; k < 3; ++k) local[k] = glm::dot(p - box.center, box.axes[k]);
+  if (closest) *closest = p;
   if (std::fabs(local.x) <= box.half.x && std::fabs(local.y) <= box.half.y && std::fabs(local.z) <= box.half.z) return 0;
   LD best = std::numeric_limits<LD>::infinity();
   const LVec3 from_center = p - box.center;  // exact: the distances keep their precision at 1e6
   auto consider = [&](const LVec3& q) {
-    best = std::min(best, length(from_center - (box.axes[0] * q.x + box.axes[1] * q.y + box.axes[2] * q.z)));
+    const LVec3 offset = box.axes[0] * q.x + box.axes[1] * q.y + box.axes[2] * q.z;
+    const LD distance = length(from_center - offset);
+    if (distance < best && closest) *closest = box.center + offset;
+    best = std::min(best, distance);
   };
   auto clamp_axis = [&](int k) { return std::clamp(local[k], -box.half[k], box.half[k]); };
   for (int k = 0; k < 3; ++k) {

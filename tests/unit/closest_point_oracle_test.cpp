@@ -41,12 +41,16 @@ template <typename T> LD slack(Family family, double scale, LD magnitude) {
   return bound_for<T>(family) * scale + 8 * std::numeric_limits<T>::epsilon() * magnitude;
 }
 
-// Checks the definition: the answer is on the shape and no sample is closer than it.
+// Checks the definition: the answer is on the shape and no sample is closer than it; and,
+// the closest point of a convex shape being unique, that it is the reference's point
+// (the distance alone would hide a point moved along the shape: its error is 2nd order).
 template <typename T, typename Result>
-bool check_definition(const Result& r, const LVec3& p, LD off_shape, const std::vector<LVec3>& samples, LD tolerance) {
+bool check_definition(const Result& r, const LVec3& p, const LVec3& reference_point, LD off_shape,
+                      const std::vector<LVec3>& samples, LD tolerance) {
   EXPECT_TRUE(r.ok());
   EXPECT_TRUE(geo::all_finite(r.point) && std::isfinite(r.distance));
   EXPECT_LE(off_shape, tolerance) << "the answer is not on the shape";
+  EXPECT_LE(length(to_long(r.point) - reference_point), tolerance) << "not the closest point";
   LD closest_sample = std::numeric_limits<LD>::infinity();
   for (const auto& s : samples) closest_sample = std::min(closest_sample, length(p - s));
   EXPECT_GE(closest_sample, static_cast<LD>(r.distance) - tolerance) << "a sample of the shape is closer";
@@ -83,7 +87,8 @@ void run_linear(Linear kind, const char* name) {
       const LVec3 point = to_long(r.point);
       const LD off_line = reference_linear_distance(la, ld, point, lo, hi);
       const LD tolerance = slack<T>(family, scale, std::max({max_abs(la), max_abs(la + ld), max_abs(lp)}));
-      if (!check_definition<T>(r, lp, off_line, sample_linear(la, ld, r.t, lo, hi, rng), tolerance)) {
+      const LVec3 reference_point = la + reference_linear_offset(la, ld, lp, lo, hi);
+      if (!check_definition<T>(r, lp, reference_point, off_line, sample_linear(la, ld, r.t, lo, hi, rng), tolerance)) {
         ADD_FAILURE() << name << " case " << i << " of " << family_name(family);
         return;
       }
@@ -112,11 +117,12 @@ void check_box_case(Table<T>& table, Family family, Rng& rng, const Box& box, co
     lo = glm::min(lo, V3(corner)), hi = glm::max(hi, V3(corner));
   }
   const double scale = problem_scale(lo, hi, V3(p));
-  table.record(family, relative_error(r.distance, reference_box_distance(lbox, lp), scale));
+  LVec3 reference_point;
+  table.record(family, relative_error(r.distance, reference_box_distance(lbox, lp, &reference_point), scale));
 
   const LD tolerance = slack<T>(family, scale, std::max({max_abs(LVec3(lo)), max_abs(LVec3(hi)), max_abs(lp)}));
   const LVec3 near_local = to_long(r.local_clamped);
-  check_definition<T>(r, lp, reference_box_distance(lbox, to_long(r.point)), sample_box(lbox, rng, near_local),
+  check_definition<T>(r, lp, reference_point, reference_box_distance(lbox, to_long(r.point)), sample_box(lbox, rng, near_local),
                       tolerance);
 }
 
@@ -181,7 +187,9 @@ void run_sphere() {
         samples.push_back(center + direction * (radius / length(direction)));
       }
       const LD off_sphere = std::max<LD>(0, length(to_long(r.point) - center) - radius);
-      check_definition<T>(r, lp, off_sphere, samples, slack<T>(family, scale, std::max(max_abs(center) + radius, max_abs(lp))));
+      const LD center_distance = length(lp - center);
+      const LVec3 reference_point = center_distance <= radius ? lp : center + (lp - center) * (radius / center_distance);
+      check_definition<T>(r, lp, reference_point, off_sphere, samples, slack<T>(family, scale, std::max(max_abs(center) + radius, max_abs(lp))));
     }
   }
 }
@@ -229,7 +237,7 @@ void run_plane() {
         samples.push_back(foot + (t1 * LD(rng.uniform(-1, 1)) + t2 * LD(rng.uniform(-1, 1))) * spread);
       }
       const LD off_plane = std::fabs(glm::dot(unit, to_long(r.point)) - d);
-      check_definition<T>(r, lp, off_plane, samples, slack<T>(family, scale, std::max(max_abs(lp), std::fabs(d))));
+      check_definition<T>(r, lp, foot, off_plane, samples, slack<T>(family, scale, std::max(max_abs(lp), std::fabs(d))));
     }
   }
 }
