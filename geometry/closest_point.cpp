@@ -42,13 +42,13 @@ LinearClosestPoint<T> closest_point_on_linear(const Vec3<T>& origin, const Vec3<
   const Vec3<T> offset = p - origin;
   const int e_dir = scale_exponent(direction_size);
   const int e_off = scale_exponent(max_abs(offset));
-  const Vec3<T> unit_dir = direction * power_of_two<T>(-e_dir);  // largest component in [1, 2)
+  const Vec3<T> unit_dir = direction * power_of_two<T>(-e_dir);  // its square is normal and finite
   const Vec3<T> scaled_offset = offset * power_of_two<T>(-e_off);
   const T scaled_dot = glm::dot(scaled_offset, unit_dir);
   const T s = scaled_dot / glm::dot(unit_dir, unit_dir);  // t in units of unit_dir, times 2^-e_off
 
-  result.dot_start = std::ldexp(scaled_dot, e_dir + e_off);
-  result.t_raw = std::ldexp(s, e_off - e_dir);
+  result.dot_start = detail::times_power_of_two(scaled_dot, e_dir + e_off);
+  result.t_raw = detail::times_power_of_two(s, e_off - e_dir);
   if (kind == LinearKind::Ray && scaled_dot <= T(0)) {  // P projects before the origin
     result.t = 0;
     result.point = origin;
@@ -126,8 +126,8 @@ LinearClosestPoint<T> closest_point(const Segment<T>& segment, const Vec3<T>& p)
   const Vec3<T> scaled_ab = ab * scale, scaled_from_a = (p - a) * scale;
   const T scaled_dot_start = glm::dot(scaled_from_a, scaled_ab);
   const T scaled_dot_end = glm::dot((p - b) * scale, -scaled_ab);
-  result.dot_start = std::ldexp(scaled_dot_start, 2 * e);
-  result.dot_end = std::ldexp(scaled_dot_end, 2 * e);
+  result.dot_start = detail::times_power_of_two(scaled_dot_start, 2 * e);
+  result.dot_end = detail::times_power_of_two(scaled_dot_end, 2 * e);
 
   // Zero length relative to the coordinates: below their rounding, the segment is a point.
   const T magnitude = std::max({max_abs(a), max_abs(b), max_abs(p)});
@@ -138,7 +138,7 @@ LinearClosestPoint<T> closest_point(const Segment<T>& segment, const Vec3<T>& p)
     detail::set_distance_from_offset(result, p - a);
     return result;
   }
-  // Not degenerate, so |scaled_ab| > eps / 2: the division is safe.
+  // Not degenerate, so |scaled_ab| > eps * magnitude * scale: its square is normal.
   result.t_raw = scaled_dot_start / glm::dot(scaled_ab, scaled_ab);
   if (scaled_dot_start <= T(0)) {
     result.t = 0;
@@ -226,14 +226,14 @@ SphereClosestPoint<T> closest_point(const Sphere<T>& sphere, const Vec3<T>& p) {
   const Vec3<T> offset = p - sphere.center;
   const T offset_size = max_abs(offset);
   const int e = scale_exponent(offset_size);
-  const Vec3<T> scaled = offset * power_of_two<T>(-e);  // largest component in [1, 2) unless zero
+  const Vec3<T> scaled = offset * power_of_two<T>(-e);  // its square is normal unless it is zero
   const T scaled_length = glm::length(scaled);
   result.center_distance = scaled_length * power_of_two<T>(e);
   result.at_center = offset_size == T(0);
   if (result.center_distance <= sphere.radius) {  // inside (or the centre): P is its own answer
     result.point = p;
     result.feature = {Feature::Inside, 0};
-  } else {  // outside, so offset is not zero and scaled_length >= 1
+  } else {  // outside, so offset is not zero and neither is scaled_length
     const Vec3<T> unit = scaled / scaled_length;
     result.point = sphere.center + unit * sphere.radius;
     result.feature = {Feature::Face, 0};

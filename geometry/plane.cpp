@@ -31,7 +31,7 @@ template <typename T>
 Vec3<T> unit_or_zero(const Vec3<T>& v) {
   const T size = max_abs(v);
   if (size == T(0)) return Vec3<T>(0);
-  const Vec3<T> scaled = v * power_of_two<T>(-scale_exponent(size));  // length in [1, 2*sqrt(3))
+  const Vec3<T> scaled = v * power_of_two<T>(-scale_exponent(size));  // its square is normal
   return scaled / glm::length(scaled);
 }
 
@@ -73,7 +73,7 @@ PlaneResult<T> make_plane(const Vec3<T>& normal, T d) {
   const T scaled_length = glm::length(scaled);
   PlaneResult<T> result;
   result.plane.normal = scaled / scaled_length;
-  result.plane.d = std::ldexp(d / scaled_length, -e);
+  result.plane.d = detail::times_power_of_two(d / scaled_length, -e);
   return result;
 }
 
