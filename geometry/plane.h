@@ -1,5 +1,6 @@
 #pragma once
 // Planes as (N, D) with unit N: the points X with N·X = D. Implemented in plane.cpp.
+#include "geometry/closest_point.h"  // PlaneSide
 #include "geometry/result.h"
 #include "geometry/shapes.h"
 

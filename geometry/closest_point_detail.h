@@ -1,0 +1,82 @@
+#pragma once
+// Internal helpers of closest_point.cpp and plane.cpp: exact power-of-two rescaling and
+// size-relative tolerances. Not part of the public API.
+#include "geometry/result.h"
+#include "geometry/vec.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace geo::detail {
+
+template <typename T>
+T max_abs(const Vec3<T>& v) {
+  return std::max({std::fabs(v.x), std::fabs(v.y), std::fabs(v.z)});
+}
+
+// 2^n, for the constants below.
+template <typename T>
+constexpr T exact_power_of_two(int n) {
+  T result = 1;
+  for (; n > 0; --n) result *= T(2);
+  for (; n < 0; ++n) result /= T(2);
+  return result;
+}
+
+// The exponent e of a positive magnitude, so that magnitude * 2^-e lies in [1, 2), or 0
+// when no rescaling is needed: within 2^±safe every square and product of the queries
+// stays normal and finite, even that of a length eps times smaller (about 2^±456 in
+// double, 2^±36 in float). Clamped so that 2^e and 2^-e are both finite; zero gives 0.
+// Scaling a vector by 2^-e is exact, and afterwards its dot products can neither
+// overflow nor underflow to zero.
+template <typename T>
+int scale_exponent(T magnitude) {
+  using limits = std::numeric_limits<T>;
+  constexpr int safe = -limits::min_exponent / 2 - limits::digits - 2;
+  constexpr T low = exact_power_of_two<T>(-safe), high = exact_power_of_two<T>(safe);
+  if (magnitude >= low && magnitude <= high) return 0;
+  if (!(magnitude > T(0))) return 0;
+  return std::clamp(std::ilogb(magnitude), limits::min_exponent - 1, limits::max_exponent - 2);
+}
+
+template <typename T>
+T power_of_two(int exponent) {
+  return exponent == 0 ? T(1) : std::ldexp(T(1), exponent);
+}
+
+// x * 2^exponent, exactly unless it over- or underflows.
+template <typename T>
+T times_power_of_two(T x, int exponent) {
+  return exponent == 0 ? x : std::ldexp(x, exponent);
+}
+
+// |v| without overflow or underflow of the squares.
+template <typename T>
+T safe_length(const Vec3<T>& v) {
+  const int e = scale_exponent(max_abs(v));
+  return glm::length(v * power_of_two<T>(-e)) * power_of_two<T>(e);
+}
+
+// Fills distance and distance_squared from the offset P - point, computed by the caller
+// from local quantities (differences of the inputs), which is more accurate than
+// subtracting the rounded world point: at 1e6 the point itself is only known to 1e-10.
+// Without squaring when the square would overflow or underflow.
+template <typename T>
+void set_distance_from_offset(ClosestPointResult<T>& result, const Vec3<T>& offset) {
+  const T square = glm::dot(offset, offset);
+  result.distance_squared = square;
+  result.distance = std::sqrt(square);
+  if (square < std::numeric_limits<T>::min() || square > std::numeric_limits<T>::max()) {
+    result.distance = safe_length(offset);
+  }
+}
+
+// The relative tolerance of containment and "on the plane" tests: a few dozen rounding
+// errors, about 1.4e-14 in double and 7.6e-6 in float.
+template <typename T>
+constexpr T relative_tolerance() {
+  return T(64) * std::numeric_limits<T>::epsilon();
+}
+
+}  // namespace geo::detail
