@@ -9,23 +9,21 @@ namespace {
 
 using detail::kEpsilon;
 
-// Directions closer to parallel than this sine are answered as parallel.
-template <typename T>
-constexpr T kParallelSine = T(32) * kEpsilon<T>;
-
-// A line, ray or segment as origin + sigma * unit with sigma in [lo, hi], in length units:
-// working with unit directions keeps every product well scaled, and sigma / length gives
-// the shape's own parameter back.
+// A line, ray or segment as origin + alpha * scaled with alpha in [lo, hi], where
+// scaled = direction / 2^exponent has its largest component in [0.5, 1): an exact
+// rescaling, so alpha / 2^exponent gives the shape's own parameter back without rounding,
+// and no product of directions can overflow or underflow.
 template <typename T>
 struct Linear {
   Vec3<T> origin{0};
-  Vec3<T> end{0};     // segment: b, so that a clamp to the end returns b exactly
+  Vec3<T> end{0};  // segment: b, so that a clamp to the end returns b exactly
   Vec3<T> direction{0};
-  Vec3<T> unit{0};    // zero when the direction has zero length: the shape is a point
-  T length = 0;
+  Vec3<T> scaled{0};  // zero when the direction has zero length: the shape is a point
+  T scaled_squared = 0;
+  int exponent = 0;
   T lo = 0, hi = 0;
   bool is_segment = false;
-  bool degenerate() const { return length == T(0); }
+  bool degenerate() const { return scaled_squared == T(0); }
 };
 
 template <typename T>
@@ -33,16 +31,14 @@ Linear<T> make_linear(const Vec3<T>& origin, const Vec3<T>& direction, T lo, boo
   Linear<T> shape;
   shape.origin = origin;
   shape.direction = direction;
-  // Scale by the largest component before normalising: no overflow or underflow in |d|².
   const T largest = detail::max_abs(direction);
   if (largest > T(0)) {
-    const Vec3<T> scaled = direction / largest;
-    const T scaled_length = glm::length(scaled);
-    shape.unit = scaled / scaled_length;
-    shape.length = largest * scaled_length;
+    std::frexp(largest, &shape.exponent);
+    for (int i = 0; i < 3; ++i) shape.scaled[i] = std::ldexp(direction[i], -shape.exponent);
+    shape.scaled_squared = glm::dot(shape.scaled, shape.scaled);
+    shape.lo = lo;
+    shape.hi = unbounded_above ? std::numeric_limits<T>::infinity() : std::ldexp(T(1), shape.exponent);
   }
-  shape.lo = shape.degenerate() ? T(0) : lo;
-  shape.hi = shape.degenerate() ? T(0) : unbounded_above ? std::numeric_limits<T>::infinity() : shape.length;
   return shape;
 }
 
@@ -63,33 +59,34 @@ Linear<T> as_linear(const Segment<T>& segment) {
 }
 
 template <typename T>
-T parameter_of(const Linear<T>& shape, T sigma) {
-  return shape.degenerate() ? T(0) : sigma / shape.length;
+T parameter_of(const Linear<T>& shape, T alpha) {
+  return std::ldexp(alpha, -shape.exponent);
 }
 
 template <typename T>
-Vec3<T> point_at(const Linear<T>& shape, T sigma) {
-  if (shape.is_segment && sigma == shape.hi) return shape.end;
-  return shape.origin + parameter_of(shape, sigma) * shape.direction;
+Vec3<T> point_at(const Linear<T>& shape, T alpha) {
+  if (shape.is_segment && alpha == shape.hi) return shape.end;
+  return shape.origin + parameter_of(shape, alpha) * shape.direction;
 }
 
 template <typename T>
-FeatureRef feature_at(const Linear<T>& shape, T sigma) {
-  if (shape.degenerate() || sigma == shape.lo) return {Feature::Vertex, 0};  // a line's lo is -inf
-  if (shape.is_segment && sigma == shape.hi) return {Feature::Vertex, 1};
+FeatureRef feature_at(const Linear<T>& shape, T alpha) {
+  if (shape.degenerate() || alpha == shape.lo) return {Feature::Vertex, 0};  // a line's lo is -inf
+  if (shape.is_segment && alpha == shape.hi) return {Feature::Vertex, 1};
   return {Feature::Edge, 0};
 }
 
-// One candidate pair of parameters and its squared distance, from offset = origin_a - origin_b.
+// One candidate pair of parameters and its squared distance.
 template <typename T>
 struct Candidate {
-  T sigma = 0, tau = 0, distance_squared = std::numeric_limits<T>::infinity();
+  T alpha = 0, beta = 0, distance_squared = std::numeric_limits<T>::infinity();
 };
 
+// From offset = origin_a - origin_b, so the distance never goes through absolute points.
 template <typename T>
-Candidate<T> evaluate(const Linear<T>& a, const Linear<T>& b, const Vec3<T>& offset, T sigma, T tau) {
-  const Vec3<T> delta = offset + sigma * a.unit - tau * b.unit;
-  return {sigma, tau, glm::dot(delta, delta)};
+Candidate<T> evaluate(const Linear<T>& a, const Linear<T>& b, const Vec3<T>& offset, T alpha, T beta) {
+  const Vec3<T> delta = offset + alpha * a.scaled - beta * b.scaled;
+  return {alpha, beta, glm::dot(delta, delta)};
 }
 
 // Keeps the first of near ties, so the order of the candidates decides between equals.
@@ -105,58 +102,77 @@ LinearPairResult<T> rejected() {
   return result;
 }
 
-// The one routine behind all nine pairs. Minimises |offset + sigma u_a - tau u_b|² over
-// the rectangle of ranges: the interior critical point when the directions are not
-// parallel and it lies inside, otherwise the best point of the rectangle's finite edges,
-// where each edge is a one-dimensional clamped projection (no division at all).
+// The one routine behind all nine pairs. Minimises |offset + alpha a' - beta b'|² over
+// the rectangle of the two ranges: the interior critical point when the directions are not
+// parallel and it lies inside; otherwise the best point of the rectangle's finite edges,
+// each a one-dimensional clamped projection. The only division by the determinant
+// |a' x b'|² happens once it is known to be nonzero relative to |a'|²|b'|², and that cross
+// product is computed to an ulp (Kahan), so nearly parallel shapes stay accurate.
 template <typename T>
 LinearPairResult<T> closest_linear_pair(const Linear<T>& a, const Linear<T>& b) {
   LinearPairResult<T> result;
   result.a_degenerate = a.degenerate();
   result.b_degenerate = b.degenerate();
   const Vec3<T> offset = a.origin - b.origin;
-  auto best_sigma_for = [&](T tau) { return std::clamp(glm::dot(tau * b.unit - offset, a.unit), a.lo, a.hi); };
-  auto best_tau_for = [&](T sigma) { return std::clamp(glm::dot(offset + sigma * a.unit, b.unit), b.lo, b.hi); };
+  auto best_alpha_for = [&](T beta) {
+    if (a.degenerate()) return T(0);
+    return std::clamp(glm::dot(beta * b.scaled - offset, a.scaled) / a.scaled_squared, a.lo, a.hi);
+  };
+  auto beta_for = [&](T alpha) {
+    return b.degenerate() ? T(0) : glm::dot(offset + alpha * a.scaled, b.scaled) / b.scaled_squared;
+  };
+  auto best_beta_for = [&](T alpha) { return std::clamp(beta_for(alpha), b.lo, b.hi); };
 
   Candidate<T> best;
-  T sigma_raw = 0, tau_raw = 0;
+  T alpha_raw = 0, beta_raw = 0;
   bool interior = false;
-  const Vec3<T> normal = glm::cross(a.unit, b.unit);
+  const Vec3<T> normal = detail::accurate_cross(a.scaled, b.scaled);
   const T normal_squared = glm::dot(normal, normal);
-  result.parallel = !a.degenerate() && !b.degenerate() && normal_squared <= kParallelSine<T> * kParallelSine<T>;
-  if (!a.degenerate() && !b.degenerate() && !result.parallel) {
-    // Cramer's rule written with cross products: no cancellation in the determinant
-    // |u_a x u_b|², which is bounded away from zero here.
+  const bool both_proper = !a.degenerate() && !b.degenerate();
+  // The cross product is accurate to an ulp, so only a sine below eps² (|n| is then at
+  // the underflow edge of exactly parallel) needs the parallel answer; anything larger is
+  // a real crossing, however far away, and answering it as parallel would be wrong.
+  const T parallel_sine = kEpsilon<T> * kEpsilon<T>;
+  result.parallel = both_proper && normal_squared <= parallel_sine * parallel_sine * a.scaled_squared * b.scaled_squared;
+  if (both_proper && !result.parallel) {
+    // Cramer's rule written with cross products; the distance of the two supporting lines
+    // is |n·between| / |n|, which stays accurate when the critical point is far away.
     const Vec3<T> between = b.origin - a.origin;
-    sigma_raw = glm::dot(glm::cross(between, b.unit), normal) / normal_squared;
-    tau_raw = glm::dot(glm::cross(between, a.unit), normal) / normal_squared;
-    interior = sigma_raw >= a.lo && sigma_raw <= a.hi && tau_raw >= b.lo && tau_raw <= b.hi;
-    if (interior) best = evaluate(a, b, offset, sigma_raw, tau_raw);
+    // Where nearly parallel shapes meet is ill-conditioned along their common direction,
+    // so t is the projection of the point found on a rather than a second Cramer ratio:
+    // the pair then stays a pair (its distance is the lines' distance).
+    alpha_raw = glm::dot(glm::cross(between, b.scaled), normal) / normal_squared;
+    beta_raw = beta_for(alpha_raw);
+    interior = alpha_raw >= a.lo && alpha_raw <= a.hi && beta_raw >= b.lo && beta_raw <= b.hi;
+    if (interior) {
+      const T along_normal = glm::dot(normal, between);
+      best = {alpha_raw, beta_raw, along_normal * along_normal / normal_squared};
+    }
   }
   if (!interior) {
     // The start of the first shape comes first, so parallel ties are answered there.
-    if (std::isfinite(a.lo)) keep_better(best, evaluate(a, b, offset, a.lo, best_tau_for(a.lo)));
-    if (std::isfinite(b.lo)) keep_better(best, evaluate(a, b, offset, best_sigma_for(b.lo), b.lo));
-    if (std::isfinite(b.hi)) keep_better(best, evaluate(a, b, offset, best_sigma_for(b.hi), b.hi));
-    if (std::isfinite(a.hi)) keep_better(best, evaluate(a, b, offset, a.hi, best_tau_for(a.hi)));
+    if (std::isfinite(a.lo)) keep_better(best, evaluate(a, b, offset, a.lo, best_beta_for(a.lo)));
+    if (std::isfinite(b.lo)) keep_better(best, evaluate(a, b, offset, best_alpha_for(b.lo), b.lo));
+    if (std::isfinite(b.hi)) keep_better(best, evaluate(a, b, offset, best_alpha_for(b.hi), b.hi));
+    if (std::isfinite(a.hi)) keep_better(best, evaluate(a, b, offset, a.hi, best_beta_for(a.hi)));
     if (!std::isfinite(best.distance_squared)) {
-      best = evaluate(a, b, offset, T(0), best_tau_for(T(0)));  // two parallel lines
+      best = evaluate(a, b, offset, T(0), beta_for(T(0)));  // two parallel lines
     }
-    if (a.degenerate() || b.degenerate() || result.parallel) {
-      // No unique unconstrained minimiser: report the chosen sigma and the projection on b.
-      sigma_raw = best.sigma;
-      tau_raw = glm::dot(offset + best.sigma * a.unit, b.unit);
+    if (!both_proper || result.parallel) {
+      // No unique unconstrained minimiser: report the chosen s and its projection on b.
+      alpha_raw = best.alpha;
+      beta_raw = beta_for(best.alpha);
     }
   }
 
-  result.s_raw = parameter_of(a, sigma_raw);
-  result.t_raw = parameter_of(b, tau_raw);
-  result.s = parameter_of(a, best.sigma);
-  result.t = parameter_of(b, best.tau);
-  result.a_point = point_at(a, best.sigma);
-  result.b_point = point_at(b, best.tau);
-  result.a_feature = feature_at(a, best.sigma);
-  result.b_feature = feature_at(b, best.tau);
+  result.s_raw = parameter_of(a, alpha_raw);
+  result.t_raw = parameter_of(b, beta_raw);
+  result.s = parameter_of(a, best.alpha);
+  result.t = parameter_of(b, best.beta);
+  result.a_point = point_at(a, best.alpha);
+  result.b_point = point_at(b, best.beta);
+  result.a_feature = feature_at(a, best.alpha);
+  result.b_feature = feature_at(b, best.beta);
   result.distance_squared = best.distance_squared;
   result.distance = std::sqrt(best.distance_squared);
   return result;

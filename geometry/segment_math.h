@@ -30,3 +30,24 @@ T max_abs(const Vec3<T>& v) {
 }
 
 }  // namespace geo::detail
+
+namespace geo::detail {
+
+// a * b - c * d to within about an ulp of the result, even when the two products nearly
+// cancel (Kahan's algorithm: the fma recovers the rounding error of c * d exactly).
+template <typename T>
+T difference_of_products(T a, T b, T c, T d) {
+  const T cd = c * d;
+  const T error = std::fma(-c, d, cd);
+  return std::fma(a, b, -cd) + error;
+}
+
+// The cross product with every component accurate to about an ulp: the cross product of
+// nearly parallel vectors is all cancellation, and its direction decides everything.
+template <typename T>
+Vec3<T> accurate_cross(const Vec3<T>& u, const Vec3<T>& v) {
+  return {difference_of_products(u.y, v.z, u.z, v.y), difference_of_products(u.z, v.x, u.x, v.z),
+          difference_of_products(u.x, v.y, u.y, v.x)};
+}
+
+}  // namespace geo::detail
