@@ -145,8 +145,8 @@ TriangleClosestPoint<T> closest_point(const Triangle<T>& triangle, const Vec3<T>
     return result;
   }
 
-  // The tests along edge bc use bc directly rather than d4 - d3 and d5 - d6, which cancel
-  // when bc is the short edge of a needle.
+  // The tests along edge bc use bc directly rather than d4 - d3 and d5 - d6, which lose
+  // all their digits when bc is the short edge of a needle.
   const T bc_b = glm::dot(bc, bp);  // = d4 - d3
   const T bc_c = glm::dot(bc, cp);  // = d5 - d6
   if (result.d1 <= T(0) && result.d2 <= T(0)) {
