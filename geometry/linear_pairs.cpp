@@ -20,7 +20,7 @@ struct Linear {
   Vec3<T> direction{0};
   Vec3<T> scaled{0};  // zero when the direction has zero length: the shape is a point
   T scaled_squared = 0;
-  int exponent = 0;
+  T down = 1;  // 2^-exponent: scaled = direction * down, s = alpha * down, both exact
   T lo = 0, hi = 0;
   bool is_segment = false;
   bool degenerate() const { return scaled_squared == T(0); }
@@ -33,11 +33,13 @@ Linear<T> make_linear(const Vec3<T>& origin, const Vec3<T>& direction, T lo, boo
   shape.direction = direction;
   const T largest = detail::max_abs(direction);
   if (largest > T(0)) {
-    std::frexp(largest, &shape.exponent);
-    for (int i = 0; i < 3; ++i) shape.scaled[i] = std::ldexp(direction[i], -shape.exponent);
+    int exponent = 0;
+    std::frexp(largest, &exponent);
+    shape.down = std::ldexp(T(1), -exponent);
+    shape.scaled = direction * shape.down;
     shape.scaled_squared = glm::dot(shape.scaled, shape.scaled);
     shape.lo = lo;
-    shape.hi = unbounded_above ? std::numeric_limits<T>::infinity() : std::ldexp(T(1), shape.exponent);
+    shape.hi = unbounded_above ? std::numeric_limits<T>::infinity() : std::ldexp(T(1), exponent);
   }
   return shape;
 }
@@ -60,7 +62,7 @@ Linear<T> as_linear(const Segment<T>& segment) {
 
 template <typename T>
 T parameter_of(const Linear<T>& shape, T alpha) {
-  return std::ldexp(alpha, -shape.exponent);
+  return alpha * shape.down;
 }
 
 template <typename T>
