@@ -121,6 +121,16 @@ TrianglePairCase triangle_pair_case(Family family, oracle::Rng& rng) {
   c.second.a += shift; c.second.b += shift; c.second.c += shift;
   c.segment.a += shift; c.segment.b += shift;
   if (flat) { c.segment.a.z = c.segment.b.z = c.second.a.z = c.second.b.z = c.second.c.z = 0; }
+  if (!flat && rng.integer(0, 2) == 0) {
+    // Through a point of the first triangle: the segment, and an edge of the second.
+    double u = rng.uniform(0, 1), v = rng.uniform(0, 1);
+    if (u + v > 1) { u = 1 - u; v = 1 - v; }
+    const geo::Vec3<double> x = c.first.a + u * (c.first.b - c.first.a) + v * (c.first.c - c.first.a);
+    const geo::Vec3<double> d = rng.unit() * at.size, e = rng.unit() * at.size;
+    c.segment = {x - d * rng.uniform(0.1, 1), x + d * rng.uniform(0.1, 1)};
+    c.second.a = x - e * rng.uniform(0.1, 1);
+    c.second.b = x + e * rng.uniform(0.1, 1);
+  }
   return c;
 }
 
@@ -143,6 +153,7 @@ void run_triangle_pairs_oracle(int cases_per_family) {
   typename oracle::TableFor<T>::type segment_table("segment-triangle"), swapped_table("triangle-segment"),
       triangle_table("triangle-triangle");
   oracle::Rng rng(99);
+  int intersecting = 0, separated = 0;  // both kinds must be well represented
   for (Family family : oracle::kAllFamilies) {
     for (int i = 0; i < cases_per_family; ++i) {
       const TrianglePairCase c = triangle_pair_case(family, rng);
@@ -163,6 +174,7 @@ void run_triangle_pairs_oracle(int cases_per_family) {
         const geo::TrianglePairResult<T> result = geo::closest_points(s, t2);
         ASSERT_TRUE(result.ok());
         segment_table.record(family, oracle::relative_error(result.distance, expected, scale));
+        (result.intersecting ? intersecting : separated)++;
         std::vector<oracle::LVec3> on_segment = reference::samples(ls, 0.5L, rng, 30);
         std::vector<oracle::LVec3> on_triangle = reference::samples(lt2, rng, 40);
         check_pair_definition(result, slack, on_segment, on_triangle, to_segment, to_t2);
@@ -177,10 +189,14 @@ void run_triangle_pairs_oracle(int cases_per_family) {
         const geo::TrianglePairResult<T> result = geo::closest_points(t1, t2);
         ASSERT_TRUE(result.ok());
         triangle_table.record(family, oracle::relative_error(result.distance, expected, scale));
+        (result.intersecting ? intersecting : separated)++;
         check_pair_definition(result, slack, reference::samples(lt1, rng, 40), reference::samples(lt2, rng, 40), to_t1, to_t2);
       }
     }
   }
+  std::printf("[oracle] triangle pairs: %d intersecting, %d separated\n", intersecting, separated);
+  EXPECT_GT(intersecting, 2 * cases_per_family);
+  EXPECT_GT(separated, 2 * cases_per_family);
 }
 
 TEST(PairsOracle, TrianglePairsDouble) { run_triangle_pairs_oracle<double>(oracle::kCasesPerFamily); }
