@@ -1,0 +1,210 @@
+#include "geometry/triangle_pairs.h"
+
+#include "geometry/segment_math.h"
+#include "geometry/triangle.h"
+
+#include <array>
+#include <limits>
+#include <optional>
+
+namespace geo {
+namespace {
+
+using detail::kEpsilon;
+
+// Everything is solved in a frame centred on the first triangle's vertex a: the inputs
+// then carry rounding relative to their own size, not to their distance from the origin.
+template <typename T>
+struct Frame {
+  Vec3<T> origin{0};
+  Vec3<T> local(const Vec3<T>& v) const { return v - origin; }
+  Triangle<T> local(const Triangle<T>& t) const { return {local(t.a), local(t.b), local(t.c)}; }
+  Segment<T> local(const Segment<T>& s) const { return {local(s.a), local(s.b)}; }
+};
+
+template <typename T>
+std::array<Vec3<T>, 3> vertices_of(const Triangle<T>& t) { return {t.a, t.b, t.c}; }
+
+template <typename T>
+Segment<T> edge_of(const Triangle<T>& t, int k) {
+  const auto v = vertices_of(t);
+  return {v[k], v[(k + 1) % 3]};
+}
+
+// A feature of a triangle's edge k, seen as a segment, named as a feature of the triangle.
+inline FeatureRef triangle_feature_of_edge(int k, FeatureRef on_segment) {
+  if (on_segment.kind == Feature::Vertex) return {Feature::Vertex, (k + on_segment.index) % 3};
+  return {Feature::Edge, k};
+}
+
+template <typename T>
+void keep_closer(TrianglePairResult<T>& best, const TrianglePairResult<T>& candidate) {
+  if (candidate.distance_squared < best.distance_squared) best = candidate;
+}
+
+template <typename T>
+TrianglePairResult<T> unset() {
+  TrianglePairResult<T> result;
+  result.distance = result.distance_squared = std::numeric_limits<T>::infinity();
+  return result;
+}
+
+template <typename T>
+TrianglePairResult<T> from_linear(const LinearPairResult<T>& pair, int edge_of_b) {
+  TrianglePairResult<T> result;
+  result.a_point = pair.a_point;
+  result.b_point = pair.b_point;
+  result.distance = pair.distance;
+  result.distance_squared = pair.distance_squared;
+  result.a_feature = pair.a_feature;
+  result.b_feature = triangle_feature_of_edge(edge_of_b, pair.b_feature);
+  return result;
+}
+
+template <typename T>
+TrianglePairResult<T> from_point(const Vec3<T>& point, FeatureRef point_feature, const TriangleClosestPoint<T>& on_b) {
+  TrianglePairResult<T> result;
+  result.a_point = point;
+  result.b_point = on_b.point;
+  result.distance = on_b.distance;
+  result.distance_squared = on_b.distance_squared;
+  result.a_feature = point_feature;
+  result.b_feature = on_b.feature;
+  return result;
+}
+
+template <typename T>
+T size_of(const Triangle<T>& t) {
+  return std::max({glm::length(t.b - t.a), glm::length(t.c - t.b), glm::length(t.a - t.c)});
+}
+
+// Where the segment crosses the triangle's plane strictly between its sides, if that
+// crossing lies on the triangle. The crossing parameter da / (da - db) has da and -db of
+// the same sign, so it stays in [0, 1] however flat the segment is.
+template <typename T>
+std::optional<TrianglePairResult<T>> pierce(const Segment<T>& s, const Triangle<T>& t, T tolerance) {
+  const Vec3<T> normal = triangle_normal(t);
+  const T da = glm::dot(normal, s.a - t.a), db = glm::dot(normal, s.b - t.a);
+  if (!((da > T(0) && db < T(0)) || (da < T(0) && db > T(0)))) return std::nullopt;
+  const T u = da / (da - db);
+  const Vec3<T> crossing = s.a + u * (s.b - s.a);
+  const TriangleClosestPoint<T> on_triangle = closest_point(t, crossing);
+  if (on_triangle.distance > tolerance) return std::nullopt;
+  TrianglePairResult<T> result;
+  result.a_point = result.b_point = crossing;
+  result.a_feature = u == T(0) ? FeatureRef{Feature::Vertex, 0} : u == T(1) ? FeatureRef{Feature::Vertex, 1} : FeatureRef{Feature::Edge, 0};
+  result.b_feature = on_triangle.feature;
+  result.intersecting = true;
+  return result;
+}
+
+// The segment's end points against the triangle and the segment against each edge.
+template <typename T>
+void segment_features(TrianglePairResult<T>& best, const Segment<T>& s, const Triangle<T>& t) {
+  keep_closer(best, from_point(s.a, {Feature::Vertex, 0}, closest_point(t, s.a)));
+  keep_closer(best, from_point(s.b, {Feature::Vertex, 1}, closest_point(t, s.b)));
+  for (int k = 0; k < 3; ++k) keep_closer(best, from_linear(closest_points(s, edge_of(t, k)), k));
+}
+
+// Touching within rounding is intersecting: distance 0, each point on its own shape.
+template <typename T>
+void snap_touching(TrianglePairResult<T>& result, T tolerance) {
+  if (result.distance > tolerance) return;
+  result.distance = result.distance_squared = T(0);
+  result.intersecting = true;
+}
+
+template <typename T>
+TrianglePairResult<T> swapped(const TrianglePairResult<T>& r) {
+  TrianglePairResult<T> result = r;
+  std::swap(result.a_point, result.b_point);
+  std::swap(result.a_feature, result.b_feature);
+  return result;
+}
+
+template <typename T>
+TrianglePairResult<T> to_world(TrianglePairResult<T> result, const Frame<T>& frame) {
+  result.a_point += frame.origin;
+  result.b_point += frame.origin;
+  return result;
+}
+
+template <typename T>
+TrianglePairResult<T> rejected() {
+  TrianglePairResult<T> result;
+  result.error = QueryError::NonFiniteInput;
+  return result;
+}
+
+template <typename T>
+T tolerance_for(T size) { return T(16) * kEpsilon<T> * size; }
+
+}  // namespace
+
+template <typename T>
+TrianglePairResult<T> closest_points(const Segment<T>& a, const Triangle<T>& b) {
+  if (!all_finite(a.a) || !all_finite(a.b) || !all_finite(b.a) || !all_finite(b.b) || !all_finite(b.c)) {
+    return rejected<T>();
+  }
+  const Frame<T> frame{b.a};
+  const Segment<T> s = frame.local(a);
+  const Triangle<T> t = frame.local(b);
+  const T tolerance = tolerance_for(std::max(size_of(t), glm::length(s.b - s.a)));
+  if (auto hit = pierce(s, t, tolerance)) return to_world(*hit, frame);
+  TrianglePairResult<T> best = unset<T>();
+  segment_features(best, s, t);
+  snap_touching(best, tolerance);
+  return to_world(best, frame);
+}
+
+template <typename T>
+TrianglePairResult<T> closest_points(const Triangle<T>& a, const Segment<T>& b) {
+  return swapped(closest_points(b, a));
+}
+
+template <typename T>
+TrianglePairResult<T> closest_points(const Triangle<T>& a, const Triangle<T>& b) {
+  for (const auto& v : {a.a, a.b, a.c, b.a, b.b, b.c}) {
+    if (!all_finite(v)) return rejected<T>();
+  }
+  const Frame<T> frame{a.a};
+  const Triangle<T> ta = frame.local(a), tb = frame.local(b);
+  const T tolerance = tolerance_for(std::max(size_of(ta), size_of(tb)));
+  // Two triangles meet only if an edge of one meets the other (the intersection is convex
+  // and its extreme points lie on edges), and otherwise the closest pair is edge-edge or
+  // vertex-face: every feature pair below is one of those.
+  for (int k = 0; k < 3; ++k) {
+    if (auto hit = pierce(edge_of(ta, k), tb, tolerance)) {
+      hit->a_feature = triangle_feature_of_edge(k, hit->a_feature);
+      return to_world(*hit, frame);
+    }
+    if (auto hit = pierce(edge_of(tb, k), ta, tolerance)) {
+      hit->a_feature = triangle_feature_of_edge(k, hit->a_feature);
+      return to_world(swapped(*hit), frame);
+    }
+  }
+  TrianglePairResult<T> best = unset<T>();
+  const auto va = vertices_of(ta), vb = vertices_of(tb);
+  for (int i = 0; i < 3; ++i) {
+    keep_closer(best, from_point(va[i], {Feature::Vertex, i}, closest_point(tb, va[i])));
+    keep_closer(best, swapped(from_point(vb[i], {Feature::Vertex, i}, closest_point(ta, vb[i]))));
+  }
+  for (int i = 0; i < 3; ++i) {
+    for (int j = 0; j < 3; ++j) {
+      TrianglePairResult<T> pair = from_linear(closest_points(edge_of(ta, i), edge_of(tb, j)), j);
+      pair.a_feature = triangle_feature_of_edge(i, pair.a_feature);
+      keep_closer(best, pair);
+    }
+  }
+  snap_touching(best, tolerance);
+  return to_world(best, frame);
+}
+
+template TrianglePairResult<float> closest_points(const Segment<float>&, const Triangle<float>&);
+template TrianglePairResult<double> closest_points(const Segment<double>&, const Triangle<double>&);
+template TrianglePairResult<float> closest_points(const Triangle<float>&, const Segment<float>&);
+template TrianglePairResult<double> closest_points(const Triangle<double>&, const Segment<double>&);
+template TrianglePairResult<float> closest_points(const Triangle<float>&, const Triangle<float>&);
+template TrianglePairResult<double> closest_points(const Triangle<double>&, const Triangle<double>&);
+
+}  // namespace geo
