@@ -14,7 +14,7 @@ test: build
 	$(XVFB) ctest --preset default
 
 bench: build
-	$(BUILD_DIR)/bench/collision-lab-bench
+	$(BUILD_DIR)/collision-lab-bench
 
 test-asan: deps
 	@test -f build-asan/CMakeCache.txt || cmake --preset debug-asan

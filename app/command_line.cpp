@@ -44,6 +44,11 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   cli.add_option("--frames", options.frames, "Frames to render before the screenshot")
       ->check(CLI::Range(1, 100000));
 
+  CLI::App* query = cli.add_subcommand(
+      "query", "Answer geometry queries given as JSON Lines (stdin or --input), one JSON line each, "
+               "without opening a window");
+  query->add_option("--input", options.query_input, "Read the queries from this file instead of stdin");
+
   try {
     cli.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -55,5 +60,6 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
     return {std::nullopt, 2};
   }
   options.size = *parse_window_size(size_text);
+  options.query_mode = query->parsed();
   return {options, 0};
 }

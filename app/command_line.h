@@ -13,6 +13,8 @@ struct CommandLine {
   WindowSize size;
   std::string screenshot_path;  // empty: run interactively
   int frames = 3;               // frames rendered before the screenshot
+  bool query_mode = false;      // `collision-lab query`: JSON Lines, no window
+  std::string query_input;      // empty: read stdin
 };
 
 struct ParseOutcome {

@@ -1,0 +1,269 @@
+#include "app/shape_json.h"
+
+#include "geometry/plane.h"
+#include "geometry/polygon.h"
+#include "geometry/polyhedron.h"
+
+#include <charconv>
+#include <cmath>
+#include <limits>
+
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+namespace {
+std::string describe(const json& value) {
+  std::string text = value.dump();
+  if (text.size() > 40) text = text.substr(0, 37) + "...";
+  return std::string(value.type_name()) + " " + text;
+}
+
+template <typename T>
+std::vector<geo::Vec3<T>> read_points(const json& value, const std::string& where, std::size_t at_least) {
+  if (!value.is_array()) throw JsonInputError(where + ": expected an array of points, got " + describe(value));
+  if (value.size() < at_least) {
+    throw JsonInputError(where + ": expected at least " + std::to_string(at_least) + " points, got " +
+                         std::to_string(value.size()));
+  }
+  std::vector<geo::Vec3<T>> points;
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    points.push_back(read_point<T>(value[i], where + "[" + std::to_string(i) + "]"));
+  }
+  return points;
+}
+
+template <typename T>
+geo::Obb<T> read_obb(const json& value, const std::string& where) {
+  geo::Obb<T> box;
+  box.center = read_point<T>(read_field(value, "center", where), where + ".center");
+  const json& axes = read_field(value, "axes", where);
+  if (!axes.is_array() || axes.size() != 3) {
+    throw JsonInputError(where + ".axes: expected 3 axis vectors, got " + describe(axes));
+  }
+  for (int i = 0; i < 3; ++i) {
+    box.axes[i] = read_point<T>(axes[i], where + ".axes[" + std::to_string(i) + "]");
+  }
+  // Orthonormality is checked in double on the input, so float and double agree on what is valid.
+  constexpr double kTolerance = 1e-6;
+  for (int i = 0; i < 3; ++i) {
+    const double length = glm::length(geo::Vec3<double>(box.axes[i]));
+    if (std::abs(length - 1) > kTolerance) {
+      throw JsonInputError(where + ".axes[" + std::to_string(i) + "]: not unit length (length " +
+                           std::to_string(length) + ", tolerance 1e-6)");
+    }
+    const int j = (i + 1) % 3;
+    const double cosine = glm::dot(geo::Vec3<double>(box.axes[i]), geo::Vec3<double>(box.axes[j]));
+    if (std::abs(cosine) > kTolerance) {
+      throw JsonInputError(where + ".axes: axes " + std::to_string(std::min(i, j)) + " and " +
+                           std::to_string(std::max(i, j)) + " are not orthogonal (dot " +
+                           std::to_string(cosine) + ", tolerance 1e-6)");
+    }
+  }
+  const json& extents = read_field(value, "half_extents", where);
+  if (!extents.is_array() || extents.size() != 3) {
+    throw JsonInputError(where + ".half_extents: expected 3 numbers, got " + describe(extents));
+  }
+  for (int i = 0; i < 3; ++i) {
+    box.half_extents[i] = read_number<T>(extents[i], where + ".half_extents[" + std::to_string(i) + "]");
+    if (box.half_extents[i] < 0) {
+      throw JsonInputError(where + ".half_extents[" + std::to_string(i) + "]: must not be negative");
+    }
+  }
+  return box;
+}
+
+template <typename T>
+geo::Plane<T> read_plane(const json& value, const std::string& where) {
+  const geo::Vec3<T> normal = read_point<T>(read_field(value, "normal", where), where + ".normal");
+  const bool has_d = value.contains("d"), has_point = value.contains("point");
+  if (has_d == has_point) {
+    throw JsonInputError(where + ": a plane needs exactly one of \"d\" and \"point\"");
+  }
+  const geo::PlaneResult<T> made =
+      has_d ? geo::make_plane(normal, read_number<T>(value["d"], where + ".d"))
+            : geo::make_plane_from_normal_point(normal, read_point<T>(value["point"], where + ".point"));
+  if (!made.ok()) throw JsonInputError(where + ".normal: the normal is zero");
+  return made.plane;
+}
+}  // namespace
+
+const json& read_field(const json& object, const char* key, const std::string& where) {
+  const std::string prefix = where.empty() ? "" : where + ": ";
+  if (!object.is_object()) throw JsonInputError(prefix + "expected an object, got " + describe(object));
+  auto found = object.find(key);
+  if (found == object.end()) throw JsonInputError(prefix + "missing field \"" + key + "\"");
+  return *found;
+}
+
+template <typename T>
+T read_number(const json& value, const std::string& where) {
+  if (!value.is_number()) throw JsonInputError(where + ": expected a number, got " + describe(value));
+  const double number = value.get<double>();
+  if (!std::isfinite(number)) throw JsonInputError(where + ": not a finite number");
+  if (std::abs(number) > double(std::numeric_limits<T>::max())) {
+    throw JsonInputError(where + ": " + value.dump() + " is out of range for float");
+  }
+  return static_cast<T>(number);
+}
+
+template <typename T>
+geo::Vec3<T> read_point(const json& value, const std::string& where) {
+  if (!value.is_array() || value.size() < 2 || value.size() > 3) {
+    throw JsonInputError(where + ": expected [x, y] or [x, y, z], got " + describe(value));
+  }
+  geo::Vec3<T> p(0);
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    p[static_cast<int>(i)] = read_number<T>(value[i], where + "[" + std::to_string(i) + "]");
+  }
+  return p;
+}
+
+template <typename T>
+geo::Vec2<T> read_point_2d(const json& value, const std::string& where) {
+  const geo::Vec3<T> p = read_point<T>(value, where);
+  if (p.z != 0) throw JsonInputError(where + ": a 2D point must have z = 0, got z = " + value[2].dump());
+  return {p.x, p.y};
+}
+
+template <typename T>
+geo::AnyShape<T> read_shape(const json& value, const std::string& where) {
+  const json& type_field = read_field(value, "type", where);
+  if (!type_field.is_string()) throw JsonInputError(where + ".type: expected a string, got " + describe(type_field));
+  const std::string type = type_field.get<std::string>();
+  auto point = [&](const char* key) { return read_point<T>(read_field(value, key, where), where + "." + key); };
+
+  if (type == "line") return geo::Line<T>{point("origin"), point("direction")};
+  if (type == "ray") return geo::Ray<T>{point("origin"), point("direction")};
+  if (type == "segment") return geo::Segment<T>{point("a"), point("b")};
+  if (type == "triangle") return geo::Triangle<T>{point("a"), point("b"), point("c")};
+  if (type == "plane") return read_plane<T>(value, where);
+  if (type == "obb") return read_obb<T>(value, where);
+  if (type == "aabb") {
+    geo::Aabb<T> box{point("min"), point("max")};
+    for (int i = 0; i < 3; ++i) {
+      if (box.min[i] > box.max[i]) {
+        throw JsonInputError(where + ": min[" + std::to_string(i) + "] is greater than max[" + std::to_string(i) + "]");
+      }
+    }
+    return box;
+  }
+  if (type == "sphere") {
+    geo::Sphere<T> sphere{point("center"), read_number<T>(read_field(value, "radius", where), where + ".radius")};
+    if (sphere.radius < 0) throw JsonInputError(where + ".radius: must not be negative");
+    return sphere;
+  }
+  if (type == "polygon") {
+    std::vector<geo::Vec2<T>> vertices;
+    for (const auto& p : read_points<T>(read_field(value, "vertices", where), where + ".vertices", 3)) {
+      if (p.z != 0) throw JsonInputError(where + ".vertices: a polygon is 2D, its points need z = 0");
+      vertices.push_back({p.x, p.y});
+    }
+    auto built = geo::make_convex_polygon(vertices);
+    if (!built.ok()) throw JsonInputError(where + ".vertices: " + built.message);
+    return built.polygon;
+  }
+  if (type == "polyhedron") {
+    auto built = geo::make_convex_hull(read_points<T>(read_field(value, "vertices", where), where + ".vertices", 4));
+    if (!built.ok()) throw JsonInputError(where + ".vertices: " + built.message);
+    return built.hull;
+  }
+  throw JsonInputError(where + ".type: unknown shape type \"" + type +
+                       "\" (expected line, ray, segment, plane, aabb, obb, sphere, triangle, polygon or polyhedron)");
+}
+
+ordered_json point_json(const geo::Vec3<double>& p) { return ordered_json::array({p.x, p.y, p.z}); }
+ordered_json point_json(const geo::Vec2<double>& p) { return ordered_json::array({p.x, p.y}); }
+
+ordered_json shape_json(const geo::AnyShape<double>& any) {
+  ordered_json out;
+  out["type"] = geo::shape_type_name(geo::shape_kind(any));
+  std::visit(
+      [&](const auto& s) {
+        using S = std::decay_t<decltype(s)>;
+        if constexpr (std::is_same_v<S, geo::Line<double>> || std::is_same_v<S, geo::Ray<double>>) {
+          out["origin"] = point_json(s.origin);
+          out["direction"] = point_json(s.direction);
+        } else if constexpr (std::is_same_v<S, geo::Segment<double>>) {
+          out["a"] = point_json(s.a);
+          out["b"] = point_json(s.b);
+        } else if constexpr (std::is_same_v<S, geo::Plane<double>>) {
+          out["normal"] = point_json(s.normal);
+          out["d"] = s.d;
+        } else if constexpr (std::is_same_v<S, geo::Aabb<double>>) {
+          out["min"] = point_json(s.min);
+          out["max"] = point_json(s.max);
+        } else if constexpr (std::is_same_v<S, geo::Obb<double>>) {
+          out["center"] = point_json(s.center);
+          out["axes"] = ordered_json::array({point_json(s.axes[0]), point_json(s.axes[1]), point_json(s.axes[2])});
+          out["half_extents"] = point_json(s.half_extents);
+        } else if constexpr (std::is_same_v<S, geo::Sphere<double>>) {
+          out["center"] = point_json(s.center);
+          out["radius"] = s.radius;
+        } else if constexpr (std::is_same_v<S, geo::Triangle<double>>) {
+          out["a"] = point_json(s.a);
+          out["b"] = point_json(s.b);
+          out["c"] = point_json(s.c);
+        } else {  // polygon and polyhedron: their vertices
+          auto& vertices = out["vertices"] = ordered_json::array();
+          for (const auto& v : s.vertices) vertices.push_back(point_json(v));
+        }
+      },
+      any);
+  return out;
+}
+
+namespace {
+void append_json(std::string& out, const ordered_json& value) {
+  switch (value.type()) {
+    case ordered_json::value_t::number_float: {
+      const double number = value.get<double>();
+      if (!std::isfinite(number)) {
+        out += "null";  // JSON has no infinities; queries reject them before this point
+        return;
+      }
+      char buffer[32];
+      auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, number);
+      out.append(buffer, error == std::errc() ? end : buffer);
+      return;
+    }
+    case ordered_json::value_t::array: {
+      out += '[';
+      for (std::size_t i = 0; i < value.size(); ++i) {
+        if (i) out += ',';
+        append_json(out, value[i]);
+      }
+      out += ']';
+      return;
+    }
+    case ordered_json::value_t::object: {
+      out += '{';
+      bool first = true;
+      for (const auto& [key, item] : value.items()) {
+        if (!first) out += ',';
+        first = false;
+        out += ordered_json(key).dump();
+        out += ':';
+        append_json(out, item);
+      }
+      out += '}';
+      return;
+    }
+    default: out += value.dump(-1, ' ', false, ordered_json::error_handler_t::replace);
+  }
+}
+}  // namespace
+
+std::string to_json_line(const ordered_json& value) {
+  std::string out;
+  append_json(out, value);
+  return out;
+}
+
+template geo::Vec3<float> read_point<float>(const json&, const std::string&);
+template geo::Vec3<double> read_point<double>(const json&, const std::string&);
+template geo::Vec2<float> read_point_2d<float>(const json&, const std::string&);
+template geo::Vec2<double> read_point_2d<double>(const json&, const std::string&);
+template float read_number<float>(const json&, const std::string&);
+template double read_number<double>(const json&, const std::string&);
+template geo::AnyShape<float> read_shape<float>(const json&, const std::string&);
+template geo::AnyShape<double> read_shape<double>(const json&, const std::string&);

@@ -1,0 +1,35 @@
+#pragma once
+// Shapes in the query mode's JSON schema, the one schema for query lines, sample state
+// and scene files. Reading checks everything and names the field that is wrong.
+#include "geometry/any_shape.h"
+
+#include <nlohmann/json.hpp>
+
+#include <stdexcept>
+#include <string>
+
+// A problem with the input, its message naming the field: `shape.radius: expected a number, got "x"`.
+struct JsonInputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Reads `[x, y]` (z = 0) or `[x, y, z]`; `where` names the field for messages.
+template <typename T> geo::Vec3<T> read_point(const nlohmann::json& value, const std::string& where);
+template <typename T> geo::Vec2<T> read_point_2d(const nlohmann::json& value, const std::string& where);
+template <typename T> T read_number(const nlohmann::json& value, const std::string& where);
+// The field `key` of object `object`; `where` names the object.
+const nlohmann::json& read_field(const nlohmann::json& object, const char* key, const std::string& where);
+
+// Builds a shape from `{"type": ..., ...}`; throws JsonInputError on any problem
+// (unknown type, missing field, wrong arity, non-finite or out-of-range number,
+// OBB axes not orthonormal within 1e-6, non-convex polygon, degenerate polyhedron).
+template <typename T> geo::AnyShape<T> read_shape(const nlohmann::json& value, const std::string& where);
+
+// Writes a point as an array of 3 numbers (2 for a 2D vector).
+nlohmann::ordered_json point_json(const geo::Vec3<double>& p);
+nlohmann::ordered_json point_json(const geo::Vec2<double>& p);
+// Writes a shape in the same schema read_shape reads.
+nlohmann::ordered_json shape_json(const geo::AnyShape<double>& shape);
+
+// One line of compact JSON with numbers in the shortest form that round-trips a double.
+std::string to_json_line(const nlohmann::ordered_json& value);

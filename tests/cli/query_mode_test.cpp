@@ -1,0 +1,148 @@
+#include "app/query_mode.h"
+#include "app/shape_json.h"
+#include "tests/support/run_process.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+using nlohmann::json;
+
+namespace {
+const std::string kBinary = COLLISION_LAB_BINARY;
+
+// Runs the query mode in-process on `input`; returns the parsed answer lines.
+std::vector<json> answers(const std::string& input, int* exit_code = nullptr) {
+  std::istringstream in(input);
+  std::ostringstream out;
+  const int code = run_query_mode(in, out);
+  if (exit_code) *exit_code = code;
+  std::vector<json> lines;
+  std::istringstream produced(out.str());
+  for (std::string line; std::getline(produced, line);) lines.push_back(json::parse(line));
+  return lines;
+}
+
+json answer(const std::string& line) {
+  auto lines = answers(line + "\n");
+  EXPECT_EQ(lines.size(), 1u);
+  return lines.empty() ? json() : lines[0];
+}
+
+void expect_point(const json& value, std::vector<double> expected, double tolerance = 1e-15) {
+  ASSERT_TRUE(value.is_array()) << value;
+  ASSERT_EQ(value.size(), expected.size()) << value;
+  for (std::size_t i = 0; i < expected.size(); ++i) EXPECT_NEAR(value[i].get<double>(), expected[i], tolerance) << value;
+}
+
+TEST(QueryMode, TheReadmeExampleAnswersTheEndPoint) {
+  auto result = run_process(kBinary, "query",
+                            R"({"id":1,"op":"closest_point","shape":{"type":"segment","a":[0,0,0],"b":[2,0,0]},"point":[3,1,0]})"
+                            "\n");
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  json line = json::parse(result.out);
+  EXPECT_EQ(line["id"], 1);
+  expect_point(line["point"], {2, 0, 0});
+  EXPECT_DOUBLE_EQ(line["distance"].get<double>(), std::sqrt(2.0));
+  EXPECT_EQ(line["feature"], "vertex b");
+  EXPECT_NE(result.out.find("\"point\":[2,0,0]"), std::string::npos) << result.out;
+}
+
+TEST(QueryMode, EveryLineGetsOneAnswerInOrderAndBadLinesSayWhy) {
+  int exit_code = 0;
+  auto lines = answers(
+      "{\"id\":\"a\",\"op\":\"signed_distance\",\"plane\":{\"type\":\"plane\",\"normal\":[0,0,2],\"d\":4},\"point\":[0,0,5]}\n"
+      "not json\n"
+      "\n"
+      "{\"id\":4,\"op\":\"frobnicate\"}\n"
+      "{\"id\":5,\"op\":\"closest_point\",\"shape\":{\"type\":\"sphere\",\"center\":[0,0],\"radius\":1}}\n"
+      "{\"id\":6,\"op\":\"closest_point\",\"shape\":{\"type\":\"blob\"},\"point\":[0,0]}\n"
+      "{\"id\":7,\"op\":\"closest_point\",\"shape\":{\"type\":\"segment\",\"a\":[0,0,0,0],\"b\":[1,0]},\"point\":[0,0]}\n"
+      "{\"id\":8,\"op\":\"contains\",\"shape\":{\"type\":\"sphere\",\"center\":[0,0,0],\"radius\":1},\"point\":[0.5,0,0]}\n",
+      &exit_code);
+  ASSERT_EQ(lines.size(), 8u);
+  EXPECT_EQ(exit_code, 1);
+  EXPECT_EQ(lines[0]["id"], "a");
+  EXPECT_DOUBLE_EQ(lines[0]["distance"].get<double>(), 3.0);  // normal normalized, d scaled: z = 2
+  EXPECT_EQ(lines[1]["id"], nullptr);
+  EXPECT_NE(lines[1]["error"].get<std::string>().find("line 2: not JSON"), std::string::npos) << lines[1];
+  EXPECT_NE(lines[2]["error"].get<std::string>().find("empty line"), std::string::npos) << lines[2];
+  EXPECT_NE(lines[3]["error"].get<std::string>().find("frobnicate"), std::string::npos) << lines[3];
+  EXPECT_EQ(lines[3]["id"], 4);
+  EXPECT_NE(lines[4]["error"].get<std::string>().find("missing field \"point\""), std::string::npos) << lines[4];
+  EXPECT_NE(lines[5]["error"].get<std::string>().find("shape.type: unknown shape type \"blob\""), std::string::npos)
+      << lines[5];
+  EXPECT_NE(lines[6]["error"].get<std::string>().find("shape.a: expected [x, y] or [x, y, z]"), std::string::npos)
+      << lines[6];
+  EXPECT_EQ(lines[7]["inside"], true);
+}
+
+TEST(QueryMode, RejectsNonFiniteNumbersBadAxesAndNonConvexPolygons) {
+  auto huge = answer(R"({"id":1,"op":"closest_point","shape":{"type":"segment","a":[0,0,0],"b":[1e999,0,0]},"point":[0,0]})");
+  EXPECT_TRUE(huge.contains("error")) << huge;
+  auto axes = answer(R"({"id":2,"op":"contains","shape":{"type":"obb","center":[0,0,0],"axes":[[1,0,0],[0.1,1,0],[0,0,1]],"half_extents":[1,1,1]},"point":[0,0,0]})");
+  EXPECT_NE(axes.value("error", "").find("not orthogonal"), std::string::npos) << axes;
+  auto concave = answer(R"({"id":3,"op":"contains","shape":{"type":"polygon","vertices":[[0,0],[4,0],[1,1],[0,4]]},"point":[0.5,0.5]})");
+  EXPECT_NE(concave.value("error", "").find("shape.vertices"), std::string::npos) << concave;
+  auto flat = answer(R"({"id":4,"op":"contains","shape":{"type":"polyhedron","vertices":[[0,0,0],[1,0,0],[0,1,0],[1,1,0]]},"point":[0,0,0]})");
+  EXPECT_TRUE(flat.contains("error")) << flat;
+  auto out_of_float = answer(R"({"id":5,"op":"closest_point","precision":"float","shape":{"type":"sphere","center":[1e300,0,0],"radius":1},"point":[0,0,0]})");
+  EXPECT_NE(out_of_float.value("error", "").find("out of range for float"), std::string::npos) << out_of_float;
+}
+
+TEST(QueryMode, AnswersEveryShapeAndOperation) {
+  auto obb = answer(R"({"id":1,"op":"closest_point","shape":{"type":"obb","center":[0,0,0],"axes":[[0.6,0.8,0],[-0.8,0.6,0],[0,0,1]],"half_extents":[1,1,1]},"point":[0,0,5]})");
+  expect_point(obb["point"], {0, 0, 1});
+  EXPECT_EQ(obb["feature"], "face +z");
+  auto triangle = answer(R"({"id":2,"op":"closest_point","shape":{"type":"triangle","a":[0,0,0],"b":[1,0,0],"c":[0,1,0]},"point":[0.25,0.25,1]})");
+  expect_point(triangle["point"], {0.25, 0.25, 0});
+  expect_point(triangle["barycentric"], {0.5, 0.25, 0.25});
+  auto polygon = answer(R"({"id":3,"op":"closest_point","shape":{"type":"polygon","vertices":[[0,0],[0,2],[2,2],[2,0]]},"point":[3,1]})");
+  expect_point(polygon["point"], {2, 1});
+  auto hull = answer(R"({"id":4,"op":"closest_point","shape":{"type":"polyhedron","vertices":[[0,0,0],[1,0,0],[0,1,0],[0,0,1]]},"point":[-1,-1,-1]})");
+  expect_point(hull["point"], {0, 0, 0});
+  auto lines = answer(R"({"id":5,"op":"closest_points","a":{"type":"line","origin":[0,0,0],"direction":[1,0,0]},"b":{"type":"line","origin":[0,0,1],"direction":[0,1,0]}})");
+  expect_point(lines["a_point"], {0, 0, 0});
+  expect_point(lines["b_point"], {0, 0, 1});
+  EXPECT_DOUBLE_EQ(lines["distance"].get<double>(), 1.0);
+  auto crossing = answer(R"({"id":6,"op":"closest_points","a":{"type":"segment","a":[0.2,0.2,-1],"b":[0.2,0.2,1]},"b":{"type":"triangle","a":[0,0,0],"b":[1,0,0],"c":[0,1,0]}})");
+  EXPECT_EQ(crossing["distance"], 0.0);
+  EXPECT_EQ(crossing["intersecting"], true);
+  auto unsupported = answer(R"({"id":7,"op":"closest_points","a":{"type":"sphere","center":[0,0,0],"radius":1},"b":{"type":"triangle","a":[0,0,0],"b":[1,0,0],"c":[0,1,0]}})");
+  EXPECT_NE(unsupported.value("error", "").find("not supported"), std::string::npos) << unsupported;
+  auto as_float = answer(R"({"id":8,"op":"closest_point","precision":"float","shape":{"type":"segment","a":[0,0,0],"b":[2,0,0]},"point":[3,1,0]})");
+  EXPECT_NEAR(as_float["distance"].get<double>(), std::sqrt(2.0), 1e-6);
+  EXPECT_NE(as_float["distance"].get<double>(), std::sqrt(2.0));  // computed in float, not double
+}
+
+TEST(QueryMode, ReadsAFileAndFailsClearlyOnAMissingOne) {
+  const std::string path = temp_path("queries.jsonl");
+  std::ofstream(path) << R"({"id":9,"op":"contains","shape":{"type":"aabb","min":[0,0,0],"max":[1,1,1]},"point":[1,1,1]})" "\n";
+  auto ok = run_process(kBinary, "query --input '" + path + "'");
+  EXPECT_EQ(ok.exit_code, 0) << ok.err;
+  EXPECT_EQ(json::parse(ok.out)["inside"], true);  // closed: the corner is inside
+  auto missing = run_process(kBinary, "query --input /nonexistent/queries.jsonl");
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_NE(missing.err.find("/nonexistent/queries.jsonl"), std::string::npos);
+}
+
+TEST(ShapeJson, EveryShapeRoundTrips) {
+  const char* shapes[] = {
+      R"({"type":"line","origin":[1,2,3],"direction":[0,0,1]})",
+      R"({"type":"ray","origin":[1,2,3],"direction":[0,1,0]})",
+      R"({"type":"segment","a":[1,2,3],"b":[4,5,6]})",
+      R"({"type":"plane","normal":[0,0,1],"d":2.5})",
+      R"({"type":"aabb","min":[0,0,0],"max":[1,2,3]})",
+      R"({"type":"obb","center":[0,0,0],"axes":[[0,1,0],[-1,0,0],[0,0,1]],"half_extents":[1,2,3]})",
+      R"({"type":"sphere","center":[1,1,1],"radius":0.5})",
+      R"({"type":"triangle","a":[0,0,0],"b":[1,0,0],"c":[0,1,0]})",
+      R"({"type":"polygon","vertices":[[0,0],[1,0],[0,1]]})",
+  };
+  for (const char* text : shapes) {
+    auto shape = read_shape<double>(json::parse(text), "shape");
+    EXPECT_EQ(json::parse(to_json_line(shape_json(shape))), json::parse(text)) << text;
+  }
+}
+}  // namespace
