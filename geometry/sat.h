@@ -11,7 +11,12 @@
 
 namespace geo {
 
-enum class AxisSource { FaceA, FaceB, EdgeEdge };
+// FaceA, FaceB, EdgeEdge: the classic axes. The rest only appear when both shapes are flat
+// (triangle, segment, point, a box with a zero extent), whose pair may lie in one plane:
+// SideA / SideB: A's / B's plane normal x an edge (of A when index_a >= 0, else edge index_b
+// of B); Pair: axes of two shapes without a plane (segments, points): their common plane
+// normal, its in-plane normals, their common direction, the perpendicular between them.
+enum class AxisSource { FaceA, FaceB, EdgeEdge, SideA, SideB, Pair };
 
 template <typename T>
 struct SatAxis {
@@ -46,7 +51,7 @@ struct SatResult {
 struct SatCache {
   AxisSource source = AxisSource::FaceA;
   int index_a = -1, index_b = -1;
-  bool valid = false;
+  bool valid = false;  // a Pair axis is never cached (it is derived from the whole pair)
 };
 
 struct SatOptions {
@@ -61,6 +66,9 @@ struct SatShape {
   std::vector<Vec3<T>> vertices;
   std::vector<Vec3<T>> face_normals;   // unit; a triangle has one (both sides project alike)
   std::vector<Vec3<T>> edge_directions;  // not normalized; parallel duplicates removed
+  bool flat = false;          // no volume: triangle, segment, point, box with a zero extent
+  Vec3<T> plane_normal{0};    // unit normal when flat and two-dimensional, else zero
+  QueryError error = QueryError::None;  // set by sat_shape; sat_overlap reports it
 };
 
 template <typename T> SatShape<T> sat_shape(const ConvexPolyhedron<T>& hull);
@@ -69,6 +77,8 @@ template <typename T> SatShape<T> sat_shape(const Aabb<T>& box);
 template <typename T> SatShape<T> sat_shape(const Triangle<T>& triangle);
 template <typename T> SatShape<T> sat_shape(const Segment<T>& segment);
 
+// A cache hit (the cached axis still separates) ends the test after that one axis, even
+// without stop_at_separation: `axis` and `separation` are then the cached axis's.
 template <typename T>
 SatResult<T> sat_overlap(const SatShape<T>& a, const SatShape<T>& b, const SatOptions& options = {});
 
