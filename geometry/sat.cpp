@@ -5,6 +5,8 @@
 #include "geometry/sat_detail.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <unordered_map>
 #include <limits>
 
 namespace geo {
@@ -37,11 +39,9 @@ class AxisTester {
   bool test(const Vec3<T>& direction, AxisSource source, int index_a, int index_b) {
     const T length_squared = glm::dot(direction, direction);
     if (!(length_squared > T(0))) return false;
-    for (const auto& earlier : tested_) {
-      if (nearly_parallel(earlier, direction)) return false;
-    }
     const Vec3<T> axis = direction / std::sqrt(length_squared);
-    tested_.push_back(axis);
+    if (is_duplicate(axis)) return false;
+    remember(axis);
     SatAxis<T> record;
     record.axis = axis;
     record.source = source;
@@ -84,6 +84,54 @@ class AxisTester {
   int first_index_b() const { return first_b_; }
 
  private:
+  // Parallel axes are nearly equal or opposite unit vectors: a linear scan while few, then
+  // a grid of cells (each axis filed under +axis and -axis, looked up with its neighbours).
+  static constexpr int kScanLimit = 24;
+  static constexpr T kCells = T(128);
+  static std::uint32_t cell_key(int x, int y, int z) {
+    return static_cast<std::uint32_t>(x) * 1000003u ^ static_cast<std::uint32_t>(y) * 7919u ^ static_cast<std::uint32_t>(z);
+  }
+  static int cell(T coordinate) { return static_cast<int>(std::floor((coordinate + T(1)) * kCells)); }
+  bool is_duplicate(const Vec3<T>& axis) const {
+    if (tested_.size() <= kScanLimit) {
+      for (const auto& earlier : tested_) if (nearly_parallel(earlier, axis)) return true;
+      return false;
+    }
+    // A parallel axis lies in this cell or across the nearer boundary on each coordinate.
+    int lo[3], hi[3];
+    for (int k = 0; k < 3; ++k) {
+      const T scaled = (axis[k] + T(1)) * kCells;
+      const int c = static_cast<int>(std::floor(scaled));
+      lo[k] = hi[k] = c;
+      (scaled - static_cast<T>(c) < T(0.5) ? lo[k] : hi[k]) += scaled - static_cast<T>(c) < T(0.5) ? -1 : 1;
+    }
+    for (int x = lo[0]; x <= hi[0]; ++x) {
+      for (int y = lo[1]; y <= hi[1]; ++y) {
+        for (int z = lo[2]; z <= hi[2]; ++z) {
+          const auto range = grid_.equal_range(cell_key(x, y, z));
+          for (auto it = range.first; it != range.second; ++it) {
+            if (nearly_parallel(tested_[it->second], axis)) return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+  void remember(const Vec3<T>& axis) {
+    tested_.push_back(axis);
+    if (tested_.size() == kScanLimit + 1) {  // switch to the grid: file every axis so far
+      for (std::size_t i = 0; i < tested_.size(); ++i) file(i);
+    } else if (tested_.size() > kScanLimit + 1) {
+      file(tested_.size() - 1);
+    }
+  }
+  void file(std::size_t i) {
+    const Vec3<T>& a = tested_[i];
+    const int index = static_cast<int>(i);
+    grid_.emplace(cell_key(cell(a.x), cell(a.y), cell(a.z)), index);
+    grid_.emplace(cell_key(cell(-a.x), cell(-a.y), cell(-a.z)), index);
+  }
+
   static void project(const std::vector<Vec3<T>>& points, const Vec3<T>& axis, T& lo, T& hi) {
     lo = hi = glm::dot(axis, points[0]);
     for (std::size_t i = 1; i < points.size(); ++i) {
@@ -96,6 +144,7 @@ class AxisTester {
   Vec3<T> origin_;
   T tolerance_ = 0;
   std::vector<Vec3<T>> relative_a_, relative_b_, tested_;
+  std::unordered_multimap<std::uint32_t, int> grid_;
   const SatOptions& options_;
   SatResult<T>& result_;
   AxisSource first_source_ = AxisSource::FaceA;
@@ -177,10 +226,21 @@ bool test_flat_pair(AxisTester<T>& tester, const SatShape<T>& a, const SatShape<
   if (glm::dot(normal, normal) > T(0)) {
     for (const auto* e : edges) if (tester.test(accurate_cross(normal, *e), AxisSource::Pair, -1, -1)) return true;
   }
-  Vec3<T> between = b.vertices[0] - a.vertices[0];
-  const T along_squared = glm::dot(along, along);
-  if (along_squared > T(0)) between -= along * (glm::dot(between, along) / along_squared);
-  return tester.test(between, AxisSource::Pair, -1, -1);
+  // The offset from A's first vertex to B's as an exact sum hi + lo: a perpendicular far
+  // shorter than the offset keeps its direction (subtracting the along part would not).
+  Vec3<T> hi, lo;
+  for (int k = 0; k < 3; ++k) {
+    const T x = b.vertices[0][k], y = -a.vertices[0][k];
+    hi[k] = x + y;
+    const T z = hi[k] - x;
+    lo[k] = (x - (hi[k] - z)) + (y - z);
+  }
+  if (glm::dot(along, along) == T(0)) {  // two points: any axis serves when they coincide
+    const Vec3<T> offset = hi + lo;
+    return tester.test(glm::dot(offset, offset) > T(0) ? offset : Vec3<T>(1, 0, 0), AxisSource::Pair, -1, -1);
+  }
+  const Vec3<T> normal_to_both = accurate_cross(hi, along) + accurate_cross(lo, along);
+  return tester.test(accurate_cross(along, normal_to_both), AxisSource::Pair, -1, -1);
 }
 
 template <typename T>
