@@ -1,0 +1,333 @@
+// The Separating Axis Test: the generic 3D test over SatShapes and the 2D polygon test.
+// Every axis is projected relative to one origin (A's first vertex), so shapes far from
+// the world origin keep their gaps; gaps within a size-relative tolerance of 0 are touching.
+#include "geometry/sat.h"
+#include "geometry/sat_detail.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <unordered_map>
+#include <limits>
+
+namespace geo {
+namespace {
+
+using sat_detail::accurate_cross;
+using sat_detail::nearly_parallel;
+
+// Tests axes one by one: removes duplicates, projects both shapes, records, keeps the
+// axis of largest gap (the separation, or the least overlap) and the first separating one.
+template <typename T>
+class AxisTester {
+ public:
+  AxisTester(const std::vector<Vec3<T>>& a, const std::vector<Vec3<T>>& b, const SatOptions& options, SatResult<T>& result)
+      : origin_(a[0]), options_(options), result_(result) {
+    T extent = 0;
+    relative_a_.reserve(a.size());
+    relative_b_.reserve(b.size());
+    for (const auto& v : a) relative_a_.push_back(v - origin_);
+    for (const auto& v : b) relative_b_.push_back(v - origin_);
+    for (const auto* list : {&relative_a_, &relative_b_}) {
+      for (const auto& v : *list) extent = std::max({extent, std::abs(v.x), std::abs(v.y), std::abs(v.z)});
+    }
+    // A projection rounds about 4 times relative to the extent; a gap subtracts two.
+    tolerance_ = T(16) * std::numeric_limits<T>::epsilon() * extent;
+  }
+
+  // Tests `direction` (any length) unless zero or parallel to an axis tested before.
+  // Returns true when the test should stop here (early-out).
+  bool test(const Vec3<T>& direction, AxisSource source, int index_a, int index_b) {
+    const T length_squared = glm::dot(direction, direction);
+    if (!(length_squared > T(0))) return false;
+    const Vec3<T> axis = direction / std::sqrt(length_squared);
+    if (is_duplicate(axis)) return false;
+    remember(axis);
+    SatAxis<T> record;
+    record.axis = axis;
+    record.source = source;
+    record.index_a = index_a;
+    record.index_b = index_b;
+    project(relative_a_, axis, record.a_min, record.a_max);
+    project(relative_b_, axis, record.b_min, record.b_max);
+    // B beyond A's max (+axis) or before A's min (-axis): the larger of the two gaps.
+    const T forward = record.b_min - record.a_max, backward = record.a_min - record.b_max;
+    T gap = std::max(forward, backward);
+    if (std::abs(gap) <= tolerance_) gap = 0;  // touching is overlap, with depth 0
+    record.gap = gap;
+    const int index = result_.axis_tests++;
+    if (gap > result_.separation - result_.depth || index == 0) {
+      result_.axis = forward >= backward ? axis : -axis;
+      result_.separation = std::max(gap, T(0));
+      result_.depth = std::max(-gap, T(0));
+    }
+    if (options_.record_axes) {
+      const T offset = glm::dot(axis, origin_);  // report world projections
+      record.a_min += offset; record.a_max += offset; record.b_min += offset; record.b_max += offset;
+      result_.axes.push_back(record);
+    }
+    if (gap > 0) {
+      if (result_.first_separating < 0) {
+        result_.first_separating = index;
+        first_source_ = source;
+        first_a_ = index_a;
+        first_b_ = index_b;
+      }
+      return options_.stop_at_separation;
+    }
+    return false;
+  }
+
+  bool separated() const { return result_.first_separating >= 0; }
+  int tested_count() const { return static_cast<int>(tested_.size()); }
+  AxisSource first_source() const { return first_source_; }
+  int first_index_a() const { return first_a_; }
+  int first_index_b() const { return first_b_; }
+
+ private:
+  // Parallel axes are nearly equal or opposite unit vectors: a linear scan while few, then
+  // a grid of cells (each axis filed under +axis and -axis, looked up with its neighbours).
+  static constexpr int kScanLimit = 24;
+  static constexpr T kCells = T(128);
+  static std::uint32_t cell_key(int x, int y, int z) {
+    return static_cast<std::uint32_t>(x) * 1000003u ^ static_cast<std::uint32_t>(y) * 7919u ^ static_cast<std::uint32_t>(z);
+  }
+  static int cell(T coordinate) { return static_cast<int>(std::floor((coordinate + T(1)) * kCells)); }
+  bool is_duplicate(const Vec3<T>& axis) const {
+    if (tested_.size() <= kScanLimit) {
+      for (const auto& earlier : tested_) if (nearly_parallel(earlier, axis)) return true;
+      return false;
+    }
+    // A parallel axis lies in this cell or across the nearer boundary on each coordinate.
+    int lo[3], hi[3];
+    for (int k = 0; k < 3; ++k) {
+      const T scaled = (axis[k] + T(1)) * kCells;
+      const int c = static_cast<int>(std::floor(scaled));
+      lo[k] = hi[k] = c;
+      (scaled - static_cast<T>(c) < T(0.5) ? lo[k] : hi[k]) += scaled - static_cast<T>(c) < T(0.5) ? -1 : 1;
+    }
+    for (int x = lo[0]; x <= hi[0]; ++x) {
+      for (int y = lo[1]; y <= hi[1]; ++y) {
+        for (int z = lo[2]; z <= hi[2]; ++z) {
+          const auto range = grid_.equal_range(cell_key(x, y, z));
+          for (auto it = range.first; it != range.second; ++it) {
+            if (nearly_parallel(tested_[it->second], axis)) return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+  void remember(const Vec3<T>& axis) {
+    tested_.push_back(axis);
+    if (tested_.size() == kScanLimit + 1) {  // switch to the grid: file every axis so far
+      for (std::size_t i = 0; i < tested_.size(); ++i) file(i);
+    } else if (tested_.size() > kScanLimit + 1) {
+      file(tested_.size() - 1);
+    }
+  }
+  void file(std::size_t i) {
+    const Vec3<T>& a = tested_[i];
+    const int index = static_cast<int>(i);
+    grid_.emplace(cell_key(cell(a.x), cell(a.y), cell(a.z)), index);
+    grid_.emplace(cell_key(cell(-a.x), cell(-a.y), cell(-a.z)), index);
+  }
+
+  static void project(const std::vector<Vec3<T>>& points, const Vec3<T>& axis, T& lo, T& hi) {
+    lo = hi = glm::dot(axis, points[0]);
+    for (std::size_t i = 1; i < points.size(); ++i) {
+      const T value = glm::dot(axis, points[i]);
+      lo = std::min(lo, value);
+      hi = std::max(hi, value);
+    }
+  }
+
+  Vec3<T> origin_;
+  T tolerance_ = 0;
+  std::vector<Vec3<T>> relative_a_, relative_b_, tested_;
+  std::unordered_multimap<std::uint32_t, int> grid_;
+  const SatOptions& options_;
+  SatResult<T>& result_;
+  AxisSource first_source_ = AxisSource::FaceA;
+  int first_a_ = -1, first_b_ = -1;
+};
+
+template <typename T>
+bool finite(const SatShape<T>& shape) {
+  for (const auto* list : {&shape.vertices, &shape.face_normals, &shape.edge_directions}) {
+    for (const auto& v : *list) if (!all_finite(v)) return false;
+  }
+  return all_finite(shape.plane_normal);
+}
+
+template <typename T>
+const Vec3<T>& edge_of(const SatShape<T>& a, const SatShape<T>& b, int index_a, int index_b) {
+  return index_a >= 0 ? a.edge_directions[index_a] : b.edge_directions[index_b];
+}
+
+// The cached axis, or zero when the cache does not fit this pair (any more).
+template <typename T>
+Vec3<T> cached_axis(const SatCache& cache, const SatShape<T>& a, const SatShape<T>& b) {
+  const auto in = [](int i, std::size_t size) { return i >= 0 && static_cast<std::size_t>(i) < size; };
+  const bool edge = in(cache.index_a, a.edge_directions.size()) || in(cache.index_b, b.edge_directions.size());
+  switch (cache.source) {
+    case AxisSource::FaceA:
+      if (in(cache.index_a, a.face_normals.size())) return a.face_normals[cache.index_a];
+      break;
+    case AxisSource::FaceB:
+      if (in(cache.index_b, b.face_normals.size())) return b.face_normals[cache.index_b];
+      break;
+    case AxisSource::EdgeEdge:
+      if (in(cache.index_a, a.edge_directions.size()) && in(cache.index_b, b.edge_directions.size())) {
+        return accurate_cross(a.edge_directions[cache.index_a], b.edge_directions[cache.index_b]);
+      }
+      break;
+    case AxisSource::SideA:
+      if (edge) return accurate_cross(a.plane_normal, edge_of(a, b, cache.index_a, cache.index_b));
+      break;
+    case AxisSource::SideB:
+      if (edge) return accurate_cross(b.plane_normal, edge_of(a, b, cache.index_a, cache.index_b));
+      break;
+    case AxisSource::Pair: break;
+  }
+  return Vec3<T>(0);
+}
+
+// Two flat shapes may lie in one plane (or on one line), where the face and edge x edge
+// axes no longer bound their Minkowski difference: add the in-plane axes.
+template <typename T>
+bool test_flat_pair(AxisTester<T>& tester, const SatShape<T>& a, const SatShape<T>& b) {
+  const auto sides = [&](const Vec3<T>& normal, AxisSource source) {
+    if (glm::dot(normal, normal) == T(0)) return false;
+    for (std::size_t i = 0; i < a.edge_directions.size(); ++i) {
+      if (tester.test(accurate_cross(normal, a.edge_directions[i]), source, static_cast<int>(i), -1)) return true;
+    }
+    for (std::size_t j = 0; j < b.edge_directions.size(); ++j) {
+      if (tester.test(accurate_cross(normal, b.edge_directions[j]), source, -1, static_cast<int>(j))) return true;
+    }
+    return false;
+  };
+  if (sides(a.plane_normal, AxisSource::SideA) || sides(b.plane_normal, AxisSource::SideB)) return true;
+  if (glm::dot(a.plane_normal, a.plane_normal) > T(0) || glm::dot(b.plane_normal, b.plane_normal) > T(0)) return false;
+
+  // Segments and points: the longest edge's direction, the plane the edges span (if any)
+  // with its in-plane normals, and the perpendicular from A's first vertex to B's.
+  std::vector<const Vec3<T>*> edges;
+  for (const auto& e : a.edge_directions) edges.push_back(&e);
+  for (const auto& e : b.edge_directions) edges.push_back(&e);
+  Vec3<T> along(0), normal(0);
+  for (const auto* e : edges) if (glm::dot(*e, *e) > glm::dot(along, along)) along = *e;
+  for (const auto* e : edges) {
+    if (nearly_parallel(along, *e)) continue;
+    normal = accurate_cross(along, *e);
+    break;
+  }
+  if (tester.test(along, AxisSource::Pair, -1, -1)) return true;
+  if (tester.test(normal, AxisSource::Pair, -1, -1)) return true;
+  if (glm::dot(normal, normal) > T(0)) {
+    for (const auto* e : edges) if (tester.test(accurate_cross(normal, *e), AxisSource::Pair, -1, -1)) return true;
+  }
+  // The offset from A's first vertex to B's as an exact sum hi + lo: a perpendicular far
+  // shorter than the offset keeps its direction (subtracting the along part would not).
+  Vec3<T> hi, lo;
+  for (int k = 0; k < 3; ++k) {
+    const T x = b.vertices[0][k], y = -a.vertices[0][k];
+    hi[k] = x + y;
+    const T z = hi[k] - x;
+    lo[k] = (x - (hi[k] - z)) + (y - z);
+  }
+  if (glm::dot(along, along) == T(0)) {  // two points: any axis serves when they coincide
+    const Vec3<T> offset = hi + lo;
+    return tester.test(glm::dot(offset, offset) > T(0) ? offset : Vec3<T>(1, 0, 0), AxisSource::Pair, -1, -1);
+  }
+  const Vec3<T> normal_to_both = accurate_cross(hi, along) + accurate_cross(lo, along);
+  return tester.test(accurate_cross(along, normal_to_both), AxisSource::Pair, -1, -1);
+}
+
+template <typename T>
+SatResult<T> failed(QueryError error) {
+  SatResult<T> result;
+  result.error = error;
+  return result;
+}
+
+}  // namespace
+
+template <typename T>
+SatResult<T> sat_overlap(const SatShape<T>& a, const SatShape<T>& b, const SatOptions& options) {
+  if (a.error != QueryError::None) return failed<T>(a.error);
+  if (b.error != QueryError::None) return failed<T>(b.error);
+  if (!finite(a) || !finite(b)) return failed<T>(QueryError::NonFiniteInput);
+  if (a.vertices.empty() || b.vertices.empty()) return failed<T>(QueryError::InvalidShape);
+
+  SatResult<T> result;
+  AxisTester<T> tester(a.vertices, b.vertices, options, result);
+  SatCache* cache = options.cache;
+  bool done = false;
+  if (cache && cache->valid) {
+    done = tester.test(cached_axis(*cache, a, b), cache->source, cache->index_a, cache->index_b) || tester.separated();
+  }
+  for (std::size_t i = 0; !done && i < a.face_normals.size(); ++i) {
+    done = tester.test(a.face_normals[i], AxisSource::FaceA, static_cast<int>(i), -1);
+  }
+  for (std::size_t j = 0; !done && j < b.face_normals.size(); ++j) {
+    done = tester.test(b.face_normals[j], AxisSource::FaceB, -1, static_cast<int>(j));
+  }
+  const bool faces_separate = tester.separated();
+  for (std::size_t i = 0; !done && i < a.edge_directions.size(); ++i) {
+    for (std::size_t j = 0; !done && j < b.edge_directions.size(); ++j) {
+      const Vec3<T>& ea = a.edge_directions[i];
+      const Vec3<T>& eb = b.edge_directions[j];
+      if (nearly_parallel(ea, eb)) continue;  // no axis: the faces and the rest cover them
+      done = tester.test(accurate_cross(ea, eb), AxisSource::EdgeEdge, static_cast<int>(i), static_cast<int>(j));
+    }
+  }
+  if (!done && a.flat && b.flat) test_flat_pair(tester, a, b);
+
+  result.overlap = !tester.separated();
+  result.face_axes_would_be_wrong = !faces_separate && tester.separated();  // a cache hit counts as a face pass
+  if (result.overlap) result.separation = 0;
+  if (cache) {
+    if (tester.separated() && tester.first_source() != AxisSource::Pair) {
+      *cache = {tester.first_source(), tester.first_index_a(), tester.first_index_b(), true};
+    } else if (!tester.separated()) {
+      cache->valid = false;
+    }
+  }
+  return result;
+}
+
+template <typename T>
+SatResult<T> sat_overlap(const ConvexPolygon<T>& a, const ConvexPolygon<T>& b, const SatOptions& options) {
+  for (const auto* polygon : {&a, &b}) {
+    for (const auto& v : polygon->vertices) if (!all_finite(v)) return failed<T>(QueryError::NonFiniteInput);
+  }
+  if (a.vertices.size() < 3 || b.vertices.size() < 3) return failed<T>(QueryError::InvalidShape);
+  std::vector<Vec3<T>> lifted_a, lifted_b;
+  for (const auto& v : a.vertices) lifted_a.push_back(Vec3<T>(v, T(0)));
+  for (const auto& v : b.vertices) lifted_b.push_back(Vec3<T>(v, T(0)));
+
+  SatResult<T> result;
+  AxisTester<T> tester(lifted_a, lifted_b, options, result);
+  const auto edge_normals = [&](const std::vector<Vec3<T>>& polygon, AxisSource source) {
+    for (std::size_t i = 0; i < polygon.size(); ++i) {
+      const Vec3<T> edge = polygon[(i + 1) % polygon.size()] - polygon[i];
+      const int index = static_cast<int>(i);
+      if (tester.test(Vec3<T>(edge.y, -edge.x, T(0)), source, source == AxisSource::FaceA ? index : -1,
+                      source == AxisSource::FaceB ? index : -1)) {
+        return true;
+      }
+    }
+    return false;
+  };
+  if (!edge_normals(lifted_a, AxisSource::FaceA)) edge_normals(lifted_b, AxisSource::FaceB);
+  result.overlap = !tester.separated();
+  if (result.overlap) result.separation = 0;
+  return result;
+}
+
+template SatResult<float> sat_overlap(const SatShape<float>&, const SatShape<float>&, const SatOptions&);
+template SatResult<double> sat_overlap(const SatShape<double>&, const SatShape<double>&, const SatOptions&);
+template SatResult<float> sat_overlap(const ConvexPolygon<float>&, const ConvexPolygon<float>&, const SatOptions&);
+template SatResult<double> sat_overlap(const ConvexPolygon<double>&, const ConvexPolygon<double>&, const SatOptions&);
+
+}  // namespace geo

@@ -1,0 +1,89 @@
+#pragma once
+// The Separating Axis Test for convex shapes, recording every axis it tests so the UI
+// can show the projected intervals. 2D: polygon vs polygon by the edge normals of both.
+// 3D: the face normals of A, then of B, then the cross products of every edge direction
+// of A with every edge direction of B (face axes alone miss edge-edge separation).
+// Implemented in sat.cpp (the generic test) and sat_shapes.cpp (shapes as SAT input).
+#include "geometry/result.h"
+#include "geometry/shapes.h"
+
+#include <vector>
+
+namespace geo {
+
+// FaceA, FaceB, EdgeEdge: the classic axes. The rest only appear when both shapes are flat
+// (triangle, segment, point, a box with a zero extent), whose pair may lie in one plane:
+// SideA / SideB: A's / B's plane normal x an edge (of A when index_a >= 0, else edge index_b
+// of B); Pair: axes of two shapes without a plane (segments, points): their common plane
+// normal, its in-plane normals, their common direction, the perpendicular between them.
+enum class AxisSource { FaceA, FaceB, EdgeEdge, SideA, SideB, Pair };
+
+template <typename T>
+struct SatAxis {
+  Vec3<T> axis{0};             // unit length
+  AxisSource source = AxisSource::FaceA;
+  int index_a = -1, index_b = -1;  // face i of A / face j of B / edge i of A x edge j of B
+  T a_min = 0, a_max = 0;      // A's projection onto the axis
+  T b_min = 0, b_max = 0;      // B's projection
+  T gap = 0;                   // > 0: separated by this much along the axis; <= 0: -overlap
+  bool separating() const { return gap > 0; }
+};
+
+template <typename T>
+struct SatResult {
+  bool overlap = false;  // closed shapes: touching (gap 0) overlaps with depth 0
+  std::vector<SatAxis<T>> axes;  // every axis tested, in order (empty when record_axes is off)
+  int axis_tests = 0;
+  int first_separating = -1;     // index into the tested order of the early-out axis, or -1
+  // Separated: the axis with the largest gap, pointing from A to B, and that gap.
+  // Overlapping: the axis of least overlap (the minimum translation), pointing from A to B;
+  // moving B by depth * axis separates them.
+  Vec3<T> axis{0};
+  T separation = 0;
+  T depth = 0;
+  // Face axes alone would have reported an overlap that an edge x edge axis refutes.
+  bool face_axes_would_be_wrong = false;
+  QueryError error = QueryError::None;
+  bool ok() const { return error == QueryError::None; }
+};
+
+// Per-pair frame-to-frame coherence: the last separating axis is tried first.
+struct SatCache {
+  AxisSource source = AxisSource::FaceA;
+  int index_a = -1, index_b = -1;
+  bool valid = false;  // a Pair axis is never cached (it is derived from the whole pair)
+};
+
+struct SatOptions {
+  bool record_axes = true;      // keep every axis (the UI); off for speed
+  bool stop_at_separation = false;  // early-out at the first separating axis
+  SatCache* cache = nullptr;
+};
+
+// A convex shape as SAT sees it: its vertices, outward face normals and edge directions.
+template <typename T>
+struct SatShape {
+  std::vector<Vec3<T>> vertices;
+  std::vector<Vec3<T>> face_normals;   // unit; a triangle has one (both sides project alike)
+  std::vector<Vec3<T>> edge_directions;  // not normalized; parallel duplicates removed
+  bool flat = false;          // no volume: triangle, segment, point, box with a zero extent
+  Vec3<T> plane_normal{0};    // unit normal when flat and two-dimensional, else zero
+  QueryError error = QueryError::None;  // set by sat_shape; sat_overlap reports it
+};
+
+template <typename T> SatShape<T> sat_shape(const ConvexPolyhedron<T>& hull);
+template <typename T> SatShape<T> sat_shape(const Obb<T>& box);
+template <typename T> SatShape<T> sat_shape(const Aabb<T>& box);
+template <typename T> SatShape<T> sat_shape(const Triangle<T>& triangle);
+template <typename T> SatShape<T> sat_shape(const Segment<T>& segment);
+
+// A cache hit (the cached axis still separates) ends the test after that one axis, even
+// without stop_at_separation: `axis` and `separation` are then the cached axis's.
+template <typename T>
+SatResult<T> sat_overlap(const SatShape<T>& a, const SatShape<T>& b, const SatOptions& options = {});
+
+// 2D polygons: the edge normals of A, then of B (the z of every axis is 0).
+template <typename T>
+SatResult<T> sat_overlap(const ConvexPolygon<T>& a, const ConvexPolygon<T>& b, const SatOptions& options = {});
+
+}  // namespace geo
