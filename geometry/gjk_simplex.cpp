@@ -1,0 +1,130 @@
+// The point of a simplex closest to the origin, by clamped roots on edges, signed areas
+// on triangles and signed volumes on tetrahedra. Every division is by a quantity
+// checked against the simplex's own size first.
+#include "geometry/gjk_simplex.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace geo {
+namespace {
+
+template <typename T> using Points = std::array<Vec3<T>, 4>;
+
+// How thin a triangle or tetrahedron may be, relative to its longest edge, before it is
+// solved as its edges or faces: below this its normal is mostly rounding noise.
+template <typename T> constexpr T kFlat = T(16) * std::numeric_limits<T>::epsilon();
+
+template <typename T>
+SimplexClosest<T> vertex_closest(const Points<T>& w, int i) {
+  SimplexClosest<T> c;
+  c.point = w[i];
+  c.distance_squared = glm::dot(w[i], w[i]);
+  c.weights[i] = 1;
+  return c;
+}
+
+template <typename T>
+SimplexClosest<T> segment_closest(const Points<T>& w, int i, int j) {
+  const Vec3<T> d = w[j] - w[i];
+  const T length_squared = glm::dot(d, d);
+  const T along = -glm::dot(w[i], d);
+  if (!(along > 0)) return vertex_closest(w, i);  // also a zero-length segment
+  if (along >= length_squared) return vertex_closest(w, j);
+  const T t = along / length_squared;  // 0 < along < length_squared
+  SimplexClosest<T> c;
+  c.point = w[i] + d * t;
+  c.distance_squared = glm::dot(c.point, c.point);
+  c.weights[i] = T(1) - t;
+  c.weights[j] = t;
+  return c;
+}
+
+template <typename T>
+SimplexClosest<T> nearer(const SimplexClosest<T>& x, const SimplexClosest<T>& y) {
+  return y.distance_squared < x.distance_squared ? y : x;
+}
+
+template <typename T>
+SimplexClosest<T> triangle_closest(const Points<T>& w, int i, int j, int k) {
+  // Start at the vertex opposite the longest edge, so the normal comes from the two
+  // shortest edges (cyclic order keeps the orientation).
+  const T ij = glm::dot(w[j] - w[i], w[j] - w[i]), jk = glm::dot(w[k] - w[j], w[k] - w[j]),
+          ki = glm::dot(w[i] - w[k], w[i] - w[k]);
+  const T longest = std::max({ij, jk, ki});
+  if (ij == longest) { std::swap(i, k); std::swap(j, k); }   // (i, j, k) -> (k, i, j): apex k
+  else if (ki == longest) { std::swap(i, j); std::swap(j, k); }  // (i, j, k) -> (j, k, i): apex j
+  const Vec3<T>& a = w[i];
+  const Vec3<T> e1 = w[j] - a, e2 = w[k] - a;
+  const Vec3<T> n = glm::cross(e1, e2);
+  const T nn = glm::dot(n, n);
+  const T flat = kFlat<T> * longest;
+  if (nn > flat * flat) {
+    // Barycentrics of the origin's projection, as signed areas: p = a + s e1 + t e2.
+    const T s = glm::dot(n, glm::cross(e2, a)), t = glm::dot(n, glm::cross(a, e1));
+    if (s > 0 && t > 0 && s + t < nn) {
+      SimplexClosest<T> c;
+      c.point = n * (glm::dot(n, a) / nn);
+      c.distance_squared = glm::dot(c.point, c.point);
+      c.weights[i] = (nn - s - t) / nn;
+      c.weights[j] = s / nn;
+      c.weights[k] = t / nn;
+      return c;
+    }
+  }
+  return nearer(nearer(segment_closest(w, i, j), segment_closest(w, j, k)), segment_closest(w, k, i));
+}
+
+template <typename T>
+SimplexClosest<T> tetrahedron_closest(const Points<T>& w) {
+  const Vec3<T> e1 = w[1] - w[0], e2 = w[2] - w[0], e3 = w[3] - w[0];
+  const T volume = glm::dot(e1, glm::cross(e2, e3));
+  T longest = 0;
+  for (int p = 0; p < 4; ++p) {
+    for (int q = p + 1; q < 4; ++q) longest = std::max(longest, glm::dot(w[q] - w[p], w[q] - w[p]));
+  }
+  const T flat = kFlat<T> * longest * std::sqrt(longest);
+  const int faces[4][3] = {{1, 2, 3}, {0, 3, 2}, {0, 1, 3}, {0, 2, 1}};  // face opposite vertex p
+  if (std::abs(volume) > flat) {
+    // Signed volumes with the origin in place of each vertex: all of the volume's sign
+    // (or zero) means the origin is inside or on the tetrahedron.
+    const Vec3<T>& o0 = w[0];
+    const std::array<T, 4> part = {glm::dot(w[1], glm::cross(w[2], w[3])), -glm::dot(o0, glm::cross(e2, e3)),
+                                   glm::dot(e1, glm::cross(-o0, e3)), glm::dot(e1, glm::cross(e2, -o0))};
+    const T sign = volume > 0 ? T(1) : T(-1);
+    if (std::all_of(part.begin(), part.end(), [&](T v) { return v * sign >= 0; })) {
+      SimplexClosest<T> c;
+      c.contains_origin = true;
+      const T total = part[0] + part[1] + part[2] + part[3];  // == volume up to rounding, same sign
+      for (int p = 0; p < 4; ++p) c.weights[p] = part[p] / total;
+      return c;
+    }
+    // The closest point lies on a face the origin sees.
+    SimplexClosest<T> best;
+    best.distance_squared = std::numeric_limits<T>::infinity();
+    for (int p = 0; p < 4; ++p) {
+      if (part[p] * sign < 0) best = nearer(best, triangle_closest(w, faces[p][0], faces[p][1], faces[p][2]));
+    }
+    return best;
+  }
+  SimplexClosest<T> best = triangle_closest(w, 1, 2, 3);
+  for (int p = 1; p < 4; ++p) best = nearer(best, triangle_closest(w, faces[p][0], faces[p][1], faces[p][2]));
+  return best;
+}
+
+}  // namespace
+
+template <typename T>
+SimplexClosest<T> closest_to_origin(const std::array<Vec3<T>, 4>& points, int count) {
+  switch (count) {
+    case 1: return vertex_closest(points, 0);
+    case 2: return segment_closest(points, 0, 1);
+    case 3: return triangle_closest(points, 0, 1, 2);
+    default: return tetrahedron_closest(points);
+  }
+}
+
+template SimplexClosest<float> closest_to_origin(const std::array<Vec3<float>, 4>&, int);
+template SimplexClosest<double> closest_to_origin(const std::array<Vec3<double>, 4>&, int);
+
+}  // namespace geo
