@@ -1,6 +1,7 @@
 // The operations of the query mode: each reads its fields, runs the geometry query at
 // scalar T, and answers with the result and the numbers that explain it.
 #include "app/query_mode.h"
+#include "app/query_overlap.h"
 #include "app/shape_json.h"
 
 #include "geometry/closest_point.h"
@@ -121,10 +122,12 @@ ordered_json closest_points_answer(const geo::AnyShape<T>& a, const geo::AnyShap
             out["intersecting"] = r.intersecting;
           }
           return out;
+        } else if (auto convex = gjk_closest_points_answer(a, b)) {
+          return *convex;
         } else {
           throw JsonInputError(std::string("closest_points between ") + geo::shape_type_name(ka) + " and " +
                                geo::shape_type_name(kb) +
-                               " is not supported (any pair of line, ray and segment; segment or triangle with triangle)");
+                               " is not supported (any pair of line, ray and segment, or of bounded convex shapes)");
         }
       },
       a, b);
@@ -187,11 +190,12 @@ ordered_json run_operation(const std::string& op, const json& request) {
                                  read_shape<T>(read_field(request, "b", ""), "b"));
   }
   if (op == "signed_distance") return signed_distance_answer<T>(request);
+  if (op == "overlap") return overlap_answer<T>(request);
   if (op == "contains") {
     return contains_answer(read_shape<T>(read_field(request, "shape", ""), "shape"), request);
   }
   throw JsonInputError("op: unknown operation \"" + op +
-                       "\" (expected closest_point, closest_points, signed_distance or contains)");
+                       "\" (expected closest_point, closest_points, signed_distance, contains or overlap)");
 }
 
 template ordered_json run_operation<float>(const std::string&, const json&);

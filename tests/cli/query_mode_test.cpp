@@ -110,11 +110,68 @@ TEST(QueryMode, AnswersEveryShapeAndOperation) {
   auto crossing = answer(R"({"id":6,"op":"closest_points","a":{"type":"segment","a":[0.2,0.2,-1],"b":[0.2,0.2,1]},"b":{"type":"triangle","a":[0,0,0],"b":[1,0,0],"c":[0,1,0]}})");
   EXPECT_EQ(crossing["distance"], 0.0);
   EXPECT_EQ(crossing["intersecting"], true);
-  auto unsupported = answer(R"({"id":7,"op":"closest_points","a":{"type":"sphere","center":[0,0,0],"radius":1},"b":{"type":"triangle","a":[0,0,0],"b":[1,0,0],"c":[0,1,0]}})");
+  auto unsupported = answer(R"({"id":7,"op":"closest_points","a":{"type":"plane","normal":[0,0,1],"d":0},"b":{"type":"triangle","a":[0,0,0],"b":[1,0,0],"c":[0,1,0]}})");
   EXPECT_NE(unsupported.value("error", "").find("not supported"), std::string::npos) << unsupported;
   auto as_float = answer(R"({"id":8,"op":"closest_point","precision":"float","shape":{"type":"segment","a":[0,0,0],"b":[2,0,0]},"point":[3,1,0]})");
   EXPECT_NEAR(as_float["distance"].get<double>(), std::sqrt(2.0), 1e-6);
   EXPECT_NE(as_float["distance"].get<double>(), std::sqrt(2.0));  // computed in float, not double
+}
+
+// Every convex shape, centred at `c` with size about 1.
+std::string shape_at(const std::string& type, double c) {
+  auto p = [&](double x, double y, double z) {
+    return "[" + std::to_string(c + x) + "," + std::to_string(y) + "," + std::to_string(z) + "]";
+  };
+  if (type == "segment") return R"({"type":"segment","a":)" + p(-1, 0, 0) + R"(,"b":)" + p(1, 0, 0) + "}";
+  if (type == "triangle") return R"({"type":"triangle","a":)" + p(-1, -1, 0) + R"(,"b":)" + p(1, -1, 0) + R"(,"c":)" + p(0, 1, 0) + "}";
+  if (type == "aabb") return R"({"type":"aabb","min":)" + p(-1, -1, -1) + R"(,"max":)" + p(1, 1, 1) + "}";
+  if (type == "obb") return R"({"type":"obb","center":)" + p(0, 0, 0) + R"(,"axes":[[0.6,0.8,0],[-0.8,0.6,0],[0,0,1]],"half_extents":[1,1,1]})";
+  if (type == "sphere") return R"({"type":"sphere","center":)" + p(0, 0, 0) + R"(,"radius":1})";
+  if (type == "polyhedron") {
+    return R"({"type":"polyhedron","vertices":[)" + p(-1, -1, -1) + "," + p(1, -1, -1) + "," + p(0, 1, -1) + "," + p(0, 0, 1) + "]}";
+  }
+  return R"({"type":"polygon","vertices":[)" + p(-1, -1, 0).substr(0, p(-1, -1, 0).rfind(',')) + "]," +
+         p(1, -1, 0).substr(0, p(1, -1, 0).rfind(',')) + "]," + p(0, 1, 0).substr(0, p(0, 1, 0).rfind(',')) + "]]}";
+}
+
+TEST(QueryMode, OverlapAnswersEveryPairWithBothMethods) {
+  const std::vector<std::string> solids = {"segment", "triangle", "aabb", "obb", "sphere", "polyhedron"};
+  std::vector<std::pair<std::string, std::string>> pairs = {{"polygon", "polygon"}};
+  for (const auto& a : solids) {
+    for (const auto& b : solids) pairs.push_back({a, b});
+  }
+  for (const auto& [a, b] : pairs) {
+    for (const char* method : {"sat", "gjk"}) {
+      for (double offset : {0.25, 10.0}) {
+        const std::string line = R"({"id":1,"op":"overlap","method":")" + std::string(method) + R"(","a":)" +
+                                 shape_at(a, 0) + R"(,"b":)" + shape_at(b, offset) + "}";
+        json result = answer(line);
+        SCOPED_TRACE(a + " vs " + b + " by " + method + " at " + std::to_string(offset));
+        ASSERT_FALSE(result.contains("error")) << result;
+        EXPECT_EQ(result["overlap"], offset < 1) << result;
+        ASSERT_TRUE(result["axis"].is_array()) << result;
+        if (offset < 1) {
+          EXPECT_GE(result["depth"].get<double>(), 0) << result;
+        } else {
+          EXPECT_GT(result["separation"].get<double>(), 0) << result;
+        }
+      }
+    }
+  }
+}
+
+TEST(QueryMode, OverlapDepthIsTheMinimumTranslation) {
+  auto sat = answer(R"({"id":1,"op":"overlap","a":{"type":"aabb","min":[0,0,0],"max":[1,1,1]},"b":{"type":"aabb","min":[0.75,0.1,0.1],"max":[2,0.9,0.9]}})");
+  expect_point(sat["axis"], {1, 0, 0});
+  EXPECT_NEAR(sat["depth"].get<double>(), 0.25, 1e-15);
+  auto gjk = answer(R"({"id":2,"op":"overlap","method":"gjk","a":{"type":"aabb","min":[0,0,0],"max":[1,1,1]},"b":{"type":"aabb","min":[0.75,0.1,0.1],"max":[2,0.9,0.9]}})");
+  expect_point(gjk["axis"], {1, 0, 0}, 1e-12);
+  EXPECT_NEAR(gjk["depth"].get<double>(), 0.25, 1e-12);
+  auto apart = answer(R"({"id":3,"op":"closest_points","a":{"type":"sphere","center":[0,0,0],"radius":1},"b":{"type":"aabb","min":[2,-1,-1],"max":[3,1,1]}})");
+  EXPECT_NEAR(apart["distance"].get<double>(), 1.0, 1e-12);
+  expect_point(apart["a_point"], {1, 0, 0}, 1e-12);
+  auto flat = answer(R"({"id":4,"op":"overlap","a":{"type":"polyhedron","vertices":[[0,0,0],[1,0,0],[0,1,0],[1,1,0]]},"b":{"type":"aabb","min":[0,0,0],"max":[1,1,1]}})");
+  EXPECT_TRUE(flat.contains("error")) << flat;
 }
 
 TEST(QueryMode, ReadsAFileAndFailsClearlyOnAMissingOne) {
