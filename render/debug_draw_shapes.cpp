@@ -275,7 +275,8 @@ void DebugDraw::axis_gizmo(const glm::dvec3& origin, double length) {
     direction[axis] = 1;
     const glm::dvec3 tip = origin + direction * length;
     arrow(origin, tip, colors[axis], 3.0f);
-    label(tip + direction * (length * 0.08), names[axis], colors[axis]);
+    // The letter sits just beyond the tip, meant to be drawn centred on its anchor.
+    label(tip + direction * (14.0 * view_.pixel_scale * world_units_per_pixel_at(tip)), names[axis], colors[axis]);
   }
 }
 

@@ -63,8 +63,10 @@ class DebugDrawTest : public ::testing::Test {
     ImDrawList* list = ImGui::GetForegroundDrawList();
     for (const Label& label : draw_.labels()) {
       if (!label.visible) continue;
-      const ImVec2 at(static_cast<float>(label.screen.x), static_cast<float>(label.screen.y));
-      list->AddText(ImVec2(at.x + 4, at.y - 16), ImGui::ColorConvertFloat4ToU32(
+      // Centred on the label's anchor.
+      const ImVec2 size = ImGui::CalcTextSize(label.text.c_str());
+      const ImVec2 at(static_cast<float>(label.screen.x) - size.x * 0.5f, static_cast<float>(label.screen.y) - size.y * 0.5f);
+      list->AddText(at, ImGui::ColorConvertFloat4ToU32(
                                                      ImVec4(label.color.r, label.color.g, label.color.b, label.color.a)),
                     label.text.c_str());
     }
@@ -133,8 +135,8 @@ void draw_2d_scene(DebugDraw& draw, int extra) {
   draw.arrow(query, {-1.72, 0.62, 0}, kAnswer, 2, Layer::Overlay);
   draw.point(query, 14, kQuery, Layer::Overlay);
   draw.point(on_circle, 12, kAnswer, Layer::Overlay);
-  draw.label(query, "query", kQuery);
-  draw.label(on_circle, "closest", kAnswer);
+  draw.label(query + glm::dvec3(0.45, 0.25, 0), "query", kQuery);
+  draw.label(on_circle + glm::dvec3(0.55, 0.25, 0), "closest", kAnswer);
   for (int i = 0; i < extra; ++i) {
     const double angle = 0.001 * i;
     const glm::dvec3 p{-5.5 + 0.5 * std::cos(angle), 3.5 + 0.5 * std::sin(angle * 3.1), 0};
@@ -166,8 +168,8 @@ void draw_3d_scene(DebugDraw& draw) {
   draw.arrow(query, {-1.15, 2.2, 0.9}, kAnswer, 2);
   draw.point(query, 14, kQuery, Layer::Overlay);
   draw.point(answer, 12, kAnswer, Layer::Overlay);
-  draw.label(query, "query", kQuery);
-  draw.label(answer, "closest", kAnswer);
+  draw.label(query + glm::dvec3(0, 0.35, 0), "query", kQuery);
+  draw.label(answer + glm::dvec3(0, 0.35, 0), "closest", kAnswer);
 }
 
 TEST_F(DebugDrawTest, TwoDSceneWithEveryPrimitive) {
@@ -195,7 +197,7 @@ TEST_F(DebugDrawTest, TwoDSceneWithEveryPrimitive) {
   EXPECT_GT(centre.z, 200);
   ASSERT_EQ(draw_.labels().size(), 4u);  // two in the scene, x and y of the gizmo
   EXPECT_TRUE(draw_.labels()[2].visible);
-  EXPECT_NEAR(draw_.labels()[2].screen.x, query_screen.x, 1e-9);
+  EXPECT_NEAR(draw_.labels()[2].screen.x, query_screen.x + 0.45 / camera.units_per_pixel, 1e-6);
 }
 
 TEST_F(DebugDrawTest, ThreeDSceneWithEveryPrimitive) {
@@ -213,6 +215,7 @@ TEST_F(DebugDrawTest, ThreeDSceneWithEveryPrimitive) {
   const auto rgba = finish("/tmp/debug_draw_3d.png");
   EXPECT_LE(stats.draw_calls, 10);
   EXPECT_GT(distinct_colors(rgba), 50);
+  for (const Label& l : draw_.labels()) std::printf("label %s %g %g %d\n", l.text.c_str(), l.screen.x, l.screen.y, l.visible);
   ASSERT_EQ(draw_.labels().size(), 5u);
   glm::dvec2 sphere_centre;
   ASSERT_TRUE(camera.world_to_screen({2, 1, -1}, kViewport, sphere_centre));
