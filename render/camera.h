@@ -57,6 +57,11 @@ class Camera3D {
 // from `start` per call, and never becomes NaN.
 glm::dvec3 drag_on_plane(const Camera3D& camera, const glm::dvec3& start, const glm::dvec2& screen,
                          const Viewport& viewport, double max_step);
+// The same on a given plane through `start` (e.g. the ground, normal +y). When the ray
+// misses the plane (parallel, or the hit would be behind the camera) the handle moves
+// `max_step` toward the plane's horizon in the direction of the ray.
+glm::dvec3 drag_on_plane(const Camera3D& camera, const glm::dvec3& start, const glm::dvec3& plane_normal,
+                         const glm::dvec2& screen, const Viewport& viewport, double max_step);
 // A drag constrained to the line through `start` along `axis` (X/Y/Z held): the point of
 // that line closest to the pick ray; at grazing angles clamped like drag_on_plane.
 glm::dvec3 drag_on_axis(const Camera3D& camera, const glm::dvec3& start, const glm::dvec3& axis,

@@ -23,6 +23,7 @@ struct DrawStats {
   int draw_calls = 0;
   std::int64_t vertices = 0;  // vertices submitted (instanced quads count 4 each)
   int lines = 0, points = 0, triangles = 0;
+  int spheres = 0;
 };
 
 // A world-anchored text label; the app draws it with ImGui at `screen` (framebuffer px).
@@ -55,6 +56,7 @@ class DebugDraw {
   void ray(const glm::dvec3& origin, const glm::dvec3& direction, Color color, float width_px = 2);
   // Filled, with alpha (alpha < 1 blends); convex polygons as a fan.
   void triangle(const glm::dvec3& a, const glm::dvec3& b, const glm::dvec3& c, Color fill);
+  void triangle(const glm::dvec3& a, const glm::dvec3& b, const glm::dvec3& c, Color fill, Layer layer);
   void polygon(const std::vector<glm::dvec3>& vertices, Color fill);
   void polygon_outline(const std::vector<glm::dvec3>& vertices, Color color, float width_px = 2);
   // Boxes: the centre, three orthonormal axes and half-extents (an AABB has the unit axes).
@@ -74,14 +76,24 @@ class DebugDraw {
 
   // Projects a world point to framebuffer pixels (y down); false when behind the camera.
   bool project(const glm::dvec3& p, glm::dvec2& screen) const;
+  // World units covered by one framebuffer pixel at `p` (for pick radii, head sizes, ...).
+  double world_units_per_pixel_at(const glm::dvec3& p) const;
 
   // Issues every batched primitive (about one draw call per batch) and clears the batches.
-  // Labels stay available through labels() until the next begin_frame.
+  // Labels stay available through labels() until the next begin_frame. Draws into
+  // view().viewport, taking the current glViewport to be the whole framebuffer (restored
+  // afterwards); leaves depth testing off and blending on, as ImGui expects.
   void flush();
   const std::vector<Label>& labels() const { return labels_; }
   const DrawStats& stats() const { return stats_; }
 
  private:
+  // The one way into the line batch: a colour per end (the grid fades), dash_px 0 = solid.
+  void push_line(const glm::dvec3& a, const glm::dvec3& b, Color color_a, Color color_b, float width_px,
+                 float dash_px, Layer layer);
+  // Grid lines have their own batch: drawn after the opaque scene without writing depth,
+  // so fills tint them instead of being cut by them, and coplanar lines stay on top.
+  void push_grid_line(const glm::dvec3& a, const glm::dvec3& b, Color color_a, Color color_b, float width_px);
   struct Impl;
   Impl* impl_ = nullptr;
   ViewInfo view_;

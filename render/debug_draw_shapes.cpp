@@ -1,0 +1,291 @@
+// DebugDraw primitives built from lines, points and triangles: arrows, clipped infinite
+// lines and rays, polygons, boxes, circles, planes, the grid, the axis gizmo and labels.
+#include "render/debug_draw.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace {
+constexpr double kPi = 3.14159265358979323846;
+
+// Two unit vectors completing `normal` to a right-handed orthonormal basis.
+void basis_around(const glm::dvec3& normal, glm::dvec3& u, glm::dvec3& v) {
+  const glm::dvec3 n = glm::normalize(normal);
+  const glm::dvec3 helper = std::abs(n.x) < 0.6 ? glm::dvec3(1, 0, 0) : glm::dvec3(0, 1, 0);
+  u = glm::normalize(glm::cross(helper, n));
+  v = glm::cross(n, u);
+}
+
+bool usable(const glm::dvec3& v) {
+  const double length = glm::length(v);
+  return length > 0 && std::isfinite(length);
+}
+
+// Clips origin + t * direction (t >= t_min) to an axis-aligned box: false when it misses.
+bool clip_to_box(const glm::dvec3& origin, const glm::dvec3& direction, double t_min, const glm::dvec3& low,
+                 const glm::dvec3& high, glm::dvec3& a, glm::dvec3& b) {
+  double t_low = t_min, t_high = std::numeric_limits<double>::infinity();
+  for (int axis = 0; axis < 3; ++axis) {
+    if (std::abs(direction[axis]) < 1e-300) {
+      if (origin[axis] < low[axis] || origin[axis] > high[axis]) return false;
+      continue;
+    }
+    double t0 = (low[axis] - origin[axis]) / direction[axis];
+    double t1 = (high[axis] - origin[axis]) / direction[axis];
+    if (t0 > t1) std::swap(t0, t1);
+    t_low = std::max(t_low, t0);
+    t_high = std::min(t_high, t1);
+  }
+  if (!(t_low < t_high)) return false;
+  a = origin + direction * t_low;
+  b = origin + direction * t_high;
+  return true;
+}
+
+// The region an infinite line is clipped to: the visible rectangle in 2D (a little larger),
+// a box of a hundred camera distances around the target in 3D.
+void view_box(const ViewInfo& view, glm::dvec3& low, glm::dvec3& high) {
+  glm::dvec3 half;
+  if (view.is_3d) {
+    half = glm::dvec3(100.0 * std::max(glm::length(view.eye - view.origin), 1e-9));
+  } else {
+    const double upp = view.world_units_per_pixel;
+    half = {view.viewport.width * 0.55 * upp, view.viewport.height * 0.55 * upp,
+            1e3 * std::max(view.viewport.width, view.viewport.height) * upp};
+  }
+  low = view.origin - half;
+  high = view.origin + half;
+}
+
+double smoothstep(double edge0, double edge1, double x) {
+  const double t = std::clamp((x - edge0) / (edge1 - edge0), 0.0, 1.0);
+  return t * t * (3.0 - 2.0 * t);
+}
+}  // namespace
+
+void DebugDraw::arrow(const glm::dvec3& from, const glm::dvec3& to, Color color, float width_px, Layer layer) {
+  const glm::dvec3 shaft = to - from;
+  const double length = glm::length(shaft);
+  if (!(length > 0) || !std::isfinite(length)) return;
+  const glm::dvec3 direction = shaft / length;
+  // The head is sized in pixels at the tip, and never more than 40% of the arrow.
+  const double head_px = (7.0 + 2.5 * width_px) * view_.pixel_scale;
+  const double head = std::min(head_px * world_units_per_pixel_at(to), 0.4 * length);
+  const glm::dvec3 toward_eye = view_.orthographic ? -view_.forward : view_.eye - to;
+  glm::dvec3 side = glm::cross(direction, toward_eye);
+  const double side_length = glm::length(side);
+  if (!(side_length > 1e-9 * glm::length(toward_eye))) {  // pointing at the eye: no visible head
+    line(from, to, color, width_px, layer);
+    return;
+  }
+  side /= side_length;
+  const glm::dvec3 base = to - direction * head;
+  line(from, base + direction * (0.3 * head), color, width_px, layer);
+  triangle(to, base + side * (0.45 * head), base - side * (0.45 * head), color, layer);
+}
+
+void DebugDraw::infinite_line(const glm::dvec3& origin, const glm::dvec3& direction, Color color, float width_px) {
+  if (!usable(direction)) return;
+  glm::dvec3 low, high, a, b;
+  view_box(view_, low, high);
+  if (clip_to_box(origin, glm::normalize(direction), -std::numeric_limits<double>::infinity(), low, high, a, b)) {
+    line(a, b, color, width_px);
+  }
+}
+
+void DebugDraw::ray(const glm::dvec3& origin, const glm::dvec3& direction, Color color, float width_px) {
+  if (!usable(direction)) return;
+  glm::dvec3 low, high, a, b;
+  view_box(view_, low, high);
+  if (clip_to_box(origin, glm::normalize(direction), 0.0, low, high, a, b)) line(a, b, color, width_px);
+}
+
+void DebugDraw::polygon(const std::vector<glm::dvec3>& vertices, Color fill) {
+  for (std::size_t i = 2; i < vertices.size(); ++i) triangle(vertices[0], vertices[i - 1], vertices[i], fill);
+}
+
+void DebugDraw::polygon_outline(const std::vector<glm::dvec3>& vertices, Color color, float width_px) {
+  if (vertices.size() < 2) return;
+  for (std::size_t i = 0; i < vertices.size(); ++i) {
+    line(vertices[i], vertices[(i + 1) % vertices.size()], color, width_px);
+    if (vertices.size() == 2) break;
+  }
+}
+
+namespace {
+glm::dvec3 box_corner(const glm::dvec3& center, const glm::dmat3& axes, const glm::dvec3& half, int corner) {
+  return center + axes[0] * (corner & 1 ? half.x : -half.x) + axes[1] * (corner & 2 ? half.y : -half.y) +
+         axes[2] * (corner & 4 ? half.z : -half.z);
+}
+}  // namespace
+
+void DebugDraw::wire_box(const glm::dvec3& center, const glm::dmat3& axes, const glm::dvec3& half_extents,
+                         Color color, float width_px) {
+  for (int corner = 0; corner < 8; ++corner) {
+    for (int bit : {1, 2, 4}) {  // each edge once: from the corner with the bit clear
+      if (corner & bit) continue;
+      line(box_corner(center, axes, half_extents, corner), box_corner(center, axes, half_extents, corner | bit),
+           color, width_px);
+    }
+  }
+}
+
+void DebugDraw::solid_box(const glm::dvec3& center, const glm::dmat3& axes, const glm::dvec3& half_extents,
+                          Color fill) {
+  // Faces as corner indices (bits: x, y, z), two triangles each.
+  constexpr int kFaces[6][4] = {{0, 2, 6, 4}, {1, 5, 7, 3}, {0, 4, 5, 1}, {2, 3, 7, 6}, {0, 1, 3, 2}, {4, 6, 7, 5}};
+  for (const auto& face : kFaces) {
+    const glm::dvec3 a = box_corner(center, axes, half_extents, face[0]);
+    const glm::dvec3 b = box_corner(center, axes, half_extents, face[1]);
+    const glm::dvec3 c = box_corner(center, axes, half_extents, face[2]);
+    const glm::dvec3 d = box_corner(center, axes, half_extents, face[3]);
+    triangle(a, b, c, fill);
+    triangle(a, c, d, fill);
+  }
+}
+
+namespace {
+// Enough segments that a chord strays at most a quarter pixel from the true circle.
+int circle_segments(double radius_px) {
+  const double segments = std::ceil(kPi * std::sqrt(2.0 * std::max(radius_px, 0.0)));
+  return static_cast<int>(std::clamp(std::isfinite(segments) ? segments : 12.0, 12.0, 512.0));
+}
+}  // namespace
+
+void DebugDraw::circle(const glm::dvec3& center, const glm::dvec3& normal, double radius, Color color,
+                       float width_px) {
+  if (!usable(normal) || !(radius > 0)) return;
+  glm::dvec3 u, v;
+  basis_around(normal, u, v);
+  const int segments = circle_segments(radius / world_units_per_pixel_at(center) * view_.pixel_scale);
+  glm::dvec3 previous = center + u * radius;
+  for (int i = 1; i <= segments; ++i) {
+    const double angle = 2.0 * kPi * i / segments;
+    const glm::dvec3 next = center + (u * std::cos(angle) + v * std::sin(angle)) * radius;
+    line(previous, next, color, width_px);
+    previous = next;
+  }
+}
+
+void DebugDraw::solid_circle(const glm::dvec3& center, const glm::dvec3& normal, double radius, Color fill) {
+  if (!usable(normal) || !(radius > 0)) return;
+  glm::dvec3 u, v;
+  basis_around(normal, u, v);
+  const int segments = circle_segments(radius / world_units_per_pixel_at(center) * view_.pixel_scale);
+  glm::dvec3 previous = center + u * radius;
+  for (int i = 1; i <= segments; ++i) {
+    const double angle = 2.0 * kPi * i / segments;
+    const glm::dvec3 next = center + (u * std::cos(angle) + v * std::sin(angle)) * radius;
+    triangle(center, previous, next, fill);
+    previous = next;
+  }
+}
+
+void DebugDraw::plane(const glm::dvec3& normal, double d, const glm::dvec3& around, double half_size, Color color) {
+  const double length_squared = glm::dot(normal, normal);
+  if (!(length_squared > 0) || !std::isfinite(length_squared) || !(half_size > 0)) return;
+  const glm::dvec3 center = around - normal * ((glm::dot(normal, around) - d) / length_squared);
+  glm::dvec3 u, v;
+  basis_around(normal, u, v);
+  u *= half_size;
+  v *= half_size;
+  triangle(center - u - v, center + u - v, center + u + v, color.with_alpha(color.a * 0.18f));
+  triangle(center - u - v, center + u + v, center - u + v, color.with_alpha(color.a * 0.18f));
+  constexpr int kCells = 8;
+  for (int i = 0; i <= kCells; ++i) {
+    const double f = 2.0 * i / kCells - 1.0;
+    const bool edge = i == 0 || i == kCells;
+    const Color line_color = color.with_alpha(color.a * (edge ? 0.9f : 0.35f));
+    const float width = edge ? 2.0f : 1.0f;
+    line(center - u + v * f, center + u + v * f, line_color, width);
+    line(center + u * f - v, center + u * f + v, line_color, width);
+  }
+  // The normal, short, so the side N points to is visible.
+  arrow(center, center + glm::normalize(normal) * (half_size * 0.35), color, 2.0f);
+}
+
+void DebugDraw::grid(Color color) {
+  // Minor lines at least 12 px apart, a power of ten; major lines every ten minor.
+  const glm::dvec3 up_axis = view_.is_3d ? glm::dvec3(0, 1, 0) : glm::dvec3(0, 0, 1);
+  glm::dvec3 center = view_.origin - up_axis * glm::dot(view_.origin, up_axis);
+  const double units_per_pixel = world_units_per_pixel_at(center);
+  if (!(units_per_pixel > 0) || !std::isfinite(units_per_pixel)) return;
+  const double minor = std::pow(10.0, std::ceil(std::log10(units_per_pixel * 12.0)));
+  const double major = minor * 10.0;
+  // Minor lines fade in as they spread apart, so changing the spacing does not pop.
+  const float minor_fade = static_cast<float>(smoothstep(12.0, 40.0, minor / units_per_pixel));
+  const Color major_color = color;
+  const Color minor_color = color.with_alpha(color.a * 0.45f * minor_fade);
+  const Color axis_color = color.with_alpha(std::min(1.0f, color.a * 1.8f));
+  const int a_axis = 0, b_axis = view_.is_3d ? 2 : 1;  // the two axes spanning the ground
+
+  auto snapped = [](double value, double step) { return std::floor(value / step) * step; };
+  center[a_axis] = snapped(center[a_axis], major);
+  center[b_axis] = snapped(center[b_axis], major);
+  glm::dvec2 half;  // extent along a_axis, b_axis
+  if (view_.is_3d) {
+    half = glm::dvec2(4.0 * std::max(glm::length(view_.eye - view_.origin), std::abs(view_.eye.y)));
+  } else {
+    half = {view_.viewport.width * 0.5 * units_per_pixel + major, view_.viewport.height * 0.5 * units_per_pixel + major};
+  }
+  // In 3D each line is cut into pieces whose ends fade with the distance from the centre.
+  const int pieces = view_.is_3d ? 12 : 1;
+  auto fade_at = [&](const glm::dvec3& p, double reach) {
+    if (!view_.is_3d) return 1.0f;
+    const glm::dvec3 offset = p - center;
+    return static_cast<float>(1.0 - smoothstep(0.25 * reach, reach, glm::length(offset)));
+  };
+  auto draw_family = [&](int across, int along) {  // lines at constant `across`, running along `along`
+    const double extent_along = along == a_axis ? half.x : half.y;
+    const double extent_across = across == a_axis ? half.x : half.y;
+    const long count = static_cast<long>(std::ceil(extent_across / minor));
+    for (long i = -count; i <= count; ++i) {
+      const double offset = static_cast<double>(i) * minor;
+      const bool is_major = i % 10 == 0;
+      const bool is_axis = std::abs(center[across] + offset) < minor * 0.5;
+      // Minor lines only near the centre in 3D: far away they would blur into a haze.
+      const double reach = view_.is_3d && !is_major ? extent_along * 0.4 : extent_along;
+      if (std::abs(offset) > reach) continue;
+      const Color base = is_axis ? axis_color : is_major ? major_color : minor_color;
+      if (base.a <= 0.004f) continue;
+      glm::dvec3 start = center, end = center;
+      start[across] = end[across] = center[across] + offset;
+      start[along] = center[along] - reach;
+      end[along] = center[along] + reach;
+      for (int piece = 0; piece < pieces; ++piece) {
+        const glm::dvec3 a = start + (end - start) * (static_cast<double>(piece) / pieces);
+        const glm::dvec3 b = start + (end - start) * (static_cast<double>(piece + 1) / pieces);
+        const Color color_a = base.with_alpha(base.a * fade_at(a, reach));
+        const Color color_b = base.with_alpha(base.a * fade_at(b, reach));
+        if (color_a.a <= 0.004f && color_b.a <= 0.004f) continue;
+        push_grid_line(a, b, color_a, color_b, is_axis ? 1.5f : 1.0f);
+      }
+    }
+  };
+  draw_family(a_axis, b_axis);
+  draw_family(b_axis, a_axis);
+}
+
+void DebugDraw::axis_gizmo(const glm::dvec3& origin, double length) {
+  const Color colors[3] = {{0.95f, 0.30f, 0.30f, 1}, {0.35f, 0.85f, 0.35f, 1}, {0.35f, 0.55f, 1.00f, 1}};
+  const char* names[3] = {"x", "y", "z"};
+  for (int axis = 0; axis < (view_.is_3d ? 3 : 2); ++axis) {
+    glm::dvec3 direction(0);
+    direction[axis] = 1;
+    const glm::dvec3 tip = origin + direction * length;
+    arrow(origin, tip, colors[axis], 3.0f);
+    // The letter sits just beyond the tip, meant to be drawn centred on its anchor.
+    label(tip + direction * (14.0 * view_.pixel_scale * world_units_per_pixel_at(tip)), names[axis], colors[axis]);
+  }
+}
+
+void DebugDraw::label(const glm::dvec3& p, std::string text, Color color) {
+  Label& label = labels_.emplace_back();
+  label.text = std::move(text);
+  label.color = color;
+  const Viewport& viewport = view_.viewport;
+  label.visible = project(p, label.screen) && label.screen.x >= viewport.x &&
+                  label.screen.x <= viewport.x + viewport.width && label.screen.y >= viewport.y &&
+                  label.screen.y <= viewport.y + viewport.height;
+}
