@@ -1,7 +1,7 @@
 #include "app/app.h"
 
+#include "app/app_frame.h"
 #include "app/ui_font.h"
-#include "app/ui_shell.h"
 #include "render/gl_context.h"
 #include "render/offscreen_target.h"
 
@@ -11,6 +11,7 @@
 #include <imgui.h>
 
 #include <cstdio>
+#include <fstream>
 #include <string>
 
 namespace {
@@ -20,11 +21,12 @@ void on_glfw_error(int code, const char* message) {
   std::fprintf(stderr, "collision-lab: GLFW error %d: %s\n", code, message);
 }
 
-void on_key(GLFWwindow* window, int key, int /*scancode*/, int action, int /*mods*/) {
-  // Esc closes the app unless a text field is being edited (ImGui then takes the key).
-  if (key == GLFW_KEY_ESCAPE && action == GLFW_PRESS && !ImGui::GetIO().WantTextInput) {
-    glfwSetWindowShouldClose(window, GLFW_TRUE);
-  }
+void on_key(GLFWwindow* window, int key, int /*scancode*/, int action, int mods) {
+  auto* app = static_cast<AppFrame*>(glfwGetWindowUserPointer(window));
+  if (!app || action == GLFW_REPEAT) return;
+  // A text field being edited takes the keys (ImGui sees them through its own callback).
+  if (ImGui::GetCurrentContext() && ImGui::GetIO().WantTextInput) return;
+  app->on_key(window, key, action == GLFW_PRESS, mods);
 }
 
 struct GlfwSession {
@@ -34,7 +36,7 @@ struct GlfwSession {
   }
 };
 
-GLFWwindow* create_window(const CommandLine& options) {
+GLFWwindow* create_window(const CommandLine& options, bool offscreen) {
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
@@ -42,29 +44,31 @@ GLFWwindow* create_window(const CommandLine& options) {
   glfwWindowHint(GLFW_SAMPLES, 4);
   glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE);
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
-  // A screenshot renders offscreen at the exact size: no window needs to flash up.
-  glfwWindowHint(GLFW_VISIBLE, options.screenshot_path.empty() ? GLFW_TRUE : GLFW_FALSE);
+  // Screenshots and benchmarks render offscreen at the exact size: no window flashes up.
+  glfwWindowHint(GLFW_VISIBLE, offscreen ? GLFW_FALSE : GLFW_TRUE);
   return glfwCreateWindow(options.size.width, options.size.height, "Collision Lab", nullptr, nullptr);
 }
 
-bool save_screenshot(OffscreenTarget& target, const std::string& path) {
-  std::string error;
-  if (!write_png(path, target.width(), target.height(), target.read_rgba(), error)) {
-    std::fprintf(stderr, "collision-lab: %s\n", error.c_str());
+bool write_text_file(const std::string& path, const std::string& text) {
+  std::ofstream file(path, std::ios::binary);
+  file << text << '\n';
+  file.close();
+  if (!file) {
+    std::fprintf(stderr, "collision-lab: could not write '%s'\n", path.c_str());
     return false;
   }
   return true;
 }
-// Runs the UI until the window closes or the screenshot is written; owns every GL
-// object, so they are all gone before the window (and its context) is destroyed.
-int run_frames(GLFWwindow* window, const CommandLine& options) {
-  std::string error;
-  const bool screenshot = !options.screenshot_path.empty();
-  glfwSwapInterval(screenshot ? 0 : 1);
-  glfwSetKeyCallback(window, on_key);  // installed first so ImGui's callback chains to it
 
+// Runs the UI until the window closes, the screenshot is written or the benchmark ends;
+// owns every GL object, so they are gone before the window (and its context) is destroyed.
+int run_frames(GLFWwindow* window, const CommandLine& options) {
+  const bool offscreen = !options.screenshot_path.empty() || options.bench;
+  glfwSwapInterval(offscreen ? 0 : 1);
+
+  std::string error;
   OffscreenTarget target;
-  if (screenshot && !target.create(options.size.width, options.size.height, 4, error)) {
+  if (offscreen && !target.create(options.size.width, options.size.height, 4, error)) {
     std::fprintf(stderr, "collision-lab: %s\n", error.c_str());
     return 1;
   }
@@ -72,20 +76,27 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;  // settings get their own home with the settings work
+  io.IniFilename = nullptr;
   float content_scale = 1.0f;
   glfwGetWindowContentScale(window, &content_scale, nullptr);
-  if (screenshot) content_scale = 1.0f;  // screenshots are pixel-exact
+  if (offscreen) content_scale = 1.0f;  // screenshots are pixel-exact
   load_ui_font(*io.Fonts, kBaseFontPixels * content_scale);
-  UiShell shell;
-  shell.apply_theme(content_scale);
+
+  AppFrame app;
+  if (!app.init(options, content_scale, error)) {
+    std::fprintf(stderr, "collision-lab: %s\n", error.c_str());
+    ImGui::DestroyContext();
+    return 1;
+  }
+  glfwSetWindowUserPointer(window, &app);
+  glfwSetKeyCallback(window, on_key);  // installed first so ImGui's callback chains to it
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
 
   int exit_code = 0;
-  int settle_frames = 0;  // ImGui needs a frame or two after an event to settle its layout
+  int settle_frames = 2;  // ImGui needs a frame or two after an event to settle its layout
   for (int frame = 0; !glfwWindowShouldClose(window); ++frame) {
-    if (screenshot || settle_frames > 0) {
+    if (offscreen || settle_frames > 0 || app.animating()) {
       glfwPollEvents();
       --settle_frames;
     } else if (io.WantTextInput) {
@@ -95,49 +106,59 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
       glfwWaitEvents();  // an idle app sleeps until the user does something
       settle_frames = 2;
     }
+    app.rebuild_fonts_if_needed();
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     int fb_width = 0, fb_height = 0;
     glfwGetFramebufferSize(window, &fb_width, &fb_height);
-    if (screenshot) {
+    if (offscreen) {
       io.DisplaySize = ImVec2(float(options.size.width), float(options.size.height));
       io.DisplayFramebufferScale = ImVec2(1, 1);
       fb_width = options.size.width;
       fb_height = options.size.height;
     }
     ImGui::NewFrame();
-    shell.draw(window);
+    app.build(window, frame, fb_width, fb_height);
     ImGui::Render();
 
-    if (screenshot) {
+    if (offscreen) {
       target.bind();
     } else {
       OffscreenTarget::unbind();
       glViewport(0, 0, fb_width, fb_height);
     }
-    const auto& background = shell.background_color();
-    glClearColor(background.x, background.y, background.z, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    app.render(fb_width, fb_height);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    app.end_frame();
     poll_gl_errors("frame");
 
-    if (screenshot && frame + 1 >= options.frames) {
-      if (!save_screenshot(target, options.screenshot_path)) exit_code = 1;
+    if (!options.screenshot_path.empty() && frame + 1 >= options.frames) {
+      if (!write_png(options.screenshot_path, target.width(), target.height(), target.read_rgba(), error)) {
+        std::fprintf(stderr, "collision-lab: %s\n", error.c_str());
+        exit_code = 1;
+      }
       break;
     }
-    if (!screenshot) glfwSwapBuffers(window);
+    if (options.bench && frame + 1 >= options.frames) {
+      std::printf("%s\n", app.bench_report().c_str());
+      break;
+    }
+    if (!offscreen) glfwSwapBuffers(window);
   }
 
+  if (!options.dump_state_path.empty() && !write_text_file(options.dump_state_path, app.dump_state())) exit_code = 1;
+  app.save_settings(window);
+  glfwSetWindowUserPointer(window, nullptr);
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();
+  app.shutdown();
   ImGui::DestroyContext();
   if (gl_error_count() > 0) {
     std::fprintf(stderr, "collision-lab: %d GL error(s) occurred\n", gl_error_count());
-    if (screenshot && exit_code == 0) exit_code = 3;  // a screenshot of a broken frame is a failure
+    if (offscreen && exit_code == 0) exit_code = 3;  // a screenshot of a broken frame is a failure
   }
   return exit_code;
 }
-
 }  // namespace
 
 int run_app(const CommandLine& options) {
@@ -147,7 +168,8 @@ int run_app(const CommandLine& options) {
     std::fprintf(stderr, "collision-lab: cannot open a window (no display? try xvfb-run)\n");
     return 1;
   }
-  GLFWwindow* window = create_window(options);
+  const bool offscreen = !options.screenshot_path.empty() || options.bench;
+  GLFWwindow* window = create_window(options, offscreen);
   if (!window) {
     std::fprintf(stderr, "collision-lab: cannot create an OpenGL 3.3 core window\n");
     return 1;

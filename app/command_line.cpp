@@ -44,6 +44,13 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   cli.add_option("--frames", options.frames, "Frames to render before the screenshot")
       ->check(CLI::Range(1, 100000));
 
+  cli.add_option("--sample", options.sample_id, "Open this sample (see --list-samples)");
+  cli.add_flag("--list-samples", options.list_samples, "Print the sample ids, one per line, and exit");
+  cli.add_option("--dump-state", options.dump_state_path,
+                 "On exit, write the sample id, its shapes (query-mode schema) and its results to this JSON file");
+  cli.add_flag("--bench", options.bench,
+               "Run --frames frames with the camera orbiting and a handle moving, vsync off; print timings as JSON");
+
   CLI::App* query = cli.add_subcommand(
       "query", "Answer geometry queries given as JSON Lines (stdin or --input), one JSON line each, "
                "without opening a window");

@@ -1,6 +1,7 @@
 #include "app/app.h"
 #include "app/command_line.h"
 #include "app/query_mode.h"
+#include "app/sample.h"
 
 #include <cerrno>
 #include <cstdio>
@@ -25,6 +26,15 @@ int run_query(const CommandLine& options) {
 int main(int argc, char** argv) {
   ParseOutcome parsed = parse_command_line(argc, argv);
   if (!parsed.options) return parsed.exit_code;
-  if (parsed.options->query_mode) return run_query(*parsed.options);
-  return run_app(*parsed.options);
+  const CommandLine& options = *parsed.options;
+  if (options.query_mode) return run_query(options);
+  if (options.list_samples) {
+    for (const auto& info : sample_registry()) std::printf("%s\n", info.id);
+    return 0;
+  }
+  if (!options.sample_id.empty() && !find_sample(options.sample_id)) {
+    std::fprintf(stderr, "collision-lab: --sample: unknown sample '%s' (see --list-samples)\n", options.sample_id.c_str());
+    return 2;
+  }
+  return run_app(options);
 }

@@ -1,83 +1,191 @@
 #include "app/ui_shell.h"
 
+#include "app/sample_host.h"
+
 #include <GLFW/glfw3.h>
 
+#include <cstring>
+#include <string>
+
 namespace {
-constexpr float kPanelWidth = 340.0f;  // at 100% scale
+constexpr float kPanelWidth = 360.0f;  // at 100% scale
+constexpr int kScaleChoices[] = {100, 125, 150, 175, 200, 250, 300};
+
+ImU32 to_imgui(const Color& c) {
+  return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a));
+}
+}  // namespace
+
+void UiShell::set_theme(bool dark) {
+  dark_ = dark;
+  apply_style();
 }
 
-void UiShell::apply_theme(float scale) {
-  scale_ = scale;
+void UiShell::set_scale(float content_scale, int ui_scale_percent) {
+  content_scale_ = content_scale;
+  ui_scale_percent_ = ui_scale_percent;
+  apply_style();
+}
+
+void UiShell::apply_style() {
   ImGuiStyle style;
-  if (theme_ == Theme::Dark) {
+  if (dark_) {
     ImGui::StyleColorsDark(&style);
-    background_ = ImVec4(0.16f, 0.17f, 0.19f, 1.0f);
+    background_ = ImVec4(0.13f, 0.14f, 0.16f, 1.0f);
   } else {
     ImGui::StyleColorsLight(&style);
-    background_ = ImVec4(0.93f, 0.93f, 0.92f, 1.0f);
+    background_ = ImVec4(0.97f, 0.97f, 0.96f, 1.0f);
   }
   style.WindowRounding = 0.0f;
   style.FrameRounding = 3.0f;
   style.WindowBorderSize = 0.0f;
-  style.ScaleAllSizes(scale);
+  style.ScaleAllSizes(float(pixel_scale()));
   ImGui::GetStyle() = style;
 }
 
-void UiShell::draw(GLFWwindow* window) {
-  if (ImGui::IsKeyPressed(GLFW_KEY_F1, false)) show_shortcuts_ = !show_shortcuts_;
-  draw_menu_bar(window);
-  if (show_panel_) draw_side_panel();
+Viewport UiShell::scene_viewport(int fb_width, int fb_height) const {
+  const float left = ui_hidden_ ? 0.0f : panel_width_px_;
+  const float top = ui_hidden_ ? 0.0f : menu_height_px_;
+  Viewport viewport;
+  viewport.x = left;
+  viewport.y = top;
+  viewport.width = std::max(1.0, double(fb_width) - left);
+  viewport.height = std::max(1.0, double(fb_height) - top);
+  return viewport;
+}
+
+void UiShell::draw(GLFWwindow* window, SampleHost& host) {
+  const ImVec2 fb_scale = ImGui::GetIO().DisplayFramebufferScale;
+  menu_height_px_ = 0;
+  panel_width_px_ = 0;
+  if (!ui_hidden_) {
+    draw_menu_bar(window, host);
+    menu_height_px_ = ImGui::GetFrameHeight() * fb_scale.y;
+    draw_side_panel(host);
+    panel_width_px_ = kPanelWidth * float(pixel_scale()) * fb_scale.x;
+  }
   draw_help_windows();
 }
 
-void UiShell::draw_menu_bar(GLFWwindow* window) {
+void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host) {
   if (!ImGui::BeginMainMenuBar()) return;
   if (ImGui::BeginMenu("File")) {
+    if (ImGui::MenuItem("Reset sample", "R")) host.reset();
+    ImGui::Separator();
     if (ImGui::MenuItem("Quit", "Esc")) glfwSetWindowShouldClose(window, GLFW_TRUE);
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("View")) {
-    ImGui::MenuItem("Side panel", nullptr, &show_panel_);
-    if (ImGui::MenuItem("Dark theme", nullptr, theme_ == Theme::Dark)) {
-      theme_ = Theme::Dark;
-      apply_theme(scale_);
+    if (ImGui::MenuItem("Hide the UI", "Tab")) ui_hidden_ = true;
+    if (ImGui::MenuItem("Frame the scene", "Home")) host.frame_scene();
+    if (host.sample() && host.sample()->is_3d()) {
+      ImGui::Separator();
+      if (ImGui::MenuItem("Perspective", nullptr, !host.camera_3d.orthographic)) host.camera_3d.orthographic = false;
+      if (ImGui::MenuItem("Orthographic", nullptr, host.camera_3d.orthographic)) host.camera_3d.orthographic = true;
+      if (ImGui::MenuItem("Front view")) host.camera_3d.set_view(cam::ViewPreset::Front);
+      if (ImGui::MenuItem("Top view")) host.camera_3d.set_view(cam::ViewPreset::Top);
+      if (ImGui::MenuItem("Side view")) host.camera_3d.set_view(cam::ViewPreset::Side);
+      ImGui::MenuItem("Auto-orbit", nullptr, &host.auto_orbit);
     }
-    if (ImGui::MenuItem("Light theme", nullptr, theme_ == Theme::Light)) {
-      theme_ = Theme::Light;
-      apply_theme(scale_);
+    ImGui::Separator();
+    if (ImGui::MenuItem("Dark theme", nullptr, dark_)) set_theme(true);
+    if (ImGui::MenuItem("Light theme", nullptr, !dark_)) set_theme(false);
+    if (ImGui::BeginMenu("UI scale")) {
+      for (int percent : kScaleChoices) {
+        const std::string label = std::to_string(percent) + "%";
+        if (ImGui::MenuItem(label.c_str(), nullptr, percent == ui_scale_percent_) && percent != ui_scale_percent_) {
+          set_scale(content_scale_, percent);
+          font_rebuild_ = true;
+        }
+      }
+      ImGui::EndMenu();
     }
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Samples")) {
-    ImGui::MenuItem("(none yet)", nullptr, false, false);
+    const char* category = nullptr;
+    bool open = false;
+    for (const auto& info : sample_registry()) {
+      if (!category || std::strcmp(category, info.category) != 0) {
+        if (open) ImGui::EndMenu();
+        category = info.category;
+        open = ImGui::BeginMenu(category);
+      }
+      if (open && ImGui::MenuItem(info.title, nullptr, host.info() == &info)) host.select(info.id);
+    }
+    if (open) ImGui::EndMenu();
+    ImGui::Separator();
+    if (ImGui::MenuItem("Previous", "[")) host.next_sample(-1);
+    if (ImGui::MenuItem("Next", "]")) host.next_sample(+1);
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Help")) {
-    ImGui::MenuItem("Keyboard shortcuts", "F1", &show_shortcuts_);
+    ImGui::MenuItem("Keyboard and mouse", "F1", &show_shortcuts_);
     ImGui::MenuItem("About Collision Lab", nullptr, &show_about_);
     ImGui::EndMenu();
   }
   ImGui::EndMainMenuBar();
 }
 
-void UiShell::draw_side_panel() {
+void UiShell::draw_side_panel(SampleHost& host) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float menu_height = ImGui::GetFrameHeight();
-  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x, viewport->Pos.y + menu_height));
-  ImGui::SetNextWindowSize(ImVec2(kPanelWidth * scale_, viewport->Size.y - menu_height));
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
+  ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x, viewport->Pos.y + menu_height));
+  ImGui::SetNextWindowSize(ImVec2(kPanelWidth * float(pixel_scale()), viewport->Size.y - menu_height));
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar;
   if (ImGui::Begin("Sample", nullptr, flags)) {
-    ImGui::TextDisabled("No sample loaded.");
+    if (const SampleInfo* info = host.info()) {
+      ImGui::TextDisabled("%s", info->category);
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));
+      ImGui::TextWrapped("%s", info->title);
+      ImGui::PopStyleColor();
+      ImGui::TextWrapped("%s", info->description);
+      ImGui::Separator();
+      if (host.sample()->controls()) host.sample()->update(0);
+    } else {
+      ImGui::TextDisabled("No sample loaded.");
+    }
+    ImGui::Spacing();
+    draw_sample_browser(host);
   }
   ImGui::End();
 }
 
+void UiShell::draw_sample_browser(SampleHost& host) {
+  if (!ImGui::CollapsingHeader("All samples")) return;
+  const char* category = nullptr;
+  for (const auto& info : sample_registry()) {
+    if (!category || std::strcmp(category, info.category) != 0) {
+      category = info.category;
+      ImGui::TextDisabled("%s", category);
+    }
+    ImGui::PushID(info.id);
+    if (ImGui::Selectable(info.title, host.info() == &info)) host.select(info.id);
+    ImGui::PopID();
+  }
+}
+
+void UiShell::draw_labels(const DebugDraw& draw) const {
+  ImDrawList* list = ImGui::GetBackgroundDrawList();
+  const ImVec2 fb_scale = ImGui::GetIO().DisplayFramebufferScale;
+  for (const auto& label : draw.labels()) {
+    if (!label.visible) continue;
+    const ImVec2 at(float(label.screen.x) / fb_scale.x + 8, float(label.screen.y) / fb_scale.y - 8 - ImGui::GetFontSize());
+    // A soft shadow keeps labels readable over any line or fill.
+    list->AddText(ImVec2(at.x + 1, at.y + 1), dark_ ? IM_COL32(0, 0, 0, 200) : IM_COL32(255, 255, 255, 220),
+                  label.text.c_str());
+    Color color = label.color;
+    if (!dark_) color = {color.r * 0.55f, color.g * 0.55f, color.b * 0.55f, color.a};  // darker on a light background
+    list->AddText(at, to_imgui(color), label.text.c_str());
+  }
+}
+
 void UiShell::draw_help_windows() {
   if (show_shortcuts_) {
-    ImGui::SetNextWindowSize(ImVec2(360 * scale_, 0), ImGuiCond_Appearing);
-    if (ImGui::Begin("Keyboard shortcuts", &show_shortcuts_, ImGuiWindowFlags_NoSavedSettings)) {
-      if (ImGui::BeginTable("shortcuts", 2)) {
+    ImGui::SetNextWindowSize(ImVec2(440 * float(pixel_scale()), 0), ImGuiCond_Appearing);
+    if (ImGui::Begin("Keyboard and mouse", &show_shortcuts_, ImGuiWindowFlags_NoSavedSettings)) {
+      if (ImGui::BeginTable("shortcuts", 2, ImGuiTableFlags_RowBg)) {
         auto row = [](const char* key, const char* action) {
           ImGui::TableNextRow();
           ImGui::TableNextColumn();
@@ -85,16 +193,26 @@ void UiShell::draw_help_windows() {
           ImGui::TableNextColumn();
           ImGui::TextUnformatted(action);
         };
-        row("Esc", "Quit");
+        row("Left drag a handle", "Move it (X / Y / Z held: along that axis; Ctrl: snap to the grid)");
+        row("Left drag (3D)", "Orbit the camera");
+        row("Right or middle drag", "Pan");
+        row("Wheel", "Zoom about the cursor");
+        row("Double-click", "Add a vertex (polygons, polyhedra, walls)");
+        row("Right-click a handle", "Remove that vertex");
+        row("Arrow keys", "Pan");
+        row("Home", "Frame the scene");
+        row("[  ]", "Previous / next sample");
+        row("R", "Reset the sample");
+        row("Tab", "Hide or show the UI");
         row("F1", "Show or hide this window");
+        row("Esc", "Quit");
         ImGui::EndTable();
       }
     }
     ImGui::End();
   }
   if (show_about_) {
-    if (ImGui::Begin("About Collision Lab", &show_about_,
-                     ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
+    if (ImGui::Begin("About Collision Lab", &show_about_, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
       ImGui::Text("Collision Lab %s", COLLISION_LAB_VERSION);
       ImGui::TextUnformatted("Closest points, planes, containment and overlap tests,\n"
                              "live and touchable. The math follows Ericson's\n"

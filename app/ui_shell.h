@@ -1,28 +1,48 @@
 #pragma once
-// The app's frame around the samples: menu bar, side panel, theme, help windows.
+// The app's frame around the samples: menu bar, side panel with the sample's controls
+// and the sample browser, theme and UI scale, help windows, world-anchored labels.
+#include "render/view.h"
+
 #include <imgui.h>
 
 struct GLFWwindow;
-
-enum class Theme { Dark, Light };
+class SampleHost;
+class DebugDraw;
 
 class UiShell {
  public:
-  // Applies colours and sizes for the theme at the given UI scale.
-  void apply_theme(float scale);
+  void set_theme(bool dark);
+  void set_scale(float content_scale, int ui_scale_percent);
+  bool dark_theme() const { return dark_; }
+  int ui_scale_percent() const { return ui_scale_percent_; }
+  double pixel_scale() const { return double(content_scale_) * ui_scale_percent_ / 100.0; }
+  void request_font_rebuild() { font_rebuild_ = true; }
+  bool take_font_rebuild() { bool r = font_rebuild_; font_rebuild_ = false; return r; }
+  void toggle_shortcuts() { show_shortcuts_ = !show_shortcuts_; }
+  void toggle_ui() { ui_hidden_ = !ui_hidden_; }
+
   // Builds this frame's menu bar and panels (between ImGui::NewFrame and Render).
-  void draw(GLFWwindow* window);
+  void draw(GLFWwindow* window, SampleHost& host);
+  // The part of the framebuffer the scene is drawn in: right of the panel, below the menu.
+  Viewport scene_viewport(int fb_width, int fb_height) const;
+  void draw_labels(const DebugDraw& draw) const;
   const ImVec4& background_color() const { return background_; }
 
  private:
-  void draw_menu_bar(GLFWwindow* window);
-  void draw_side_panel();
+  void apply_style();
+  void draw_menu_bar(GLFWwindow* window, SampleHost& host);
+  void draw_side_panel(SampleHost& host);
+  void draw_sample_browser(SampleHost& host);
   void draw_help_windows();
 
-  Theme theme_ = Theme::Dark;
-  float scale_ = 1.0f;
-  bool show_panel_ = true;
+  bool dark_ = true;
+  float content_scale_ = 1.0f;
+  int ui_scale_percent_ = 100;
+  bool font_rebuild_ = false;
+  bool ui_hidden_ = false;
   bool show_shortcuts_ = false;
   bool show_about_ = false;
+  float panel_width_px_ = 0;   // framebuffer pixels, measured this frame
+  float menu_height_px_ = 0;
   ImVec4 background_{0.16f, 0.17f, 0.19f, 1.0f};
 };

@@ -1,0 +1,189 @@
+#include "app/app_frame.h"
+
+#include "app/shape_json.h"
+#include "app/ui_font.h"
+
+#include <GLFW/glfw3.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <glad/gl.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace {
+double now_ms() {
+  using clock = std::chrono::steady_clock;
+  return std::chrono::duration<double, std::milli>(clock::now().time_since_epoch()).count();
+}
+
+nlohmann::ordered_json percentiles(std::vector<double> values) {
+  if (values.empty()) return {{"median", 0.0}, {"p99", 0.0}};
+  std::sort(values.begin(), values.end());
+  auto at = [&](double q) { return values[std::min(values.size() - 1, static_cast<std::size_t>(q * double(values.size())))]; };
+  return {{"median", at(0.5)}, {"p99", at(0.99)}};
+}
+}  // namespace
+
+bool AppFrame::init(const CommandLine& options, float content_scale, std::string& error) {
+  options_ = options;
+  content_scale_ = content_scale;
+  const bool offscreen = !options.screenshot_path.empty() || options.bench;
+  // Screenshots and benchmarks neither read nor write the user's settings: they must be reproducible.
+  if (!offscreen) {
+    settings_dir_ = settings_directory();
+    settings_ = load_settings(settings_dir_);
+    if (!settings_dir_.empty()) {
+      static std::string ini_path;
+      ini_path = settings_dir_ + "/imgui.ini";
+      ImGui::GetIO().IniFilename = ini_path.c_str();
+    }
+  }
+  shell_.set_theme(settings_.dark_theme);
+  shell_.set_scale(content_scale, settings_.ui_scale_percent);
+  if (settings_.ui_scale_percent != 100) shell_.request_font_rebuild();
+  if (!host_.init(error)) return false;
+  std::string id = options.sample_id;
+  if (id.empty() && find_sample(settings_.last_sample)) id = settings_.last_sample;
+  if (id.empty() && !sample_registry().empty()) id = sample_registry().front().id;
+  if (!id.empty() && !host_.select(id)) {
+    error = "unknown sample '" + id + "'";
+    return false;
+  }
+  if (options.bench) host_.auto_orbit = true;
+  last_time_ = glfwGetTime();
+  return true;
+}
+
+void AppFrame::on_key(GLFWwindow* window, int key, bool pressed, int mods) {
+  if (pressed) {
+    switch (key) {
+      case GLFW_KEY_ESCAPE: glfwSetWindowShouldClose(window, GLFW_TRUE); return;
+      case GLFW_KEY_F1: shell_.toggle_shortcuts(); return;
+      case GLFW_KEY_TAB: shell_.toggle_ui(); return;
+      case GLFW_KEY_LEFT_BRACKET: host_.next_sample(-1); return;
+      case GLFW_KEY_RIGHT_BRACKET: host_.next_sample(+1); return;
+      case GLFW_KEY_R:
+        if (!(mods & GLFW_MOD_CONTROL) && !host_.sample()->key(key, pressed)) host_.reset();
+        return;
+      default: break;
+    }
+  }
+  // Keys typed into ImGui widgets never get here; the rest go to the sample and camera.
+  if (!ImGui::GetIO().WantCaptureKeyboard || !pressed) host_.key(key, pressed);
+}
+
+PointerInput AppFrame::read_pointer(int frame) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const glm::dvec2 scale(io.DisplayFramebufferScale.x, io.DisplayFramebufferScale.y);
+  PointerInput input;
+  const bool mouse_valid = io.MousePos.x > -1e6f;
+  input.position = mouse_valid ? glm::dvec2(io.MousePos.x, io.MousePos.y) * scale : last_mouse_;
+  input.delta = frame == 0 ? glm::dvec2(0) : input.position - last_mouse_;
+  last_mouse_ = input.position;
+  input.left_pressed = io.MouseClicked[0];
+  input.left_down = io.MouseDown[0];
+  input.left_double_clicked = io.MouseDoubleClicked[0];
+  input.right_pressed = io.MouseClicked[1];
+  input.right_down = io.MouseDown[1];
+  input.middle_down = io.MouseDown[2];
+  if (io.MouseClicked[1]) right_press_at_ = input.position;
+  input.right_released_without_drag = io.MouseReleased[1] && glm::length(input.position - right_press_at_) < 4;
+  input.wheel = io.MouseWheel;
+  input.over_scene = !io.WantCaptureMouse && input.position.x >= scene_viewport_.x && input.position.y >= scene_viewport_.y;
+  input.ctrl = io.KeyCtrl;
+  input.shift = io.KeyShift;
+  input.x_held = io.KeysDown[GLFW_KEY_X];
+  input.y_held = io.KeysDown[GLFW_KEY_Y];
+  input.z_held = io.KeysDown[GLFW_KEY_Z];
+  return input;
+}
+
+void AppFrame::bench_step(int frame) {
+  // A fixed path: the first handle circles its start, so every frame recomputes the answer.
+  auto handles = host_.sample()->handles();
+  if (handles.empty()) return;
+  if (frame == 0) {
+    bench_handle_ = handles.front().label;
+    bench_handle_start_ = handles.front().position;
+  }
+  const double angle = frame * 0.05;
+  const glm::dvec3 offset = glm::dvec3(std::cos(angle), std::sin(angle), host_.sample()->is_3d() ? std::sin(angle * 0.7) : 0);
+  for (auto& handle : handles) {
+    if (handle.label == bench_handle_) handle.move_to(bench_handle_start_ + offset);
+  }
+}
+
+void AppFrame::build(GLFWwindow* window, int frame, int fb_width, int fb_height) {
+  const double time = glfwGetTime();
+  const double dt = options_.bench || !options_.screenshot_path.empty() ? 1.0 / 60 : std::min(time - last_time_, 0.1);
+  last_time_ = time;
+
+  shell_.draw(window, host_);
+  const Viewport viewport = shell_.scene_viewport(fb_width, fb_height);
+  scene_viewport_ = viewport;
+  const double pixel_scale = shell_.pixel_scale();
+
+  double start = now_ms();
+  host_.handle_input(read_pointer(frame), viewport);
+  if (options_.bench) bench_step(frame);
+  host_.update(dt);
+  frame_update_ms_ = now_ms() - start;
+
+  start = now_ms();
+  host_.build_draw_list(viewport, pixel_scale);
+  frame_build_ms_ = now_ms() - start;
+  shell_.draw_labels(host_.draw_list());
+}
+
+void AppFrame::render(int fb_width, int fb_height) {
+  const ImVec4 background = shell_.background_color();
+  glClearColor(background.x, background.y, background.z, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+  const double start = now_ms();
+  // DebugDraw draws into the scene viewport itself; glViewport stays the whole framebuffer.
+  glViewport(0, 0, fb_width, fb_height);
+  host_.render();
+  if (options_.bench) {
+    update_ms_.push_back(frame_update_ms_);
+    build_ms_.push_back(frame_build_ms_);
+    submit_ms_.push_back(now_ms() - start);
+  }
+}
+
+void AppFrame::end_frame() {}
+
+void AppFrame::rebuild_fonts_if_needed() {
+  if (!shell_.take_font_rebuild()) return;
+  ImGuiIO& io = ImGui::GetIO();
+  load_ui_font(*io.Fonts, 16.0f * float(shell_.pixel_scale()));
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+std::string AppFrame::bench_report() const {
+  nlohmann::ordered_json report;
+  report["sample"] = host_.info() ? host_.info()->id : "";
+  report["frames"] = static_cast<int>(update_ms_.size());
+  report["update_ms"] = percentiles(update_ms_);
+  report["draw_list_ms"] = percentiles(build_ms_);
+  report["gl_submit_ms"] = percentiles(submit_ms_);
+  std::vector<double> total(update_ms_.size());
+  for (std::size_t i = 0; i < total.size(); ++i) total[i] = update_ms_[i] + build_ms_[i] + submit_ms_[i];
+  report["cpu_ms"] = percentiles(total);
+  report["draw_calls"] = host_.draw_list().stats().draw_calls;
+  report["vertices"] = host_.draw_list().stats().vertices;
+  return to_json_line(report);
+}
+
+std::string AppFrame::dump_state() const { return host_.dump().dump(2); }
+
+void AppFrame::save_settings(GLFWwindow* window) {
+  if (settings_dir_.empty()) return;
+  if (host_.info()) settings_.last_sample = host_.info()->id;
+  settings_.dark_theme = shell_.dark_theme();
+  settings_.ui_scale_percent = shell_.ui_scale_percent();
+  glfwGetWindowSize(window, &settings_.window_width, &settings_.window_height);
+  ::save_settings(settings_dir_, settings_);
+}

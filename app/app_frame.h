@@ -1,0 +1,46 @@
+#pragma once
+// Everything the app does in one frame between ImGui::NewFrame and the buffer swap:
+// input, the UI shell, the current sample, its drawing, the benchmark timers.
+#include "app/command_line.h"
+#include "app/sample_host.h"
+#include "app/settings.h"
+#include "app/ui_shell.h"
+
+#include <string>
+#include <vector>
+
+struct GLFWwindow;
+
+class AppFrame {
+ public:
+  bool init(const CommandLine& options, float content_scale, std::string& error);
+  void on_key(GLFWwindow* window, int key, bool pressed, int mods);
+  bool animating() const { return host_.animating() || options_.bench; }
+  void build(GLFWwindow* window, int frame, int fb_width, int fb_height);
+  void render(int fb_width, int fb_height);
+  void end_frame();
+  void rebuild_fonts_if_needed();  // between frames: a UI scale change rebuilds the font atlas
+  std::string bench_report() const;
+  std::string dump_state() const;
+  void save_settings(GLFWwindow* window);
+  void shutdown() {}
+
+ private:
+  PointerInput read_pointer(int frame);
+  void bench_step(int frame);
+
+  CommandLine options_;
+  UiShell shell_;
+  SampleHost host_;
+  Settings settings_;
+  std::string settings_dir_;
+  float content_scale_ = 1;
+  Viewport scene_viewport_;
+  glm::dvec2 last_mouse_{0};
+  glm::dvec2 right_press_at_{0};
+  double last_time_ = 0;
+  glm::dvec3 bench_handle_start_{0};
+  std::string bench_handle_;
+  std::vector<double> update_ms_, build_ms_, submit_ms_;
+  double frame_update_ms_ = 0, frame_build_ms_ = 0;
+};

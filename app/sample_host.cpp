@@ -1,0 +1,267 @@
+#include "app/sample_host.h"
+
+#include <GLFW/glfw3.h>
+
+#include <cmath>
+#include <limits>
+
+namespace {
+constexpr double kHandlePickRadiusPx = 12;
+
+// A snapping step that reads as a grid line at the current zoom: 10^k, 2x or 5x of it.
+double snap_step(double units_per_pixel) {
+  const double target = units_per_pixel * 40;
+  const double power = std::pow(10.0, std::floor(std::log10(target)));
+  for (double m : {1.0, 2.0, 5.0}) {
+    if (power * m >= target) return power * m;
+  }
+  return power * 10;
+}
+}  // namespace
+
+bool SampleHost::init(std::string& error) { return draw_.init(error); }
+
+bool SampleHost::select(const std::string& id) {
+  const SampleInfo* info = find_sample(id);
+  if (!info) return false;
+  info_ = info;
+  sample_ = info->create();
+  hovered_.clear();
+  dragged_.clear();
+  sample_->update(0);
+  frame_scene();
+  return true;
+}
+
+void SampleHost::reset() {
+  if (info_) select(info_->id);
+}
+
+void SampleHost::next_sample(int step) {
+  const auto& samples = sample_registry();
+  if (samples.empty()) return;
+  int index = 0;
+  for (std::size_t i = 0; i < samples.size(); ++i) {
+    if (&samples[i] == info_) index = static_cast<int>(i);
+  }
+  const int count = static_cast<int>(samples.size());
+  select(samples[static_cast<std::size_t>(((index + step) % count + count) % count)].id);
+}
+
+void SampleHost::frame_scene() {
+  if (!sample_) return;
+  const cam::Bounds bounds = sample_->bounds();
+  Viewport viewport = viewport_.width > 1 ? viewport_ : Viewport{0, 0, 940, 780};
+  if (sample_->is_3d()) {
+    camera_3d.frame(bounds, viewport, 0.0);
+    // The sphere around the box overstates what an oblique view needs: come a little closer.
+    camera_3d.distance *= 0.8;
+  } else {
+    camera_2d.frame(bounds, viewport);
+  }
+}
+
+bool SampleHost::animating() const {
+  return auto_orbit || (sample_ && (sample_->animating() || sample_->orbit_degrees_per_second() != 0)) ||
+         !dragged_.empty();
+}
+
+glm::dvec3 SampleHost::cursor_world(const glm::dvec2& screen, const Viewport& viewport) const {
+  if (!sample_->is_3d()) return glm::dvec3(camera_2d.screen_to_world(screen, viewport), 0);
+  // In 3D: the point under the cursor on the plane through the target facing the camera.
+  return cam::drag_on_plane(camera_3d, camera_3d.target, screen, viewport, camera_3d.distance * 10);
+}
+
+std::string SampleHost::pick_handle(const glm::dvec2& screen, const Viewport& viewport) {
+  std::string best;
+  double best_distance = kHandlePickRadiusPx * std::max(1.0, draw_.view().pixel_scale);
+  for (const auto& handle : sample_->handles()) {
+    glm::dvec2 at;
+    const bool visible = sample_->is_3d() ? camera_3d.world_to_screen(handle.position, viewport, at)
+                                          : (at = camera_2d.world_to_screen(glm::dvec2(handle.position), viewport), true);
+    if (!visible) continue;
+    const double distance = glm::length(at - screen);
+    if (distance <= best_distance) {
+      best_distance = distance;
+      best = handle.label;
+    }
+  }
+  return best;
+}
+
+void SampleHost::drag_to(const glm::dvec2& screen, const PointerInput& input, const Viewport& viewport) {
+  glm::dvec3 target;
+  if (sample_->is_3d()) {
+    const double max_step = camera_3d.distance * 2;
+    glm::dvec3 axis(0);
+    if (input.x_held) axis = {1, 0, 0};
+    if (input.y_held) axis = {0, 1, 0};
+    if (input.z_held) axis = {0, 0, 1};
+    target = axis != glm::dvec3(0) ? cam::drag_on_axis(camera_3d, drag_start_, axis, screen, viewport, max_step)
+                                   : cam::drag_on_plane(camera_3d, drag_start_, screen, viewport, max_step);
+    if (input.ctrl) {
+      const double step = snap_step(camera_3d.distance / viewport.height);
+      target = glm::round(target / step) * step;
+    }
+  } else {
+    target = glm::dvec3(camera_2d.screen_to_world(screen, viewport), 0) + drag_grab_offset_;
+    if (input.x_held) target.y = drag_start_.y;  // X held: move along x only
+    if (input.y_held) target.x = drag_start_.x;
+    if (input.ctrl) {
+      const double step = snap_step(camera_2d.units_per_pixel);
+      target = glm::dvec3(glm::round(glm::dvec2(target) / step) * step, 0);
+    }
+  }
+  auto handles = sample_->handles();
+  for (auto& handle : handles) {
+    if (handle.label != dragged_) continue;
+    if (handle.move_to(target)) sample_->update(0);
+    break;
+  }
+  // A rebuilt polygon or hull may renumber its vertices: keep dragging the one at the target.
+  double best = std::numeric_limits<double>::infinity();
+  for (const auto& handle : sample_->handles()) {
+    const double d = glm::length(handle.position - target);
+    if (d < best && handle.label.rfind(dragged_.substr(0, dragged_.find('[')), 0) == 0) {
+      best = d;
+      if (d < 1e-9 * (1 + glm::length(target))) dragged_ = handle.label;
+    }
+  }
+}
+
+void SampleHost::handle_input(const PointerInput& input, const Viewport& viewport) {
+  viewport_ = viewport;
+  if (!sample_) return;
+  if (!dragged_.empty()) {
+    if (input.left_down) {
+      drag_to(input.position, input, viewport);
+    } else {
+      dragged_.clear();
+    }
+    return;
+  }
+  if (orbiting_ && !input.left_down) orbiting_ = false;
+  if (panning_ && !(input.right_down || input.middle_down)) panning_ = false;
+  if (orbiting_) {
+    camera_3d.orbit_pixels(input.delta);
+    return;
+  }
+  if (panning_) {
+    if (sample_->is_3d()) {
+      camera_3d.pan_pixels(input.delta, viewport);
+    } else {
+      camera_2d.pan_pixels(input.delta);
+    }
+    return;
+  }
+  if (!input.over_scene) {
+    hovered_.clear();
+    return;
+  }
+  hovered_ = pick_handle(input.position, viewport);
+  if (input.wheel != 0) {
+    const double factor = std::pow(1.15, input.wheel);
+    if (sample_->is_3d()) {
+      camera_3d.zoom_about(input.position, factor, viewport);
+    } else {
+      camera_2d.zoom_about(input.position, factor, viewport);
+    }
+  }
+  if (input.left_double_clicked && hovered_.empty()) {
+    if (sample_->add_point(cursor_world(input.position, viewport))) sample_->update(0);
+    return;
+  }
+  if (input.right_released_without_drag && !hovered_.empty()) {
+    if (sample_->remove_handle(hovered_)) sample_->update(0);
+    hovered_.clear();
+    return;
+  }
+  if (input.left_pressed) {
+    if (!hovered_.empty()) {
+      dragged_ = hovered_;
+      for (const auto& handle : sample_->handles()) {
+        if (handle.label == dragged_) drag_start_ = handle.position;
+      }
+      drag_grab_offset_ = sample_->is_3d() ? glm::dvec3(0) : drag_start_ - cursor_world(input.position, viewport);
+    } else if (sample_->is_3d()) {
+      orbiting_ = true;
+    }
+  }
+  if (input.right_pressed || (input.middle_down && !panning_)) panning_ = true;
+}
+
+void SampleHost::key(int glfw_key, bool pressed) {
+  if (!sample_) return;
+  if (sample_->key(glfw_key, pressed)) return;
+  if (!pressed) return;
+  const double step = 40;  // pixels per arrow-key press
+  glm::dvec2 pan(0);
+  if (glfw_key == GLFW_KEY_LEFT) pan.x = step;
+  if (glfw_key == GLFW_KEY_RIGHT) pan.x = -step;
+  if (glfw_key == GLFW_KEY_UP) pan.y = step;
+  if (glfw_key == GLFW_KEY_DOWN) pan.y = -step;
+  if (pan != glm::dvec2(0)) {
+    if (sample_->is_3d()) {
+      camera_3d.pan_pixels(pan, viewport_);
+    } else {
+      camera_2d.pan_pixels(pan);
+    }
+  }
+  if (glfw_key == GLFW_KEY_HOME) frame_scene();
+}
+
+void SampleHost::update(double dt) {
+  if (!sample_) return;
+  const double orbit = auto_orbit ? 45.0 : sample_->orbit_degrees_per_second();
+  if (orbit != 0 && sample_->is_3d()) camera_3d.yaw += glm::radians(orbit) * dt;
+  sample_->update(dt);
+}
+
+void SampleHost::build_draw_list(const Viewport& viewport, double pixel_scale) {
+  viewport_ = viewport;
+  if (!sample_) return;
+  const ViewInfo view = sample_->is_3d() ? camera_3d.view_info(viewport, pixel_scale)
+                                         : camera_2d.view_info(viewport, pixel_scale);
+  draw_.begin_frame(view);
+  draw_.grid(palette::kMuted.with_alpha(0.35f));
+  // Handles first, so the sample's own coloured points (query point, answer) sit on top
+  // of them; the hovered or dragged one is drawn again, larger, above everything.
+  std::vector<Handle> handles = sample_->handles();
+  for (const auto& handle : handles) draw_.point(handle.position, 9.0f, palette::kHandle, Layer::Overlay);
+  sample_->draw(draw_);
+  for (const auto& handle : handles) {
+    if (handle.label == hovered_ || handle.label == dragged_) {
+      draw_.point(handle.position, 15.0f, palette::kHandleHover, Layer::Overlay);
+    }
+  }
+}
+
+void SampleHost::render() { draw_.flush(); }
+
+nlohmann::ordered_json SampleHost::dump() const {
+  nlohmann::ordered_json out;
+  out["sample"] = info_ ? info_->id : "";
+  if (!sample_) return out;
+  out["state"] = state_json(sample_->state);
+  out["results"] = sample_->results();
+  // Where each handle is on screen (framebuffer pixels, y down; window pixels unless HiDPI),
+  // so tests can drive the real app with the mouse.
+  auto& handles = out["handles"] = nlohmann::ordered_json::array();
+  for (const auto& handle : const_cast<Sample&>(*sample_).handles()) {
+    glm::dvec2 screen(0);
+    const bool visible = sample_->is_3d() ? camera_3d.world_to_screen(handle.position, viewport_, screen)
+                                          : (screen = camera_2d.world_to_screen(glm::dvec2(handle.position), viewport_), true);
+    handles.push_back({{"label", handle.label},
+                       {"world", {handle.position.x, handle.position.y, handle.position.z}},
+                       {"screen", {screen.x, screen.y}},
+                       {"visible", visible}});
+  }
+  if (sample_->is_3d()) {
+    out["camera"] = {{"target", {camera_3d.target.x, camera_3d.target.y, camera_3d.target.z}},
+                     {"distance", camera_3d.distance}, {"yaw", camera_3d.yaw}, {"pitch", camera_3d.pitch},
+                     {"orthographic", camera_3d.orthographic}};
+  } else {
+    out["camera"] = {{"center", {camera_2d.center.x, camera_2d.center.y}}, {"units_per_pixel", camera_2d.units_per_pixel}};
+  }
+  return out;
+}

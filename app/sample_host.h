@@ -1,0 +1,66 @@
+#pragma once
+// Runs the current sample: its camera, the handles the user drags, drawing, and the
+// state and results written by --dump-state.
+#include "app/sample.h"
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
+#include <string>
+
+// What the mouse and keyboard did this frame, in framebuffer pixels (y down).
+struct PointerInput {
+  glm::dvec2 position{0};
+  glm::dvec2 delta{0};
+  bool left_pressed = false, left_down = false, left_released = false, left_double_clicked = false;
+  bool right_pressed = false, right_down = false, middle_down = false;
+  bool right_released_without_drag = false;  // a right click (not a pan)
+  double wheel = 0;
+  bool over_scene = true;  // false when ImGui wants the mouse
+  bool ctrl = false, shift = false;
+  bool x_held = false, y_held = false, z_held = false;  // axis constraints
+};
+
+class SampleHost {
+ public:
+  bool init(std::string& error);
+  bool select(const std::string& id);  // false for an unknown id
+  void reset();                        // a fresh sample of the same kind
+  void frame_scene();                  // Home
+  void next_sample(int step);          // [ and ]
+
+  // One frame: input, then update, then the draw list (flushed by render()).
+  void handle_input(const PointerInput& input, const Viewport& viewport);
+  void key(int glfw_key, bool pressed);
+  void update(double dt);
+  void build_draw_list(const Viewport& viewport, double pixel_scale);
+  void render();  // into the currently bound framebuffer, at the viewport given above
+  const DebugDraw& draw_list() const { return draw_; }
+
+  Sample* sample() { return sample_.get(); }
+  const SampleInfo* info() const { return info_; }
+  bool animating() const;
+  const std::string& hovered_handle() const { return hovered_; }
+  const std::string& dragged_handle() const { return dragged_; }
+
+  // {"sample": id, "state": {...}, "results": {...}}
+  nlohmann::ordered_json dump() const;
+
+  cam::Camera2D camera_2d;
+  cam::Camera3D camera_3d;
+  bool auto_orbit = false;
+
+ private:
+  glm::dvec3 cursor_world(const glm::dvec2& screen, const Viewport& viewport) const;
+  std::string pick_handle(const glm::dvec2& screen, const Viewport& viewport);
+  void drag_to(const glm::dvec2& screen, const PointerInput& input, const Viewport& viewport);
+
+  DebugDraw draw_;
+  std::unique_ptr<Sample> sample_;
+  const SampleInfo* info_ = nullptr;
+  Viewport viewport_;
+  std::string hovered_, dragged_;
+  glm::dvec3 drag_start_{0};      // the handle's position when the drag began
+  glm::dvec3 drag_grab_offset_{0};  // handle minus the cursor's world point at the press (2D)
+  bool orbiting_ = false, panning_ = false;
+};

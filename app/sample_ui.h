@@ -1,0 +1,26 @@
+#pragma once
+// Side-panel helpers shared by the samples: editable fields for the state, and readouts
+// of the numbers that decided an answer.
+#include "app/sample_state.h"
+#include "render/debug_draw.h"
+
+#include <string>
+
+// Every shape and point of the state as editable fields (drag or type). 2D samples edit
+// x and y only. Returns true when the user changed something.
+bool edit_state(SampleState& state, bool is_2d);
+
+// "name   value" rows in a two-column table: begin, rows, end.
+bool begin_readouts(const char* id);
+void readout(const char* name, double value, const char* note = nullptr);
+void readout(const char* name, const std::string& text);
+void readout_point(const char* name, const glm::dvec3& p, bool is_2d);
+void end_readouts();
+
+// A coloured legend line: a swatch and what it means.
+void legend(const Color& color, const char* meaning);
+
+// "+" or "−" for a dot product's sign, as the tutorials write it.
+std::string sign_text(double value);
+// Short number formatting for labels: 3 significant decimals.
+std::string format_number(double value);

@@ -1,0 +1,83 @@
+// Closest point on an oriented box: express P in the box's axes (three dot products),
+// clamp each coordinate to the half-extents, and map back. Nothing clamped: P is inside.
+#include "app/sample.h"
+#include "app/sample_ui.h"
+#include "geometry/closest_point.h"
+
+#include <imgui.h>
+
+namespace {
+
+glm::dmat3 axes_matrix(const geo::Obb<double>& box) { return glm::dmat3(box.axes[0], box.axes[1], box.axes[2]); }
+
+class ClosestPointObb final : public Sample {
+ public:
+  ClosestPointObb() {
+    const double c = std::cos(0.5), s = std::sin(0.5);
+    geo::Obb<double> box;
+    box.center = {0, 1, 0};
+    box.axes = {glm::dvec3(c, s, 0), glm::dvec3(-s, c, 0), glm::dvec3(0, 0, 1)};
+    box.half_extents = {3, 1.5, 2};
+    state.shapes = {{"box", box}};
+    state.points = {{"p", {5, 4, 3}}};
+  }
+
+  bool is_3d() const override { return true; }
+
+  void update(double) override { result_ = geo::closest_point(box(), state.point("p")); }
+
+  void draw(DebugDraw& draw) const override {
+    const auto& b = box();
+    const glm::dvec3 p = state.point("p");
+    const bool inside = result_.feature.kind == geo::Feature::Inside;
+    draw.solid_box(b.center, axes_matrix(b), b.half_extents, (inside ? palette::kOverlap : palette::kShape).with_alpha(0.18f));
+    draw.wire_box(b.center, axes_matrix(b), b.half_extents, palette::kShape, 2);
+    const Color axis_colors[3] = {{1, 0.35f, 0.35f, 1}, {0.4f, 0.95f, 0.4f, 1}, {0.4f, 0.6f, 1, 1}};
+    for (int k = 0; k < 3; ++k) {
+      draw.arrow(b.center, b.center + b.axes[k] * b.half_extents[k], axis_colors[k], 2);
+    }
+    draw.line(p, result_.point, palette::kJoin, 2);
+    draw.point(p, 10, palette::kQuery, Layer::Overlay);
+    draw.label(p, "P", palette::kQuery);
+    draw.point(result_.point, 12, palette::kAnswer, Layer::Overlay);
+    draw.label(result_.point, geo::feature_name(geo::ShapeKind::Obb, result_.feature), palette::kAnswer);
+  }
+
+  bool controls() override {
+    legend(palette::kQuery, "query point P");
+    legend(palette::kAnswer, "closest point (P itself when inside)");
+    ImGui::Spacing();
+    if (begin_readouts("readouts")) {
+      const char* names[3] = {"local x = (P\u2212C)\u00b7u0", "local y = (P\u2212C)\u00b7u1", "local z = (P\u2212C)\u00b7u2"};
+      for (int k = 0; k < 3; ++k) {
+        const char* note = result_.clamped[k] < 0 ? "clamped to \u2212e" : result_.clamped[k] > 0 ? "clamped to +e" : "inside";
+        readout(names[k], result_.local[k], note);
+      }
+      readout_point("clamped local", result_.local_clamped, false);
+      readout("feature", geo::feature_name(geo::ShapeKind::Obb, result_.feature));
+      readout_point("closest", result_.point, false);
+      readout("distance", result_.distance);
+      end_readouts();
+    }
+    ImGui::Spacing();
+    return edit_state(state, false);
+  }
+
+  nlohmann::ordered_json results() const override {
+    return {{"point", {result_.point.x, result_.point.y, result_.point.z}},
+            {"distance", result_.distance},
+            {"feature", geo::feature_name(geo::ShapeKind::Obb, result_.feature)},
+            {"local", {result_.local.x, result_.local.y, result_.local.z}},
+            {"local_clamped", {result_.local_clamped.x, result_.local_clamped.y, result_.local_clamped.z}}};
+  }
+
+ private:
+  const geo::Obb<double>& box() const { return state.shape<geo::Obb<double>>("box"); }
+  geo::BoxClosestPoint<double> result_;
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(ClosestPointObb, "closest-point-obb", "Closest point", 60, "Closest point on an OBB",
+                "Drag P, the box's centre, or the tips of its axes to rotate it. P is projected onto the box's "
+                "axes and each coordinate clamped to the half-extents.");

@@ -1,0 +1,84 @@
+// Closest point on a segment, by the tutorial's two dot products: the sign of
+// (P − A)·(B − A) says whether P lies before A, the sign of (P − B)·(A − B) whether it
+// lies past B; otherwise the answer is the projection A + t(B − A).
+#include "app/sample.h"
+#include "app/sample_ui.h"
+#include "geometry/closest_point.h"
+
+#include <imgui.h>
+
+namespace {
+
+class ClosestPointSegment final : public Sample {
+ public:
+  ClosestPointSegment() {
+    state.shapes = {{"segment", geo::Segment<double>{{-4, -1, 0}, {4, 2, 0}}}};
+    state.points = {{"p", {1, 4, 0}}};
+  }
+
+  bool is_3d() const override { return false; }
+
+  void update(double) override {
+    result_ = geo::closest_point(segment(), state.point("p"));
+  }
+
+  void draw(DebugDraw& draw) const override {
+    const auto& s = segment();
+    const glm::dvec3 p = state.point("p");
+    // The segment's supporting line, faint, shows where the unclamped projection would land.
+    draw.infinite_line(s.a, s.b - s.a, palette::kMuted.with_alpha(0.35f), 1);
+    draw.line(s.a, s.b, palette::kShape, 3);
+    draw.label(s.a, "A", palette::kShape);
+    draw.label(s.b, "B", palette::kShape);
+    const glm::dvec3 projection = s.a + (s.b - s.a) * result_.t_raw;
+    if (result_.t_raw != result_.t) {
+      draw.dashed_line(p, projection, palette::kMuted, 1.5f);  // where the clamp started from
+      draw.point(projection, 7, palette::kMuted, Layer::Overlay);
+      draw.label(projection, "t = " + format_number(result_.t_raw), palette::kMuted);
+    }
+    draw.line(p, result_.point, palette::kJoin, 2);
+    draw.point(p, 10, palette::kQuery, Layer::Overlay);
+    draw.label(p, "P", palette::kQuery);
+    draw.point(result_.point, 12, palette::kAnswer, Layer::Overlay);
+    draw.label((p + result_.point) * 0.5, "d = " + format_number(result_.distance), palette::kJoin);
+  }
+
+  bool controls() override {
+    legend(palette::kQuery, "query point P");
+    legend(palette::kAnswer, "closest point on AB");
+    ImGui::Spacing();
+    if (begin_readouts("readouts")) {
+      readout("(P\u2212A)\u00b7(B\u2212A)", result_.dot_start, result_.dot_start <= 0 ? "\u2264 0: before A" : "> 0");
+      readout("(P\u2212B)\u00b7(A\u2212B)", result_.dot_end, result_.dot_end <= 0 ? "\u2264 0: past B" : "> 0");
+      readout("t raw", result_.t_raw);
+      readout("t clamped", result_.t, "in [0, 1]");
+      readout("feature", geo::feature_name(geo::ShapeKind::Segment, result_.feature));
+      readout_point("closest", result_.point, true);
+      readout("distance", result_.distance);
+      readout("distance\u00b2", result_.distance_squared);
+      end_readouts();
+    }
+    if (result_.degenerate) ImGui::TextColored(ImVec4(1, 0.6f, 0.2f, 1), "A = B: the segment is a point.");
+    ImGui::Spacing();
+    return edit_state(state, true);
+  }
+
+  nlohmann::ordered_json results() const override {
+    return {{"point", {result_.point.x, result_.point.y, result_.point.z}},
+            {"distance", result_.distance},
+            {"feature", geo::feature_name(geo::ShapeKind::Segment, result_.feature)},
+            {"t", result_.t},
+            {"t_raw", result_.t_raw},
+            {"dot_start", result_.dot_start},
+            {"dot_end", result_.dot_end}};
+  }
+
+ private:
+  const geo::Segment<double>& segment() const { return state.shape<geo::Segment<double>>("segment"); }
+  geo::LinearClosestPoint<double> result_;
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(ClosestPointSegment, "closest-point-segment", "Closest point", 10, "Closest point on a segment",
+                "Drag P, A or B. Two dot products decide whether the answer is A, B or the projection of P.");

@@ -1,0 +1,71 @@
+#include "app/settings.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+std::string settings_directory() {
+  const char* xdg = std::getenv("XDG_CONFIG_HOME");
+  const char* home = std::getenv("HOME");
+  std::filesystem::path base;
+  if (xdg && *xdg) {
+    base = xdg;
+  } else if (home && *home) {
+    base = std::filesystem::path(home) / ".config";
+  } else {
+    return {};
+  }
+  return (base / "collision-lab").string();
+}
+
+Settings load_settings(const std::string& directory) {
+  Settings settings;
+  if (directory.empty()) return settings;
+  const std::string path = directory + "/settings.json";
+  std::ifstream file(path);
+  if (!file) return settings;  // first run
+  try {
+    const auto json = nlohmann::json::parse(file);
+    settings.last_sample = json.value("last_sample", settings.last_sample);
+    settings.ui_scale_percent = std::clamp(json.value("ui_scale_percent", 100), 100, 300);
+    settings.dark_theme = json.value("theme", std::string("dark")) != "light";
+    settings.window_width = std::clamp(json.value("window_width", 1280), 320, 16384);
+    settings.window_height = std::clamp(json.value("window_height", 800), 240, 16384);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "collision-lab: warning: ignoring %s: %s\n", path.c_str(), e.what());
+    return Settings{};
+  }
+  return settings;
+}
+
+bool save_settings(const std::string& directory, const Settings& settings) {
+  if (directory.empty()) return false;
+  std::error_code error;
+  std::filesystem::create_directories(directory, error);
+  nlohmann::ordered_json json;
+  json["last_sample"] = settings.last_sample;
+  json["ui_scale_percent"] = settings.ui_scale_percent;
+  json["theme"] = settings.dark_theme ? "dark" : "light";
+  json["window_width"] = settings.window_width;
+  json["window_height"] = settings.window_height;
+  // Write to a temporary file first, so a crash mid-write never leaves a corrupt file.
+  const std::string path = directory + "/settings.json", temporary = path + ".tmp";
+  {
+    std::ofstream file(temporary);
+    file << json.dump(2) << '\n';
+    if (!file) {
+      std::fprintf(stderr, "collision-lab: warning: could not write %s\n", temporary.c_str());
+      return false;
+    }
+  }
+  std::filesystem::rename(temporary, path, error);
+  if (error) {
+    std::fprintf(stderr, "collision-lab: warning: could not write %s: %s\n", path.c_str(), error.message().c_str());
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,56 @@
+// Every sample renders under X without GL errors (the app exits 3 when a frame had one)
+// to an image that shows something, and answers in --dump-state.
+#include "tests/support/png_image.h"
+#include "tests/support/run_process.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <sstream>
+
+namespace {
+const std::string kBinary = COLLISION_LAB_BINARY;
+
+std::vector<std::string> sample_ids() {
+  auto listed = run_process(kBinary, "--list-samples");
+  std::vector<std::string> ids;
+  std::istringstream lines(listed.out);
+  for (std::string id; std::getline(lines, id);) {
+    if (!id.empty()) ids.push_back(id);
+  }
+  return ids;
+}
+
+TEST(Samples, ListHasKebabCaseIds) {
+  auto ids = sample_ids();
+  ASSERT_FALSE(ids.empty());
+  for (const auto& id : ids) {
+    for (char c : id) EXPECT_TRUE((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-') << id;
+  }
+}
+
+TEST(Samples, EveryOneRendersWithoutGlErrorsAndDumpsItsState) {
+  for (const auto& id : sample_ids()) {
+    SCOPED_TRACE(id);
+    const std::string png = temp_path(id + ".png"), dump = temp_path(id + ".json");
+    auto result = run_process(kBinary, "--sample " + id + " --size 960x600 --screenshot '" + png + "' --dump-state '" + dump + "'");
+    EXPECT_EQ(result.exit_code, 0) << result.err;
+    PngImage image = load_png(png);
+    EXPECT_EQ(image.width, 960);
+    EXPECT_GT(image.distinct_colors(), 16);
+    std::ifstream file(dump);
+    auto state = nlohmann::json::parse(file, nullptr, false);
+    ASSERT_FALSE(state.is_discarded());
+    EXPECT_EQ(state["sample"], id);
+    EXPECT_TRUE(state["state"].contains("shapes"));
+    EXPECT_FALSE(state["results"].is_null());
+  }
+}
+
+TEST(Samples, UnknownSampleExitsTwo) {
+  auto result = run_process(kBinary, "--sample no-such-sample");
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_NE(result.err.find("no-such-sample"), std::string::npos);
+}
+}  // namespace
