@@ -1,6 +1,7 @@
 #include "app/app.h"
 
 #include "app/app_frame.h"
+#include "app/settings.h"
 #include "app/ui_font.h"
 #include "render/gl_context.h"
 #include "render/offscreen_target.h"
@@ -19,6 +20,11 @@ constexpr float kBaseFontPixels = 16.0f;
 
 void on_glfw_error(int code, const char* message) {
   std::fprintf(stderr, "collision-lab: GLFW error %d: %s\n", code, message);
+}
+
+void on_content_scale(GLFWwindow* window, float x_scale, float /*y_scale*/) {
+  // Moved to a monitor of another DPI: the UI follows (fonts are rebuilt between frames).
+  if (auto* app = static_cast<AppFrame*>(glfwGetWindowUserPointer(window))) app->on_content_scale(x_scale);
 }
 
 void on_key(GLFWwindow* window, int key, int /*scancode*/, int action, int mods) {
@@ -90,6 +96,7 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
   }
   glfwSetWindowUserPointer(window, &app);
   glfwSetKeyCallback(window, on_key);  // installed first so ImGui's callback chains to it
+  glfwSetWindowContentScaleCallback(window, on_content_scale);
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
 
@@ -161,8 +168,14 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
 }
 }  // namespace
 
-int run_app(const CommandLine& options) {
+int run_app(const CommandLine& command_line) {
   glfwSetErrorCallback(on_glfw_error);
+  CommandLine options = command_line;
+  const bool interactive = options.screenshot_path.empty() && !options.bench;
+  if (interactive && !options.size_given) {
+    const Settings settings = load_settings(settings_directory());  // reopen at the last size
+    options.size = {settings.window_width, settings.window_height};
+  }
   GlfwSession glfw;
   if (!glfw.ok) {
     std::fprintf(stderr, "collision-lab: cannot open a window (no display? try xvfb-run)\n");

@@ -40,6 +40,8 @@ bool AppFrame::init(const CommandLine& options, float content_scale, std::string
       ImGui::GetIO().IniFilename = ini_path.c_str();
     }
   }
+  if (options.ui_scale_percent) settings_.ui_scale_percent = options.ui_scale_percent;
+  if (!options.theme.empty()) settings_.dark_theme = options.theme == "dark";
   shell_.set_theme(settings_.dark_theme);
   shell_.set_scale(content_scale, settings_.ui_scale_percent);
   if (settings_.ui_scale_percent != 100) shell_.request_font_rebuild();
@@ -132,7 +134,7 @@ void AppFrame::build(GLFWwindow* window, int frame, int fb_width, int fb_height)
   frame_update_ms_ = now_ms() - start;
 
   start = now_ms();
-  host_.build_draw_list(viewport, pixel_scale);
+  host_.build_draw_list(viewport, pixel_scale, !shell_.dark_theme());
   frame_build_ms_ = now_ms() - start;
   shell_.draw_labels(host_.draw_list());
 }
@@ -160,6 +162,13 @@ void AppFrame::rebuild_fonts_if_needed() {
   load_ui_font(*io.Fonts, 16.0f * float(shell_.pixel_scale()));
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+void AppFrame::on_content_scale(float scale) {
+  if (!options_.screenshot_path.empty() || options_.bench) return;  // offscreen images stay pixel-exact
+  content_scale_ = scale;
+  shell_.set_scale(scale, shell_.ui_scale_percent());
+  shell_.request_font_rebuild();
 }
 
 std::string AppFrame::bench_report() const {

@@ -19,7 +19,8 @@ class AppFrame {
   void build(GLFWwindow* window, int frame, int fb_width, int fb_height);
   void render(int fb_width, int fb_height);
   void end_frame();
-  void rebuild_fonts_if_needed();  // between frames: a UI scale change rebuilds the font atlas
+  void rebuild_fonts_if_needed();
+  void on_content_scale(float scale);  // between frames: a UI scale change rebuilds the font atlas
   std::string bench_report() const;
   std::string dump_state() const;
   void save_settings(GLFWwindow* window);

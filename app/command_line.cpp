@@ -33,7 +33,7 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
 
   CommandLine options;
   std::string size_text = "1280x800";
-  cli.add_option("--size", size_text, "Window and framebuffer size, WIDTHxHEIGHT")
+  CLI::Option* size_option = cli.add_option("--size", size_text, "Window and framebuffer size, WIDTHxHEIGHT")
       ->check([](const std::string& value) -> std::string {
         if (parse_window_size(value)) return {};
         return "expected WIDTHxHEIGHT with each side in [" + std::to_string(kMinSide) + ", " +
@@ -51,6 +51,10 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   cli.add_flag("--bench", options.bench,
                "Run --frames frames with the camera orbiting and a handle moving, vsync off; print timings as JSON");
 
+  cli.add_option("--ui-scale", options.ui_scale_percent, "UI scale in percent, for projectors (100 to 300)")
+      ->check(CLI::Range(100, 300));
+  cli.add_option("--theme", options.theme, "Colour theme")->check(CLI::IsMember({"dark", "light"}));
+
   CLI::App* query = cli.add_subcommand(
       "query", "Answer geometry queries given as JSON Lines (stdin or --input), one JSON line each, "
                "without opening a window");
@@ -67,6 +71,7 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
     return {std::nullopt, 2};
   }
   options.size = *parse_window_size(size_text);
+  options.size_given = size_option->count() > 0;
   options.query_mode = query->parsed();
   return {options, 0};
 }

@@ -11,12 +11,15 @@ struct WindowSize {
 
 struct CommandLine {
   WindowSize size;
+  bool size_given = false;      // --size on the command line (else the last window size is reused)
   std::string screenshot_path;  // empty: run interactively
   int frames = 3;               // frames rendered before the screenshot
   std::string sample_id;        // empty: the last sample used (settings), else the first
   bool list_samples = false;
   std::string dump_state_path;  // on exit, write the sample's state and results here
-  bool bench = false;           // time N frames with a moving camera and handle, print JSON
+  bool bench = false;
+  int ui_scale_percent = 0;     // 0: from the settings (100 when none)
+  std::string theme;            // "dark", "light" or empty: from the settings           // time N frames with a moving camera and handle, print JSON
   bool query_mode = false;      // `collision-lab query`: JSON Lines, no window
   std::string query_input;      // empty: read stdin
 };

@@ -217,11 +217,12 @@ void SampleHost::update(double dt) {
   sample_->update(dt);
 }
 
-void SampleHost::build_draw_list(const Viewport& viewport, double pixel_scale) {
+void SampleHost::build_draw_list(const Viewport& viewport, double pixel_scale, bool light_background) {
   viewport_ = viewport;
   if (!sample_) return;
-  const ViewInfo view = sample_->is_3d() ? camera_3d.view_info(viewport, pixel_scale)
-                                         : camera_2d.view_info(viewport, pixel_scale);
+  ViewInfo view = sample_->is_3d() ? camera_3d.view_info(viewport, pixel_scale)
+                                   : camera_2d.view_info(viewport, pixel_scale);
+  view.light_background = light_background;
   draw_.begin_frame(view);
   draw_.grid(palette::kMuted.with_alpha(0.35f));
   // Handles first, so the sample's own coloured points (query point, answer) sit on top

@@ -33,7 +33,7 @@ class SampleHost {
   void handle_input(const PointerInput& input, const Viewport& viewport);
   void key(int glfw_key, bool pressed);
   void update(double dt);
-  void build_draw_list(const Viewport& viewport, double pixel_scale);
+  void build_draw_list(const Viewport& viewport, double pixel_scale, bool light_background = false);
   void render();  // into the currently bound framebuffer, at the viewport given above
   const DebugDraw& draw_list() const { return draw_; }
 

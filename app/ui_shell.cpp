@@ -1,6 +1,7 @@
 #include "app/ui_shell.h"
 
 #include "app/sample_host.h"
+#include "render/debug_draw.h"
 
 #include <GLFW/glfw3.h>
 
@@ -175,9 +176,7 @@ void UiShell::draw_labels(const DebugDraw& draw) const {
     // A soft shadow keeps labels readable over any line or fill.
     list->AddText(ImVec2(at.x + 1, at.y + 1), dark_ ? IM_COL32(0, 0, 0, 200) : IM_COL32(255, 255, 255, 220),
                   label.text.c_str());
-    Color color = label.color;
-    if (!dark_) color = {color.r * 0.55f, color.g * 0.55f, color.b * 0.55f, color.a};  // darker on a light background
-    list->AddText(at, to_imgui(color), label.text.c_str());
+    list->AddText(at, to_imgui(dark_ ? label.color : for_light_background(label.color)), label.text.c_str());
   }
 }
 

@@ -15,7 +15,12 @@ using namespace debug_draw_detail;
 
 namespace debug_draw_detail {
 
+namespace {
+bool g_light_background = false;  // set per frame from ViewInfo
+}  // namespace
+
 std::uint32_t pack_color(Color color) {
+  if (g_light_background) color = for_light_background(color);
   auto byte = [](float channel) {
     return static_cast<std::uint32_t>(std::lround(std::clamp(channel, 0.0f, 1.0f) * 255.0f));
   };
@@ -230,6 +235,7 @@ bool DebugDraw::init(std::string& error) {
 
 void DebugDraw::begin_frame(const ViewInfo& view) {
   view_ = view;
+  g_light_background = view.light_background;
   labels_.clear();
   for (LayerBatches& layer : impl_->layers) {
     layer.lines.clear();  // keeps the capacity: no allocation in a steady state

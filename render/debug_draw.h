@@ -101,6 +101,10 @@ class DebugDraw {
   DrawStats stats_;
 };
 
+// The palette is tuned for dark backgrounds; on a light one every bright colour is
+// darkened to the same hue, so white joins and yellow answers stay readable.
+Color for_light_background(Color color);
+
 // A palette chosen to read on a projector, on dark and light backgrounds alike.
 namespace palette {
 inline constexpr Color kShape{0.55f, 0.75f, 1.00f, 1};      // shapes being queried

@@ -19,4 +19,5 @@ struct ViewInfo {
   bool is_3d = false;
   bool orthographic = true;
   double world_units_per_pixel = 0.01;  // at the camera target, for grid spacing and clipping
+  bool light_background = false;  // the light theme: bright colours are darkened (for_light_background)
 };
