@@ -54,3 +54,20 @@ TEST(Samples, UnknownSampleExitsTwo) {
   EXPECT_NE(result.err.find("no-such-sample"), std::string::npos);
 }
 }  // namespace
+
+namespace {
+TEST(Samples, BenchPrintsOneJsonLineOfTimings) {
+  auto result = run_process(kBinary, "--sample closest-point-segment --bench --frames 20 --size 640x400");
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  auto report = nlohmann::json::parse(result.out);
+  EXPECT_EQ(report["sample"], "closest-point-segment");
+  EXPECT_EQ(report["frames"], 20);
+  for (const char* part : {"update_ms", "draw_list_ms", "gl_submit_ms", "cpu_ms"}) {
+    EXPECT_GE(report[part]["median"].get<double>(), 0) << part;
+    EXPECT_GE(report[part]["p99"].get<double>(), report[part]["median"].get<double>()) << part;
+  }
+  EXPECT_GT(report["draw_calls"].get<int>(), 0);
+  EXPECT_LE(report["draw_calls"].get<int>(), 10);
+  EXPECT_GT(report["vertices"].get<int>(), 0);
+}
+}  // namespace
