@@ -36,7 +36,8 @@ const json& handle(const json& dump, const std::string& label) {
 
 // Opens the sample in a real window, drags `label` by (dx, dy) window pixels, quits;
 // returns the dump written at exit. `before` is the dump of the same view before the drag.
-json drag(const std::string& sample, const std::string& label, double dx, double dy, json& before) {
+json drag(const std::string& sample, const std::string& label, double dx, double dy, json& before,
+          const std::string& keys_after = "") {
   const std::string size = "1000x700";
   const std::string start_dump = temp_path(sample + "-before.json");
   auto probe = run_process(kBinary, "--sample " + sample + " --size " + size + " --screenshot '" +
@@ -70,6 +71,10 @@ json drag(const std::string& sample, const std::string& label, double dx, double
   for (int step = 1; step <= 10; ++step) move(x + dx * step / 10, y + dy * step / 10);
   run("xdotool mouseup --window " + window + " 1");
   std::this_thread::sleep_for(std::chrono::milliseconds(150));
+  if (!keys_after.empty()) {
+    run("xdotool key --delay 150 --window " + window + " " + keys_after);
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  }
   run("xdotool key --window " + window + " Escape");
   for (int i = 0; i < 100 && !std::filesystem::exists(end_dump); ++i) {
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
@@ -134,5 +139,17 @@ TEST(EndToEnd, Drag3DHandleStaysUnderTheCursorAndTheAnswerUpdates) {
     for (int i = 0; i < 3; ++i) q[i] += local * double(box["axes"][k][i]);
   }
   for (int i = 0; i < 3; ++i) EXPECT_NEAR(double(after["results"]["point"][i]), q[i], 1e-9);
+}
+TEST(EndToEnd, KeysStepThroughSamplesAndResetRestoresTheStart) {
+  if (!std::getenv("DISPLAY")) GTEST_SKIP() << "needs an X display (make test provides Xvfb)";
+  json before;
+  // Drag P away, step to the next sample and back ("]" then "["), then R resets it.
+  json after = drag("closest-point-segment", "p", 100, 0, before, "bracketright bracketleft r");
+  ASSERT_TRUE(after.is_object());
+  EXPECT_EQ(after["sample"], "closest-point-segment");
+  EXPECT_EQ(after["state"]["points"]["p"], handle(before, "p")["world"]);
+  json next = drag("closest-point-segment", "p", 10, 0, before, "bracketright");
+  ASSERT_TRUE(next.is_object());
+  EXPECT_NE(next["sample"], "closest-point-segment");  // "]" opened the next sample
 }
 }  // namespace
