@@ -53,6 +53,14 @@ bool AppFrame::init(const CommandLine& options, float content_scale, std::string
     error = "unknown sample '" + id + "'";
     return false;
   }
+  for (const auto& [name, value] : options.parameters) {
+    if (!host_.sample()->set_parameter(name, value)) {
+      error = "--param " + name + ": sample '" + host_.info()->id + "' has no such setting, or " +
+              std::to_string(value) + " is out of its range";
+      return false;
+    }
+  }
+  host_.sample()->update(0);
   if (options.bench) host_.auto_orbit = true;
   last_time_ = glfwGetTime();
   return true;

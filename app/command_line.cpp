@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 
 namespace {
@@ -13,6 +14,11 @@ bool parse_int(std::string_view text, int& out) {
   if (text.empty()) return false;
   auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
   return error == std::errc() && end == text.data() + text.size();
+}
+bool parse_double(const std::string& text, double& out) {
+  if (text.empty()) return false;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return error == std::errc() && end == text.data() + text.size() && std::isfinite(out);
 }
 }  // namespace
 
@@ -51,6 +57,16 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   cli.add_flag("--bench", options.bench,
                "Run --frames frames with the camera orbiting and a handle moving, vsync off; print timings as JSON");
 
+  std::vector<std::string> parameter_texts;
+  cli.add_option("--param", parameter_texts, "A sample setting NAME=VALUE, e.g. --param points=100000 (repeatable)")
+      ->check([](const std::string& value) -> std::string {
+        const auto equals = value.find('=');
+        double number = 0;
+        if (equals == std::string::npos || equals == 0 || !parse_double(value.substr(equals + 1), number)) {
+          return "expected NAME=NUMBER, got '" + value + "'";
+        }
+        return {};
+      });
   cli.add_option("--ui-scale", options.ui_scale_percent, "UI scale in percent, for projectors (100 to 300)")
       ->check(CLI::Range(100, 300));
   cli.add_option("--theme", options.theme, "Colour theme")->check(CLI::IsMember({"dark", "light"}));
@@ -72,6 +88,12 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   }
   options.size = *parse_window_size(size_text);
   options.size_given = size_option->count() > 0;
+  for (const auto& text : parameter_texts) {
+    const auto equals = text.find('=');
+    double number = 0;
+    parse_double(text.substr(equals + 1), number);
+    options.parameters.emplace_back(text.substr(0, equals), number);
+  }
   options.query_mode = query->parsed();
   return {options, 0};
 }

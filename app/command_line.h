@@ -18,6 +18,7 @@ struct CommandLine {
   bool list_samples = false;
   std::string dump_state_path;  // on exit, write the sample's state and results here
   bool bench = false;
+  std::vector<std::pair<std::string, double>> parameters;  // --param name=value, for the sample
   int ui_scale_percent = 0;     // 0: from the settings (100 when none)
   std::string theme;            // "dark", "light" or empty: from the settings           // time N frames with a moving camera and handle, print JSON
   bool query_mode = false;      // `collision-lab query`: JSON Lines, no window

@@ -36,5 +36,17 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "collision-lab: --sample: unknown sample '%s' (see --list-samples)\n", options.sample_id.c_str());
     return 2;
   }
+  if (!options.parameters.empty()) {
+    // Checked before any window opens, on a throwaway instance of the sample.
+    const SampleInfo* info = find_sample(options.sample_id.empty() ? sample_registry().front().id : options.sample_id);
+    auto probe = info->create();
+    for (const auto& [name, value] : options.parameters) {
+      if (!probe->set_parameter(name, value)) {
+        std::fprintf(stderr, "collision-lab: --param %s: sample '%s' has no such setting, or %g is out of its range\n",
+                     name.c_str(), info->id, value);
+        return 2;
+      }
+    }
+  }
   return run_app(options);
 }
