@@ -1,0 +1,115 @@
+// Closest points between a segment and a triangle. The segment pierces the triangle when
+// its ends lie on opposite sides of the triangle's plane (N·(P − A) changes sign) and the
+// crossing point is inside the triangle; otherwise the answer is on the triangle's edges
+// or on the face under one of the segment's ends.
+#include "app/sample.h"
+#include "app/samples/pairs_common.h"
+#include "geometry/triangle.h"
+#include "geometry/triangle_pairs.h"
+
+#include <imgui.h>
+
+namespace {
+
+class ClosestPointsSegmentTriangle final : public Sample {
+ public:
+  ClosestPointsSegmentTriangle() {
+    state.shapes = {{"segment", geo::Segment<double>{{2, 2.2, 2.5}, {4, -1.5, 1}}},
+                    {"triangle", geo::Triangle<double>{{-3, 0, -2}, {3, 0, -2}, {0, 0, 3}}}};
+  }
+
+  bool is_3d() const override { return true; }
+
+  void update(double) override {
+    const auto& s = segment();
+    const auto& tri = triangle();
+    result_ = geo::closest_points(s, tri);
+    // The plane test, for the panel: signed heights of the ends above the triangle's plane.
+    normal_ = geo::triangle_normal(tri);
+    height_start_ = glm::dot(normal_, s.a - tri.a);
+    height_end_ = glm::dot(normal_, s.b - tri.a);
+    crosses_plane_ = normal_ != glm::dvec3(0) && height_start_ * height_end_ < 0;
+    if (crosses_plane_) crossing_ = s.a + (s.b - s.a) * (height_start_ / (height_start_ - height_end_));
+  }
+
+  void draw(DebugDraw& draw) const override {
+    const auto& s = segment();
+    const auto& tri = triangle();
+    const Color fill = result_.intersecting ? palette::kOverlap : palette::kShapeB;
+    draw.triangle(tri.a, tri.b, tri.c, fill.with_alpha(0.25f));
+    draw.polygon_outline({tri.a, tri.b, tri.c}, palette::kShapeB, 2.5f);
+    draw.label(tri.a, "A", palette::kShapeB);
+    draw.label(tri.b, "B", palette::kShapeB);
+    draw.label(tri.c, "C", palette::kShapeB);
+    const glm::dvec3 centroid = (tri.a + tri.b + tri.c) / 3.0;
+    if (normal_ != glm::dvec3(0)) draw.arrow(centroid, centroid + normal_ * 1.2, palette::kShapeB, 2);
+
+    draw.line(s.a, s.b, result_.intersecting ? palette::kOverlap : palette::kShape, 4);
+    draw.label(s.a, "P0", palette::kShape);
+    draw.label(s.b, "P1", palette::kShape);
+
+    // Where the segment crosses the triangle's plane: the piercing point when it is inside.
+    if (crosses_plane_ && !result_.intersecting) {
+      draw.point(crossing_, 8, palette::kMuted, Layer::Overlay);
+      draw.label(crossing_, "crosses the plane outside", palette::kMuted);
+    }
+    if (result_.intersecting) {
+      draw.point(result_.a_point, 16, palette::kOverlap, Layer::Overlay);
+      draw.point(result_.a_point, 9, palette::kAnswer, Layer::Overlay);
+      draw.label(result_.a_point, "pierces here, d = 0", palette::kAnswer);
+    } else {
+      pairs::draw_witnesses(draw, result_.a_point, result_.b_point, result_.distance);
+      draw.label(result_.b_point, geo::feature_name(geo::ShapeKind::Triangle, result_.b_feature), palette::kAnswer);
+    }
+  }
+
+  bool controls() override {
+    legend(palette::kShape, "segment P0P1");
+    legend(palette::kShapeB, "triangle ABC and its normal N");
+    legend(palette::kAnswer, "closest points, or the piercing point");
+    legend(palette::kOverlap, "intersecting");
+    ImGui::Spacing();
+    if (begin_readouts("readouts")) {
+      readout("N\u00b7(P0 \u2212 A)", height_start_, sign_text(height_start_).c_str());
+      readout("N\u00b7(P1 \u2212 A)", height_end_, sign_text(height_end_).c_str());
+      readout("crosses the plane", crosses_plane_ ? "yes: signs differ" : "no");
+      readout("intersecting", result_.intersecting ? "yes: distance 0" : "no");
+      readout("feature on segment", geo::feature_name(geo::ShapeKind::Segment, result_.a_feature));
+      readout("feature on triangle", geo::feature_name(geo::ShapeKind::Triangle, result_.b_feature));
+      readout_point("on segment", result_.a_point, false);
+      readout_point("on triangle", result_.b_point, false);
+      readout("distance", result_.distance);
+      end_readouts();
+    }
+    if (normal_ == glm::dvec3(0)) pairs::warning("Degenerate triangle (collinear or repeated vertices): no plane.");
+    if (segment().a == segment().b) pairs::warning("P0 = P1: the segment is a point.");
+    ImGui::Spacing();
+    return edit_state(state, false);
+  }
+
+  nlohmann::ordered_json results() const override {
+    return {{"a_point", pairs::json_point(result_.a_point)},
+            {"b_point", pairs::json_point(result_.b_point)},
+            {"distance", result_.distance},
+            {"distance_squared", result_.distance_squared},
+            {"a_feature", geo::feature_name(geo::ShapeKind::Segment, result_.a_feature)},
+            {"b_feature", geo::feature_name(geo::ShapeKind::Triangle, result_.b_feature)},
+            {"intersecting", result_.intersecting},
+            {"crosses_plane", crosses_plane_}};
+  }
+
+ private:
+  const geo::Segment<double>& segment() const { return state.shape<geo::Segment<double>>("segment"); }
+  const geo::Triangle<double>& triangle() const { return state.shape<geo::Triangle<double>>("triangle"); }
+  geo::TrianglePairResult<double> result_;
+  glm::dvec3 normal_{0}, crossing_{0};
+  double height_start_ = 0, height_end_ = 0;
+  bool crosses_plane_ = false;
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(ClosestPointsSegmentTriangle, "closest-points-segment-triangle", "Closest points between", 30,
+                "Segment and triangle",
+                "Drag the segment's ends or the triangle's corners. Push the segment through the triangle: "
+                "the distance drops to 0 and the piercing point is marked.");

@@ -1,0 +1,113 @@
+// The 2D "plane" through A and B: a line with a unit normal N perpendicular to B − A, to
+// its left or right, and D = N·A. N·P − D is P's signed distance; the positive half-plane
+// (shaded) is the side N points to. Flipping gives (−N, −D): the same line, sides swapped.
+#include "app/sample.h"
+#include "app/samples/pairs_common.h"
+#include "geometry/plane.h"
+
+#include <imgui.h>
+
+namespace {
+
+class Plane2dTwoPoints final : public Sample {
+ public:
+  Plane2dTwoPoints() { state.points = {{"a", {-3, -1, 0}}, {"b", {3, 1.5, 0}}, {"p", {1.5, 3, 0}}}; }
+
+  bool is_3d() const override { return false; }
+
+  void update(double) override {
+    const glm::dvec3 a = state.point("a"), b = state.point("b"), p = state.point("p");
+    built_ = geo::make_plane_2d(glm::dvec2(a), glm::dvec2(b), orientation_);
+    if (!built_.ok()) return;
+    on_line_ = geo::closest_point(built_.plane, p);
+    side_ = geo::side_of(built_.plane, p, pairs::side_tolerance(p));
+  }
+
+  void draw(DebugDraw& draw) const override {
+    const glm::dvec3 a = state.point("a"), b = state.point("b"), p = state.point("p");
+    draw.label(a, "A", palette::kShape);
+    draw.label(b, "B", palette::kShape);
+    draw.point(p, 10, palette::kQuery, Layer::Overlay);
+    draw.label(p, "P", palette::kQuery);
+    if (!built_.ok()) return;
+    const auto& plane = built_.plane;
+    // The positive half-plane as a large quad on N's side (far beyond any sensible view).
+    const double far = 1000;
+    const glm::dvec3 along = pairs::safe_normalize(b - a), middle = (a + b) * 0.5;
+    draw.polygon({middle - along * far, middle + along * far, middle + along * far + plane.normal * far,
+                  middle - along * far + plane.normal * far},
+                 palette::kSeparated.with_alpha(0.12f));
+    draw.infinite_line(a, b - a, palette::kShape, 3);
+    draw.arrow(a, b, palette::kShape, 3, Layer::Overlay);
+    draw.arrow(middle, middle + plane.normal * 1.5, palette::kAnswer, 3, Layer::Overlay);
+    draw.label(middle + plane.normal * 1.7, "N", palette::kAnswer);
+    draw.label(middle + plane.normal * 1.2 - along * 2.5, "N\u00b7X \u2212 D > 0", palette::kSeparated);
+
+    const Color side_color = side_ == geo::PlaneSide::Below ? palette::kOverlap : palette::kSeparated;
+    draw.line(p, on_line_.point, side_color, 2.5f, Layer::Overlay);
+    draw.point(on_line_.point, 10, palette::kAnswer, Layer::Overlay);
+    draw.label((p + on_line_.point) * 0.5, "N\u00b7P \u2212 D = " + format_number(on_line_.signed_distance), side_color);
+  }
+
+  bool controls() override {
+    int side = orientation_ == geo::Orientation2D::Left ? 0 : 1;
+    bool changed = false;
+    ImGui::TextUnformatted("Normal of A \u2192 B:");
+    ImGui::SameLine();
+    changed |= ImGui::RadioButton("left", &side, 0);
+    ImGui::SameLine();
+    changed |= ImGui::RadioButton("right", &side, 1);
+    ImGui::SameLine();
+    // (−N, −D) is the plane with the normal on the other side: the same as switching the radio.
+    if (ImGui::Button("Flip (\u2212N, \u2212D)")) {
+      side = 1 - side;
+      changed = true;
+    }
+    orientation_ = side == 0 ? geo::Orientation2D::Left : geo::Orientation2D::Right;
+    legend(palette::kShape, "the line through A and B");
+    legend(palette::kAnswer, "unit normal N; P's foot on the line");
+    legend(palette::kSeparated, "positive half-plane, N\u00b7X \u2212 D > 0");
+    legend(palette::kOverlap, "P on the negative side");
+    ImGui::Spacing();
+    if (!built_.ok()) {
+      pairs::warning("A = B: no direction, so no line and no normal.");
+    } else if (begin_readouts("readouts")) {
+      const glm::dvec3 a = state.point("a"), b = state.point("b");
+      readout_point("B \u2212 A", b - a, true);
+      readout_point(orientation_ == geo::Orientation2D::Left ? "N = left perp, unit" : "N = right perp, unit",
+                    built_.plane.normal, true);
+      readout("D = N\u00b7A", built_.plane.d);
+      readout("N\u00b7P \u2212 D", on_line_.signed_distance, sign_text(on_line_.signed_distance).c_str());
+      readout("side", side_ == geo::PlaneSide::Above ? "positive (N's side)"
+                      : side_ == geo::PlaneSide::Below ? "negative" : "on the line");
+      const auto other = geo::flipped(built_.plane);
+      readout("flipped: (\u2212N, \u2212D)", pairs::vector_text(other.normal, true) + ", " + format_number(other.d));
+      end_readouts();
+    }
+    ImGui::Spacing();
+    return edit_state(state, true) || changed;
+  }
+
+  nlohmann::ordered_json results() const override {
+    const char* orientation = orientation_ == geo::Orientation2D::Left ? "left" : "right";
+    if (!built_.ok()) return {{"error", geo::to_string(built_.error)}, {"orientation", orientation}};
+    return {{"normal", pairs::json_point(built_.plane.normal)},
+            {"d", built_.plane.d},
+            {"orientation", orientation},
+            {"signed_distance", on_line_.signed_distance},
+            {"side", pairs::side_name(side_)},
+            {"point", pairs::json_point(on_line_.point)}};
+  }
+
+ private:
+  geo::Orientation2D orientation_ = geo::Orientation2D::Left;  // a view option, like a preset: not scene state
+  geo::PlaneResult<double> built_;
+  geo::PlaneClosestPoint<double> on_line_;
+  geo::PlaneSide side_ = geo::PlaneSide::On;
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(Plane2dTwoPoints, "plane-2d-two-points", "Planes and half-spaces", 30, "2D plane through two points",
+                "Drag A and B to place the line and P to test it. Choose the normal's side or flip it: "
+                "the shaded half-plane is where N\u00b7P \u2212 D > 0.");

@@ -1,0 +1,116 @@
+// A plane through three points: N = normalize((B − A) × (C − A)), D = N·A. The cross
+// product's order fixes the side N points to: seen from the tip of N, A → B → C runs
+// counter-clockwise. Collinear points give a zero cross product, and no plane.
+#include "app/sample.h"
+#include "app/samples/pairs_common.h"
+#include "geometry/plane.h"
+
+#include <imgui.h>
+
+namespace {
+
+class PlaneThreePoints final : public Sample {
+ public:
+  PlaneThreePoints() {
+    state.points = {{"a", {-2.5, 0.5, 2}}, {"b", {2.5, 0, 1.5}}, {"c", {0, 1.5, -2.5}}, {"p", {1.5, 3.5, 1}}};
+  }
+
+  bool is_3d() const override { return true; }
+
+  void update(double) override {
+    const glm::dvec3 a = state.point("a"), b = state.point("b"), c = state.point("c"), p = state.point("p");
+    cross_ = glm::cross(b - a, c - a);
+    built_ = geo::make_plane_from_points(a, b, c);
+    if (!built_.ok()) return;
+    on_plane_ = geo::closest_point(built_.plane, p);
+    side_ = geo::side_of(built_.plane, p, pairs::side_tolerance(p));
+  }
+
+  void draw(DebugDraw& draw) const override {
+    const glm::dvec3 a = state.point("a"), b = state.point("b"), c = state.point("c"), p = state.point("p");
+    draw.label(a, "A", palette::kShape);
+    draw.label(b, "B", palette::kShape);
+    draw.label(c, "C", palette::kShape);
+    draw.point(p, 10, palette::kQuery, Layer::Overlay);
+    draw.label(p, "P", palette::kQuery);
+    if (!built_.ok()) {
+      draw.line(a, b, palette::kOverlap, 2);  // the three points on one line: no plane to draw
+      draw.line(b, c, palette::kOverlap, 2);
+      return;
+    }
+    const auto& plane = built_.plane;
+    const glm::dvec3 centroid = (a + b + c) / 3.0;
+    draw.plane(plane.normal, plane.d, centroid, 3.5, palette::kShape);
+    draw.triangle(a, b, c, palette::kShape.with_alpha(0.25f));
+    // The two edge vectors the cross product takes, from A.
+    draw.arrow(a, b, palette::kShape, 2.5f, Layer::Overlay);
+    draw.arrow(a, c, palette::kShape, 2.5f, Layer::Overlay);
+    draw.label(a + (b - a) * 0.75, "B \u2212 A", palette::kShape);
+    draw.label(a + (c - a) * 0.75, "C \u2212 A", palette::kShape);
+    // The winding, as arrows A → B → C → A pulled toward the centroid.
+    const auto inset = [&](const glm::dvec3& v) { return centroid + (v - centroid) * 0.55; };
+    draw.arrow(inset(a), inset(b), palette::kMuted, 1.5f, Layer::Overlay);
+    draw.arrow(inset(b), inset(c), palette::kMuted, 1.5f, Layer::Overlay);
+    draw.arrow(inset(c), inset(a), palette::kMuted, 1.5f, Layer::Overlay);
+    draw.arrow(centroid, centroid + plane.normal * 2.0, palette::kAnswer, 3, Layer::Overlay);
+    draw.label(centroid + plane.normal * 2.0, "N", palette::kAnswer);
+
+    const Color side_color = side_ == geo::PlaneSide::Below ? palette::kOverlap : palette::kSeparated;
+    draw.line(p, on_plane_.point, side_color, 2.5f, Layer::Overlay);
+    draw.point(on_plane_.point, 10, palette::kAnswer, Layer::Overlay);
+    draw.label((p + on_plane_.point) * 0.5, "N\u00b7P \u2212 D = " + format_number(on_plane_.signed_distance), side_color);
+  }
+
+  bool controls() override {
+    legend(palette::kShape, "points A, B, C and the plane through them");
+    legend(palette::kAnswer, "N = normalize((B \u2212 A) \u00d7 (C \u2212 A))");
+    legend(palette::kMuted, "winding A \u2192 B \u2192 C");
+    legend(palette::kQuery, "query point P, joined to its foot");
+    ImGui::Spacing();
+    const glm::dvec3 a = state.point("a"), b = state.point("b"), c = state.point("c");
+    if (begin_readouts("readouts")) {
+      readout_point("B \u2212 A", b - a, false);
+      readout_point("C \u2212 A", c - a, false);
+      readout_point("(B\u2212A) \u00d7 (C\u2212A)", cross_, false);
+      readout("|(B\u2212A) \u00d7 (C\u2212A)|", glm::length(cross_), "= twice the area");
+      if (built_.ok()) {
+        readout_point("N", built_.plane.normal, false);
+        readout("D = N\u00b7A", built_.plane.d);
+        readout("N\u00b7P \u2212 D", on_plane_.signed_distance, sign_text(on_plane_.signed_distance).c_str());
+        readout("side", pairs::side_name(side_));
+      }
+      end_readouts();
+    }
+    if (built_.ok()) {
+      ImGui::TextWrapped("Seen from the tip of N, A \u2192 B \u2192 C turns counter-clockwise. Swap B and C and N "
+                         "flips: the same plane, the other side in front.");
+    } else {
+      pairs::warning("make_plane_from_points: A, B and C are collinear (or repeated), so the cross product is "
+                     "zero and there is no plane.");
+    }
+    ImGui::Spacing();
+    return edit_state(state, false);
+  }
+
+  nlohmann::ordered_json results() const override {
+    if (!built_.ok()) return {{"error", geo::to_string(built_.error)}, {"cross", pairs::json_point(cross_)}};
+    return {{"normal", pairs::json_point(built_.plane.normal)},
+            {"d", built_.plane.d},
+            {"cross", pairs::json_point(cross_)},
+            {"signed_distance", on_plane_.signed_distance},
+            {"side", pairs::side_name(side_)},
+            {"point", pairs::json_point(on_plane_.point)}};
+  }
+
+ private:
+  glm::dvec3 cross_{0};
+  geo::PlaneResult<double> built_;
+  geo::PlaneClosestPoint<double> on_plane_;
+  geo::PlaneSide side_ = geo::PlaneSide::On;
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(PlaneThreePoints, "plane-three-points", "Planes and half-spaces", 20, "Plane through three points",
+                "Drag A, B and C: the normal is (B \u2212 A) \u00d7 (C \u2212 A), so the winding decides its side. "
+                "Line the three up and the plane disappears.");

@@ -1,0 +1,164 @@
+// The classic tutorial's point-in-convex-polygon test: every edge i is a 2D plane with an
+// outward unit normal n_i and offset d_i; P is inside when n_i·P − d_i ≤ 0 for all of them,
+// and the first edge with a positive value proves it is outside.
+#include "app/sample.h"
+#include "app/samples/pairs_common.h"
+#include "geometry/polygon.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace {
+
+using Vertices = std::vector<glm::dvec2>;
+
+double turn(const glm::dvec2& o, const glm::dvec2& a, const glm::dvec2& b) {
+  return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
+
+// Andrew's monotone chain; collinear points are dropped, so a swallowed point disappears.
+Vertices convex_hull(Vertices points) {
+  std::sort(points.begin(), points.end(), [](const glm::dvec2& l, const glm::dvec2& r) {
+    return l.x < r.x || (l.x == r.x && l.y < r.y);
+  });
+  if (points.size() < 3) return points;
+  Vertices hull(2 * points.size());
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    while (k >= 2 && turn(hull[k - 2], hull[k - 1], points[i]) <= 0) --k;
+    hull[k++] = points[i];
+  }
+  for (std::size_t i = points.size() - 1, lower = k + 1; i-- > 0;) {
+    while (k >= lower && turn(hull[k - 2], hull[k - 1], points[i]) <= 0) --k;
+    hull[k++] = points[i];
+  }
+  hull.resize(k - 1);
+  return hull;
+}
+
+class PointInPolygon final : public Sample {
+ public:
+  PointInPolygon() {
+    geo::ConvexPolygon<double> polygon{{{-3, -2}, {2, -2.5}, {4, 0.5}, {1, 3}, {-3, 1.5}}};
+    state.shapes = {{"polygon", polygon}};
+    state.points = {{"p", {4.5, 2.5, 0}}};
+  }
+
+  bool is_3d() const override { return false; }
+
+  void update(double) override { result_ = geo::contains(polygon(), glm::dvec2(state.point("p"))); }
+
+  // Double-click: the hull of the polygon and the new point, refused if it swallows a vertex
+  // or the point itself (inside, or on the line of an edge).
+  bool add_point(const glm::dvec3& at) override {
+    Vertices points = polygon().vertices;
+    points.push_back(glm::dvec2(at));
+    const Vertices hull = convex_hull(points);
+    if (hull.size() != points.size()) return false;
+    auto built = geo::make_convex_polygon(hull);
+    if (!built.ok() || built.polygon.vertices.size() != points.size()) return false;
+    state.shape<geo::ConvexPolygon<double>>("polygon") = built.polygon;
+    return true;
+  }
+
+  // Right-click a vertex: remove it, keeping at least a triangle.
+  bool remove_handle(const std::string& label) override {
+    auto& vertices = state.shape<geo::ConvexPolygon<double>>("polygon").vertices;
+    if (label.rfind("polygon[", 0) != 0 || vertices.size() <= 3) return false;
+    const auto index = static_cast<std::size_t>(std::stoi(label.substr(8)));
+    if (index >= vertices.size()) return false;
+    Vertices fewer = vertices;
+    fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(index));
+    auto built = geo::make_convex_polygon(fewer);
+    if (!built.ok()) return false;
+    vertices = built.polygon.vertices;
+    return true;
+  }
+
+  void draw(DebugDraw& draw) const override {
+    const auto& vertices = polygon().vertices;
+    std::vector<glm::dvec3> corners;
+    for (const auto& v : vertices) corners.push_back(glm::dvec3(v, 0));
+    draw.polygon(corners, (result_.inside ? palette::kOverlap : palette::kShape).with_alpha(0.2f));
+    draw.polygon_outline(corners, palette::kShape, 2.5f);
+    const glm::dvec3 p = state.point("p");
+    for (std::size_t i = 0; i < corners.size() && i < result_.edge_distances.size(); ++i) {
+      const glm::dvec3 from = corners[i], to = corners[(i + 1) % corners.size()];
+      const glm::dvec3 normal = edge_normal(from, to), middle = (from + to) * 0.5;
+      const double value = result_.edge_distances[i];
+      const bool separating = static_cast<int>(i) == result_.first_separating_edge;
+      const Color color = separating ? palette::kSeparated : value > 0 ? palette::kOverlap : palette::kMuted;
+      if (separating) {
+        draw.line(from, to, palette::kSeparated, 5);
+        // P's distance to that edge's line, along its normal: the number that decided.
+        draw.dashed_line(p, p - normal * value, palette::kSeparated, 2);
+      }
+      draw.arrow(middle, middle + normal * 1.0, color, separating ? 3.0f : 2.0f);
+      draw.label(middle + normal * 1.35, "e" + std::to_string(i) + " " + format_number(value), color);
+    }
+    draw.point(p, 12, result_.inside ? palette::kOverlap : palette::kQuery, Layer::Overlay);
+    draw.label(p + glm::dvec3(0, 0.45, 0), result_.inside ? "P inside" : "P outside",
+               result_.inside ? palette::kOverlap : palette::kQuery);
+  }
+
+  bool controls() override {
+    legend(palette::kShape, "convex polygon, vertices v_i");
+    legend(palette::kMuted, "outward edge normal n_i, P behind it");
+    legend(palette::kOverlap, "P in front of an edge; the fill when P is inside");
+    legend(palette::kSeparated, "the first separating edge: proves P is outside");
+    ImGui::Spacing();
+    if (ImGui::BeginTable("edges", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+      ImGui::TableSetupColumn("edge");
+      ImGui::TableSetupColumn("n_i\u00b7P \u2212 d_i");
+      ImGui::TableSetupColumn("verdict");
+      ImGui::TableHeadersRow();
+      for (std::size_t i = 0; i < result_.edge_distances.size(); ++i) {
+        const double value = result_.edge_distances[i];
+        const bool separating = static_cast<int>(i) == result_.first_separating_edge;
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::Text("e%zu (v%zu \u2192 v%zu)", i, i, (i + 1) % result_.edge_distances.size());
+        ImGui::TableNextColumn();
+        ImGui::Text("%+.3f", value);
+        ImGui::TableNextColumn();
+        if (separating) {
+          ImGui::TextColored(ImVec4(0.45f, 0.9f, 0.45f, 1), "> 0  OUT, first");
+        } else if (value > result_.tolerance) {
+          ImGui::TextColored(ImVec4(1, 0.35f, 0.35f, 1), "> 0  OUT");
+        } else {
+          ImGui::TextUnformatted("\u2264 0  in");
+        }
+      }
+      ImGui::EndTable();
+    }
+    ImGui::Text("Verdict: %s", result_.inside ? "INSIDE (all edges \u2264 0)" : "OUTSIDE");
+    ImGui::TextDisabled("Double-click: add a vertex. Right-click: remove.");
+    if (!result_.ok()) pairs::warning(geo::to_string(result_.error));
+    ImGui::Spacing();
+    return edit_state(state, true);
+  }
+
+  nlohmann::ordered_json results() const override {
+    nlohmann::ordered_json out = {{"inside", result_.inside}, {"edge_distances", result_.edge_distances}};
+    if (result_.first_separating_edge >= 0) out["separating_edge"] = result_.first_separating_edge;
+    return out;
+  }
+
+ private:
+  // Counter-clockwise polygon: the outward normal is the edge turned clockwise.
+  static glm::dvec3 edge_normal(const glm::dvec3& from, const glm::dvec3& to) {
+    const glm::dvec3 edge = to - from;
+    return pairs::safe_normalize(glm::dvec3(edge.y, -edge.x, 0));
+  }
+  const geo::ConvexPolygon<double>& polygon() const { return state.shape<geo::ConvexPolygon<double>>("polygon"); }
+  geo::PolygonContainment<double> result_;
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(PointInPolygon, "point-in-polygon", "Planes and half-spaces", 40, "Point in a convex polygon",
+                "Drag P or the vertices. Each edge is a half-plane test n_i\u00b7P \u2212 d_i \u2264 0; the first "
+                "edge P is in front of (green) proves it is outside.");

@@ -1,0 +1,121 @@
+// Point in a convex polyhedron: the 3D version of the polygon test. Each face is a plane
+// N_i·X = D_i with an outward normal; P is inside when N_i·P − D_i ≤ 0 for every face, and
+// the first face with a positive value is a separating plane between P and the solid.
+#include "app/sample.h"
+#include "app/samples/pairs_common.h"
+#include "geometry/polyhedron.h"
+
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+namespace {
+
+// A lopsided, truncated pyramid: irregular enough that the faces have distinct normals.
+const std::vector<glm::dvec3> kStartPoints = {{-2.5, 0, -2}, {2, 0, -2.5}, {2.5, 0, 2}, {-2, 0, 2.5},
+                                             {-1, 2.5, -1},  {1.2, 2.8, -1}, {0, 3, 1.2}};
+
+class PointInPolyhedron final : public Sample {
+ public:
+  PointInPolyhedron() {
+    state.shapes = {{"hull", geo::make_convex_hull(kStartPoints).hull}};
+    state.points = {{"p", {4.5, 1.5, 0.5}}};
+  }
+
+  bool is_3d() const override { return true; }
+
+  void update(double) override { result_ = geo::contains(hull(), state.point("p")); }
+
+  void draw(DebugDraw& draw) const override {
+    const auto& h = hull();
+    const glm::dvec3 p = state.point("p");
+    const Color body = result_.inside ? palette::kOverlap : palette::kShape;
+    for (std::size_t f = 0; f < h.faces.size(); ++f) {
+      const std::vector<glm::dvec3> corners = face_corners(f);
+      const bool separating = static_cast<int>(f) == result_.first_separating_face;
+      draw.polygon(corners, separating ? palette::kSeparated.with_alpha(0.45f) : body.with_alpha(0.15f));
+      const glm::dvec3 center = face_center(f), normal = h.face_planes[f].normal;
+      if (separating) {
+        draw.polygon_outline(corners, palette::kSeparated, 4);
+        draw.arrow(center, center + normal * 1.5, palette::kSeparated, 3, Layer::Overlay);
+        const double value = result_.face_distances[f];
+        draw.dashed_line(p, p - normal * value, palette::kSeparated, 2);  // P's height above that face
+        draw.label(center + normal * 1.8,
+                   "F" + std::to_string(f) + ": N\u00b7P \u2212 D = " + format_number(value), palette::kSeparated);
+      } else if (glm::dot(normal, draw.view().eye - center) > 0) {
+        // Front faces only: labels of hidden faces would show through and clutter.
+        draw.arrow(center, center + normal * 0.7, palette::kMuted, 1.5f);
+        draw.label(center, "F" + std::to_string(f), palette::kMuted);
+      }
+    }
+    for (const auto& edge : h.edges) {
+      draw.line(h.vertices[static_cast<std::size_t>(edge[0])], h.vertices[static_cast<std::size_t>(edge[1])],
+                palette::kShape, 2);
+    }
+    draw.point(p, 12, result_.inside ? palette::kOverlap : palette::kQuery, Layer::Overlay);
+    draw.label(p, result_.inside ? "P inside" : "P outside", result_.inside ? palette::kOverlap : palette::kQuery);
+  }
+
+  bool controls() override {
+    legend(palette::kShape, "convex polyhedron (drag its vertices)");
+    legend(palette::kMuted, "face normals N_i, outward");
+    legend(palette::kSeparated, "the first separating face: P is in front of it");
+    legend(palette::kOverlap, "the solid when P is inside");
+    ImGui::Spacing();
+    if (ImGui::BeginTable("faces", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+      ImGui::TableSetupColumn("face");
+      ImGui::TableSetupColumn("N_i\u00b7P \u2212 D_i");
+      ImGui::TableSetupColumn("verdict");
+      ImGui::TableHeadersRow();
+      for (std::size_t f = 0; f < result_.face_distances.size(); ++f) {
+        const double value = result_.face_distances[f];
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::Text("F%zu (%zu sides)", f, hull().faces[f].size());
+        ImGui::TableNextColumn();
+        ImGui::Text("%+.3f", value);
+        ImGui::TableNextColumn();
+        if (static_cast<int>(f) == result_.first_separating_face) {
+          ImGui::TextColored(ImVec4(0.45f, 0.9f, 0.45f, 1), "> 0  OUT, first");
+        } else if (value > result_.tolerance) {
+          ImGui::TextColored(ImVec4(1, 0.35f, 0.35f, 1), "> 0  OUT");
+        } else {
+          ImGui::TextUnformatted("\u2264 0  in");
+        }
+      }
+      ImGui::EndTable();
+    }
+    ImGui::Text("Verdict: %s", result_.inside ? "INSIDE (all faces \u2264 0)" : "OUTSIDE");
+    if (!result_.ok()) pairs::warning(geo::to_string(result_.error));
+    ImGui::Spacing();
+    return edit_state(state, false);
+  }
+
+  nlohmann::ordered_json results() const override {
+    nlohmann::ordered_json out = {{"inside", result_.inside}, {"face_distances", result_.face_distances}};
+    if (result_.first_separating_face >= 0) out["separating_face"] = result_.first_separating_face;
+    return out;
+  }
+
+ private:
+  std::vector<glm::dvec3> face_corners(std::size_t f) const {
+    std::vector<glm::dvec3> corners;
+    for (int index : hull().faces[f]) corners.push_back(hull().vertices[static_cast<std::size_t>(index)]);
+    return corners;
+  }
+  glm::dvec3 face_center(std::size_t f) const {
+    glm::dvec3 sum(0);
+    const auto corners = face_corners(f);
+    for (const auto& c : corners) sum += c;
+    return sum / static_cast<double>(corners.size());
+  }
+  const geo::ConvexPolyhedron<double>& hull() const { return state.shape<geo::ConvexPolyhedron<double>>("hull"); }
+  geo::PolyhedronContainment<double> result_;
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(PointInPolyhedron, "point-in-polyhedron", "Planes and half-spaces", 50, "Point in a convex polyhedron",
+                "Drag P (hold X, Y or Z to move along an axis) or a vertex. P is inside when it is behind every "
+                "face plane; the first face it is in front of is highlighted.");
