@@ -14,7 +14,8 @@ void load_ui_font(ImFontAtlas& atlas, float pixel_size) {
   config.OversampleH = 2;
   // ImGui's API takes a non-const pointer but never writes through it when it does not own it.
   void* data = const_cast<unsigned char*>(font_dejavu_sans);
-  static const ImWchar ranges[] = {0x0020, 0x00FF, 0x0370, 0x03FF, 0x2000, 0x22FF, 0};
+  // Latin, Greek (θ), punctuation, arrows and maths (· − ≤ ×), shapes (● ▲) and ✓ ✗.
+  static const ImWchar ranges[] = {0x0020, 0x00FF, 0x0370, 0x03FF, 0x2000, 0x22FF, 0x25A0, 0x25FF, 0x2713, 0x2717, 0};
   atlas.AddFontFromMemoryTTF(data, static_cast<int>(font_dejavu_sans_size), pixel_size, &config,
                              ranges);
 }
