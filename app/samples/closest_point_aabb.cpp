@@ -25,6 +25,17 @@ class ClosestPointAabb final : public Sample {
 
   bool is_3d() const override { return true; }
 
+  // The shared handles are the centre and the max corner; the min corner is draggable too.
+  std::vector<Handle> handles() override {
+    std::vector<Handle> all = collect_handles(state);
+    auto& b = state.shape<geo::Aabb<double>>("box");
+    all.push_back({"box.min", b.min, [&b](const glm::dvec3& p) {
+                     b.min = glm::min(p, b.max);
+                     return true;
+                   }});
+    return all;
+  }
+
   void update(double) override { result_ = geo::closest_point(box(), state.point("p")); }
 
   void draw(DebugDraw& draw) const override {
@@ -121,5 +132,5 @@ class ClosestPointAabb final : public Sample {
 }  // namespace
 
 REGISTER_SAMPLE(ClosestPointAabb, "closest-point-aabb", "Closest point", 50, "Closest point on an AABB",
-                "Drag P, the box's centre or its max corner. Each coordinate of P is clamped to [min, max] on its "
+                "Drag P, the box's centre or its min and max corners. Each coordinate of P is clamped to [min, max] on its "
                 "own; how many axes clamped tells face, edge or vertex.");
