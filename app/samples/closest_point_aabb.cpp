@@ -1,0 +1,136 @@
+// Closest point on an axis-aligned box: clamp each coordinate of P to [min, max] on its
+// own. The axes that clamped name the feature: one a face, two an edge, three a vertex,
+// none means P is inside and is its own closest point.
+#include "app/sample.h"
+#include "app/samples/closest_point_common.h"
+#include "geometry/closest_point.h"
+
+#include <imgui.h>
+
+#include <cstdlib>
+
+namespace {
+
+using namespace closest_point_samples;
+
+const Color kAxisColors[3] = {{1, 0.35f, 0.35f, 1}, {0.4f, 0.95f, 0.4f, 1}, {0.4f, 0.6f, 1, 1}};
+const char* const kAxisNames[3] = {"x", "y", "z"};
+
+class ClosestPointAabb final : public Sample {
+ public:
+  ClosestPointAabb() {
+    state.shapes = {{"box", geo::Aabb<double>{{-2, 0, -1.5}, {2, 2, 1.5}}}};  // resting on the grid
+    state.points = {{"p", {4, 3.5, 0.5}}};  // beyond +x and +y: an edge
+  }
+
+  bool is_3d() const override { return true; }
+
+  // The shared handles are the centre and the max corner; the min corner is draggable too.
+  std::vector<Handle> handles() override {
+    std::vector<Handle> all = collect_handles(state);
+    auto& b = state.shape<geo::Aabb<double>>("box");
+    all.push_back({"box.min", b.min, [&b](const glm::dvec3& p) {
+                     b.min = glm::min(p, b.max);
+                     return true;
+                   }});
+    return all;
+  }
+
+  void update(double) override { result_ = geo::closest_point(box(), state.point("p")); }
+
+  void draw(DebugDraw& draw) const override {
+    const auto& b = box();
+    const glm::dvec3 p = state.point("p");
+    const glm::dvec3 center = (b.min + b.max) * 0.5, half = (b.max - b.min) * 0.5;
+    const bool inside = result_.feature.kind == geo::Feature::Inside;
+    draw.solid_box(center, glm::dmat3(1), half, (inside ? palette::kOverlap : palette::kShape).with_alpha(0.18f));
+    draw.wire_box(center, glm::dmat3(1), half, inside ? palette::kOverlap : palette::kShape, 2);
+    draw.label(b.min, "min", palette::kShape);
+    draw.label(b.max, "max", palette::kShape);
+    // The clamp, one axis at a time: a step along each axis that clamped, in the axis colour.
+    glm::dvec3 step = p;
+    for (int k = 0; k < 3; ++k) {
+      if (result_.clamped[k] == 0) continue;
+      glm::dvec3 next = step;
+      next[k] = result_.point[k];
+      draw.dashed_line(step, next, kAxisColors[k], 2.5f, Layer::Overlay);
+      draw.label((step + next) * 0.5, kAxisNames[k], kAxisColors[k]);
+      step = next;
+    }
+    draw.line(p, result_.point, palette::kJoin, 2);
+    draw.point(p, 10, palette::kQuery, Layer::Overlay);
+    draw.label(p, inside ? "P (inside)" : "P", palette::kQuery);
+    if (!inside) {
+      draw.point(result_.point, 12, palette::kAnswer, Layer::Overlay);
+      draw.label(result_.point, feature() + ",  d = " + format_number(result_.distance), palette::kAnswer);
+    }
+  }
+
+  bool controls() override {
+    legend(palette::kShape, "the box [min, max]");
+    legend(palette::kQuery, "query point P");
+    legend(palette::kAnswer, "closest point (P itself when inside)");
+    legend(palette::kOverlap, "the box when P is inside");
+    legend(kAxisColors[0], "clamp along x (a dashed step per axis)");
+    legend(kAxisColors[1], "clamp along y");
+    legend(kAxisColors[2], "clamp along z");
+    ImGui::Spacing();
+    const auto& b = box();
+    const glm::dvec3 p = state.point("p");
+    if (ImGui::BeginTable("clamps", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+      ImGui::TableSetupColumn("axis");
+      ImGui::TableSetupColumn("P");
+      ImGui::TableSetupColumn("[min, max]");
+      ImGui::TableSetupColumn("clamped to");
+      ImGui::TableHeadersRow();
+      for (int k = 0; k < 3; ++k) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(kAxisNames[k]);
+        ImGui::TableNextColumn();
+        ImGui::Text("%.2f", p[k]);
+        ImGui::TableNextColumn();
+        ImGui::Text("[%.2f, %.2f]", b.min[k], b.max[k]);
+        ImGui::TableNextColumn();
+        if (result_.clamped[k] == 0) {
+          ImGui::TextDisabled("%.2f (in range)", result_.point[k]);
+        } else {
+          ImGui::TextColored(ImVec4(1, 0.9f, 0.2f, 1), "%.2f (%s)", result_.point[k], result_.clamped[k] < 0 ? "min" : "max");
+        }
+      }
+      ImGui::EndTable();
+    }
+    if (begin_readouts("readouts")) {
+      const int clamps = std::abs(result_.clamped.x) + std::abs(result_.clamped.y) + std::abs(result_.clamped.z);
+      const char* counts[4] = {"0: inside", "1: a face", "2: an edge", "3: a vertex"};
+      readout("axes clamped", counts[clamps]);
+      readout("feature", feature());
+      readout_point("closest", result_.point, false);
+      readout("distance", result_.distance);
+      end_readouts();
+    }
+    if (glm::any(glm::equal(b.min, b.max))) warning("The box is flat along an axis: a rectangle, segment or point.");
+    ImGui::Spacing();
+    return edit_state(state, false);
+  }
+
+  nlohmann::ordered_json results() const override {
+    auto out = common_fields(result_, geo::ShapeKind::Aabb);
+    out["inside"] = result_.feature.kind == geo::Feature::Inside;
+    out["clamped"] = {result_.clamped.x, result_.clamped.y, result_.clamped.z};
+    out["local"] = json_vec(result_.local);
+    out["local_clamped"] = json_vec(result_.local_clamped);
+    return out;
+  }
+
+ private:
+  const geo::Aabb<double>& box() const { return state.shape<geo::Aabb<double>>("box"); }
+  std::string feature() const { return geo::feature_name(geo::ShapeKind::Aabb, result_.feature); }
+  geo::BoxClosestPoint<double> result_;
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(ClosestPointAabb, "closest-point-aabb", "Closest point", 50, "Closest point on an AABB",
+                "Drag P, the box's centre or its min and max corners. Each coordinate of P is clamped to [min, max] on its "
+                "own; how many axes clamped tells face, edge or vertex.");

@@ -1,0 +1,94 @@
+// Closest point on an infinite line O + t d: t = (P − O)·d / d·d with no clamp, so the
+// answer is always the orthogonal projection of P, and P − Q meets the line at a right angle.
+#include "app/sample.h"
+#include "app/samples/closest_point_common.h"
+#include "geometry/closest_point.h"
+
+#include <imgui.h>
+
+namespace {
+
+using namespace closest_point_samples;
+
+class ClosestPointLine final : public Sample {
+ public:
+  ClosestPointLine() {
+    state.shapes = {{"line", geo::Line<double>{{-3, -1.5, 0}, {2, 1, 0}}}};
+    state.points = {{"p", {0.5, 3, 0}}};
+  }
+
+  bool is_3d() const override { return false; }
+
+  void update(double) override { result_ = geo::closest_point(line(), state.point("p")); }
+
+  void draw(DebugDraw& draw) const override {
+    const auto& l = line();
+    const glm::dvec3 p = state.point("p");
+    draw.infinite_line(l.origin, l.direction, palette::kShape, 3);
+    draw.arrow(l.origin, l.origin + l.direction, palette::kShape, 3, Layer::Overlay);
+    draw.label(l.origin, "O", palette::kShape);
+    draw.label(l.origin + l.direction, "d", palette::kShape);
+    // t d, the step from O to the answer along the line.
+    if (!result_.degenerate) {
+      draw.dashed_line(l.origin, result_.point, palette::kAnswer.with_alpha(0.9f), 3, Layer::Overlay);
+      draw.label(nudge_2d(draw, result_.point, 0, 34), "t = " + format_number(result_.t), palette::kAnswer);
+    }
+    draw_right_angle(draw, p);
+    draw.line(p, result_.point, palette::kJoin, 2);
+    draw.point(p, 10, palette::kQuery, Layer::Overlay);
+    draw.label(p, "P", palette::kQuery);
+    draw.point(result_.point, 12, palette::kAnswer, Layer::Overlay);
+    draw.label((p + result_.point) * 0.5, "d = " + format_number(result_.distance), palette::kJoin);
+  }
+
+  bool controls() override {
+    legend(palette::kShape, "the line O + t d, t any real number");
+    legend(palette::kQuery, "query point P");
+    legend(palette::kAnswer, "closest point: the projection O + t d");
+    ImGui::Spacing();
+    const auto& l = line();
+    if (begin_readouts("readouts")) {
+      readout("(P\u2212O)\u00b7d", result_.dot_start, result_.dot_start < 0 ? "\u2212 : t < 0, behind O" : "+ : t \u2265 0");
+      readout("d\u00b7d", glm::dot(l.direction, l.direction));
+      readout("t = (P\u2212O)\u00b7d / d\u00b7d", result_.t, "never clamped");
+      readout_point("closest", result_.point, true);
+      readout("distance", result_.distance);
+      readout("(P\u2212Q)\u00b7d", glm::dot(state.point("p") - result_.point, l.direction), "0: a right angle");
+      end_readouts();
+    }
+    if (result_.degenerate) warning("d = 0: the line is the point O.");
+    ImGui::Spacing();
+    return edit_state(state, true);
+  }
+
+  nlohmann::ordered_json results() const override {
+    auto out = common_fields(result_, geo::ShapeKind::Line);
+    out["t"] = result_.t;
+    out["t_raw"] = result_.t_raw;
+    out["dot_start"] = result_.dot_start;
+    out["degenerate"] = result_.degenerate;
+    return out;
+  }
+
+ private:
+  const geo::Line<double>& line() const { return state.shape<geo::Line<double>>("line"); }
+
+  // A small square in the corner between the line and P − Q, sized in screen pixels.
+  void draw_right_angle(DebugDraw& draw, const glm::dvec3& p) const {
+    const glm::dvec3 up = p - result_.point;
+    const double size = 16 * draw.world_units_per_pixel_at(result_.point);
+    if (result_.degenerate || glm::length(up) < 2 * size) return;
+    const glm::dvec3 along = glm::normalize(line().direction) * size;
+    const glm::dvec3 side = glm::normalize(up) * size;
+    draw.line(result_.point + along, result_.point + along + side, palette::kJoin, 1.5f);
+    draw.line(result_.point + along + side, result_.point + side, palette::kJoin, 1.5f);
+  }
+
+  geo::LinearClosestPoint<double> result_;
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(ClosestPointLine, "closest-point-line", "Closest point", 30, "Closest point on a line",
+                "Drag P, O or the tip of d. The answer is the projection O + t d with t = (P \u2212 O)\u00b7d / d\u00b7d, "
+                "never clamped: P \u2212 Q is always perpendicular to the line.");

@@ -1,0 +1,100 @@
+// Closest point on a plane N·X = D (unit N): the signed distance s = N·P − D says how far
+// P is from the plane and on which side, and the answer is P − s N, straight down the normal.
+#include "app/sample.h"
+#include "app/samples/closest_point_common.h"
+#include "geometry/closest_point.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+namespace {
+
+using namespace closest_point_samples;
+
+const char* side_name(geo::PlaneSide side) {
+  return side == geo::PlaneSide::Above ? "above" : side == geo::PlaneSide::Below ? "below" : "on";
+}
+
+class ClosestPointPlane final : public Sample {
+ public:
+  ClosestPointPlane() {
+    // Tilted well away from the ground grid, so the plane reads as a plane of its own.
+    const glm::dvec3 normal = glm::normalize(glm::dvec3(0.7, 1, 0.25));
+    state.shapes = {{"plane", geo::Plane<double>{normal, 0.5}}};
+    state.points = {{"p", {0.5, 3.5, 2}}};
+  }
+
+  bool is_3d() const override { return true; }
+  // Frame the plane's drawn square as well as the handles, not just the handles.
+  cam::Bounds bounds() const override {
+    cam::Bounds box = Sample::bounds();
+    const glm::dvec3 reach(grid_half_size() * 0.8);
+    box.min = glm::min(box.min, anchor() - reach);
+    box.max = glm::max(box.max, anchor() + reach);
+    return box;
+  }
+
+  void update(double) override { result_ = geo::closest_point(plane(), state.point("p")); }
+
+  void draw(DebugDraw& draw) const override {
+    if (!result_.ok()) return;
+    const auto& pl = plane();
+    const glm::dvec3 p = state.point("p");
+    const Color side_color = result_.side == geo::PlaneSide::Below ? palette::kOverlap : palette::kSeparated;
+    // The grid is centred on the plane's handle (where its normal arrow stands) and reaches the answer.
+    draw.plane(pl.normal, pl.d, anchor(), grid_half_size(), palette::kShape);
+    draw.arrow(anchor(), anchor() + pl.normal * 2.0, palette::kShape, 3, Layer::Overlay);
+    draw.label(anchor() + pl.normal * 2.0, "N", palette::kShape);
+    // N·P − D, measured along the normal from the answer up to P.
+    draw.line(p, result_.point, palette::kJoin, 2);
+    draw.point(p, 10, palette::kQuery, Layer::Overlay);
+    draw.label(p, "P", palette::kQuery);
+    draw.point(result_.point, 12, palette::kAnswer, Layer::Overlay);
+    draw.label(result_.point, "Q = P \u2212 (N\u00b7P \u2212 D) N", palette::kAnswer);
+    draw.label((p + result_.point) * 0.5, "N\u00b7P \u2212 D = " + format_number(result_.signed_distance), side_color);
+  }
+
+  bool controls() override {
+    legend(palette::kShape, "the plane N\u00b7X = D and its normal N");
+    legend(palette::kQuery, "query point P");
+    legend(palette::kAnswer, "closest point Q on the plane");
+    legend(palette::kSeparated, "P above the plane (N\u00b7P \u2212 D > 0)");
+    legend(palette::kOverlap, "P below the plane (N\u00b7P \u2212 D < 0)");
+    ImGui::Spacing();
+    const auto& pl = plane();
+    if (begin_readouts("readouts")) {
+      readout_point("N", pl.normal, false);
+      readout("D", pl.d);
+      readout("N\u00b7P", glm::dot(pl.normal, state.point("p")));
+      readout("N\u00b7P \u2212 D", result_.signed_distance,
+              signed_note(result_.signed_distance, "above", "below", "on").c_str());
+      readout("side", side_name(result_.side));
+      readout_point("Q = P \u2212 (N\u00b7P\u2212D) N", result_.point, false);
+      readout("distance = |N\u00b7P \u2212 D|", result_.distance);
+      end_readouts();
+    }
+    if (!result_.ok()) warning("The normal is zero: there is no plane.");
+    ImGui::Spacing();
+    return edit_state(state, false);
+  }
+
+  nlohmann::ordered_json results() const override {
+    auto out = common_fields(result_, geo::ShapeKind::Plane);
+    out["signed_distance"] = result_.signed_distance;
+    out["side"] = side_name(result_.side);
+    return out;
+  }
+
+ private:
+  const geo::Plane<double>& plane() const { return state.shape<geo::Plane<double>>("plane"); }
+  glm::dvec3 anchor() const { return plane().normal * plane().d; }  // the plane's point handle
+  double grid_half_size() const { return std::max(3.5, glm::length(result_.point - anchor()) + 1.5); }
+  geo::PlaneClosestPoint<double> result_;
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(ClosestPointPlane, "closest-point-plane", "Closest point", 40, "Closest point on a plane",
+                "Drag P, the plane's point or the tip of its normal. N\u00b7P \u2212 D is P's signed height above "
+                "the plane; the answer drops P by that height along N.");

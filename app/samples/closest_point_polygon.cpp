@@ -1,0 +1,145 @@
+// Closest point on a convex polygon: P is inside when it is behind every edge, that is
+// n_i·P − d_i ≤ 0 for each edge's outward unit normal n_i; then P is its own answer.
+// Otherwise the answer is the nearest point over the edges, each a clamped segment.
+#include "app/sample.h"
+#include "app/samples/closest_point_common.h"
+#include "geometry/polygon.h"
+
+#include <imgui.h>
+
+namespace {
+
+using namespace closest_point_samples;
+
+class ClosestPointPolygon final : public Sample {
+ public:
+  ClosestPointPolygon() {
+    geo::ConvexPolygon<double> pentagon{{{-3, -2}, {2, -2.5}, {3.5, 0.5}, {1, 3}, {-2.5, 1.5}}};
+    state.shapes = {{"polygon", pentagon}};
+    state.points = {{"p", {5.2, 2.2, 0}}};  // outside two edges, so nearest their shared vertex
+  }
+
+  bool is_3d() const override { return false; }
+
+  void update(double) override { result_ = geo::closest_point(polygon(), glm::dvec2(state.point("p"))); }
+
+  void draw(DebugDraw& draw) const override {
+    const auto& v = polygon().vertices;
+    const glm::dvec3 p = state.point("p");
+    const bool inside = result_.feature.kind == geo::Feature::Inside;
+    std::vector<glm::dvec3> outline;
+    for (const auto& q : v) outline.emplace_back(q, 0);
+    draw.polygon(outline, (inside ? palette::kOverlap : palette::kShape).with_alpha(0.2f));
+    draw.polygon_outline(outline, inside ? palette::kOverlap : palette::kShape, 3);
+    // Each edge's outward normal at its midpoint: green where P is outside that edge.
+    const double normal_length = 36 * draw.world_units_per_pixel_at(outline.front());
+    for (std::size_t i = 0; i < v.size() && i < result_.edge_distances.size(); ++i) {
+      const glm::dvec2 a = v[i], b = v[(i + 1) % v.size()];
+      if (a == b) continue;
+      const glm::dvec2 normal = glm::normalize(glm::dvec2(b.y - a.y, a.x - b.x));  // right of a → b: outward for CCW
+      const glm::dvec3 middle((a + b) * 0.5, 0);
+      const glm::dvec3 tip = middle + glm::dvec3(normal * normal_length, 0);
+      const bool outside = result_.edge_distances[i] > 0;
+      draw.arrow(middle, tip, outside ? palette::kSeparated : palette::kMuted, 2);
+      draw.label(tip, "e" + std::to_string(i), outside ? palette::kSeparated : palette::kMuted);
+    }
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      draw.label(nudge_2d(draw, outline[i], -28, 34), "v" + std::to_string(i), palette::kShape);
+    }
+    draw.line(p, glm::dvec3(result_.point, 0), palette::kJoin, 2);
+    draw.point(p, 10, palette::kQuery, Layer::Overlay);
+    draw.label(p, inside ? "P (inside)" : "P", palette::kQuery);
+    if (!inside) {
+      const glm::dvec3 answer(result_.point, 0);
+      draw.point(answer, 12, palette::kAnswer, Layer::Overlay);
+      draw.label(nudge_2d(draw, answer, 0, 34), feature() + ",  d = " + format_number(result_.distance),
+                 palette::kAnswer);
+    }
+  }
+
+  bool controls() override {
+    legend(palette::kShape, "convex polygon, counter-clockwise v0, v1, ...");
+    legend(palette::kQuery, "query point P");
+    legend(palette::kAnswer, "closest point (P itself when inside)");
+    legend(palette::kSeparated, "edge normals with P outside that edge");
+    legend(palette::kOverlap, "the polygon when P is inside");
+    ImGui::TextDisabled("Double-click: add a vertex.");
+    ImGui::TextDisabled("Right-click a vertex: remove it.");
+    ImGui::Spacing();
+    if (ImGui::BeginTable("edges", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+      ImGui::TableSetupColumn("edge");
+      ImGui::TableSetupColumn("n_i\u00b7P \u2212 d_i");
+      ImGui::TableSetupColumn("P is");
+      ImGui::TableHeadersRow();
+      const auto n = result_.edge_distances.size();
+      for (std::size_t i = 0; i < n; ++i) {
+        const double value = result_.edge_distances[i];
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::Text("e%zu (v%zu \u2192 v%zu)", i, i, (i + 1) % n);
+        ImGui::TableNextColumn();
+        ImGui::Text("%+.3f", value);
+        ImGui::TableNextColumn();
+        if (value > 0) {
+          ImGui::TextColored(ImVec4(0.45f, 0.9f, 0.45f, 1), "outside");
+        } else {
+          ImGui::TextDisabled("inside");
+        }
+      }
+      ImGui::EndTable();
+    }
+    if (begin_readouts("readouts")) {
+      readout("inside", result_.feature.kind == geo::Feature::Inside ? "yes: every n_i\u00b7P \u2212 d_i \u2264 0"
+                                                                        : "no: some edge has P outside");
+      readout("feature", feature());
+      readout_point("closest", glm::dvec3(result_.point, 0), true);
+      readout("distance", result_.distance);
+      end_readouts();
+    }
+    ImGui::Spacing();
+    return edit_state(state, true);
+  }
+
+  nlohmann::ordered_json results() const override {
+    auto out = common_fields(result_, geo::ShapeKind::Polygon);
+    out["inside"] = result_.feature.kind == geo::Feature::Inside;
+    out["edge_distances"] = result_.edge_distances;
+    return out;
+  }
+
+  // A new vertex makes the hull of the old ones and it; refused when it lies inside.
+  bool add_point(const glm::dvec3& at) override {
+    const glm::dvec2 point(at);
+    const auto containment = geo::contains(polygon(), point);
+    if (!containment.ok() || containment.inside) return false;
+    auto points = polygon().vertices;
+    points.push_back(point);
+    const auto built = geo::make_convex_polygon(convex_hull_2d(points));
+    if (!built.ok()) return false;
+    polygon() = built.polygon;
+    return true;
+  }
+
+  bool remove_handle(const std::string& label) override {
+    const int index = handle_index(label, "polygon");
+    auto vertices = polygon().vertices;
+    if (index < 0 || static_cast<std::size_t>(index) >= vertices.size() || vertices.size() <= 3) return false;
+    vertices.erase(vertices.begin() + index);
+    const auto built = geo::make_convex_polygon(vertices);
+    if (!built.ok() || built.polygon.vertices.size() < 3) return false;
+    polygon() = built.polygon;
+    return true;
+  }
+
+ private:
+  const geo::ConvexPolygon<double>& polygon() const { return state.shape<geo::ConvexPolygon<double>>("polygon"); }
+  geo::ConvexPolygon<double>& polygon() { return state.shape<geo::ConvexPolygon<double>>("polygon"); }
+  std::string feature() const { return geo::feature_name(geo::ShapeKind::Polygon, result_.feature); }
+  geo::PolygonClosestPoint<double> result_;
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(ClosestPointPolygon, "closest-point-polygon", "Closest point", 90, "Closest point on a convex polygon",
+                "Drag P or a vertex; double-click to add a vertex, right-click one to remove it. P is inside when "
+                "n_i\u00b7P \u2212 d_i \u2264 0 for every edge; otherwise the nearest edge or vertex answers.");

@@ -1,0 +1,168 @@
+// Closest point on a convex polyhedron: P is inside when it is behind every face plane,
+// N_i·P − D_i ≤ 0; then P is its own answer. Otherwise the answer is the projection onto
+// one of the faces P is in front of (when it lands inside that face) or the nearest point
+// over the edges. The faces P is in front of show their normals.
+#include "app/sample.h"
+#include "app/samples/closest_point_common.h"
+#include "geometry/polyhedron.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+namespace {
+
+using namespace closest_point_samples;
+
+// An irregular nine-point hull: no two faces alike, so the feature names mean something.
+const std::vector<glm::dvec3> kStartPoints = {{-2, -1.5, -1.5}, {2.2, -1.2, -1.8}, {2.5, -1, 1.5},
+                                              {-1.8, -1.3, 2},  {0, 2.5, 0},       {-2.4, 0.8, -0.5},
+                                              {1.5, 1.5, -1.2}, {1, 1.2, 1.8},     {0.3, -2, 0.2}};
+
+class ClosestPointPolyhedron final : public Sample {
+ public:
+  ClosestPointPolyhedron() {
+    state.shapes = {{"hull", geo::make_convex_hull(kStartPoints).hull}};
+    state.points = {{"p", {4.75, 0.55, -0.8}}};  // in front of the +x face, above its interior
+  }
+
+  bool is_3d() const override { return true; }
+
+  void update(double) override { result_ = geo::closest_point(hull(), state.point("p")); }
+
+  void draw(DebugDraw& draw) const override {
+    const auto& h = hull();
+    const glm::dvec3 p = state.point("p");
+    const bool inside = result_.feature.kind == geo::Feature::Inside;
+    const Color body = inside ? palette::kOverlap : palette::kShape;
+    for (std::size_t f = 0; f < h.faces.size(); ++f) {
+      const bool closest = result_.feature == geo::FeatureRef{geo::Feature::Face, static_cast<int>(f)};
+      draw.polygon(face_points(f), closest ? palette::kAnswer.with_alpha(0.4f) : body.with_alpha(0.14f));
+    }
+    for (std::size_t e = 0; e < h.edges.size(); ++e) {
+      const bool closest = result_.feature == geo::FeatureRef{geo::Feature::Edge, static_cast<int>(e)};
+      const auto& edge = h.edges[e];
+      draw.line(h.vertices[std::size_t(edge[0])], h.vertices[std::size_t(edge[1])],
+                closest ? palette::kAnswer : body, closest ? 4.0f : 2.0f);
+    }
+    // The normals of the faces P is in front of (N_i·P − D_i > 0): only these can hold the
+    // answer. The closest face's normal is the join itself, so it is left out.
+    for (std::size_t f = 0; f < h.faces.size() && f < result_.face_distances.size(); ++f) {
+      const bool closest = result_.feature == geo::FeatureRef{geo::Feature::Face, static_cast<int>(f)};
+      if (!(result_.face_distances[f] > 0) || closest) continue;
+      const glm::dvec3 centre = face_centre(f);
+      const glm::dvec3 tip = centre + h.face_planes[f].normal * 0.8;
+      draw.arrow(centre, tip, palette::kSeparated, 2);
+      draw.label(tip, "f" + std::to_string(f), palette::kSeparated);
+    }
+    draw.line(p, result_.point, palette::kJoin, 2);
+    draw.point(p, 10, palette::kQuery, Layer::Overlay);
+    draw.label(p, inside ? "P (inside)" : "P", palette::kQuery);
+    if (!inside) {
+      draw.point(result_.point, 12, palette::kAnswer, Layer::Overlay);
+      draw.label(result_.point, feature() + ",  d = " + format_number(result_.distance), palette::kAnswer);
+    }
+  }
+
+  bool controls() override {
+    const auto& h = hull();
+    legend(palette::kShape, "convex polyhedron (the hull of its vertices)");
+    legend(palette::kQuery, "query point P");
+    legend(palette::kAnswer, "closest point and its face or edge");
+    legend(palette::kSeparated, "normals of the faces P is in front of");
+    legend(palette::kOverlap, "the polyhedron when P is inside");
+    ImGui::TextDisabled("Double-click: add a vertex.");
+    ImGui::TextDisabled("Right-click a vertex: remove it.");
+    ImGui::Text("%zu vertices, %zu edges, %zu faces", h.vertices.size(), h.edges.size(), h.faces.size());
+    ImGui::Spacing();
+    if (begin_readouts("readouts")) {
+      readout("inside", result_.feature.kind == geo::Feature::Inside ? "yes: every N_i\u00b7P \u2212 D_i \u2264 0"
+                                                                        : "no: in front of some face");
+      readout("feature", feature());
+      readout_point("closest", result_.point, false);
+      readout("distance", result_.distance);
+      end_readouts();
+    }
+    if (ImGui::BeginTable("faces", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+      ImGui::TableSetupColumn("face");
+      ImGui::TableSetupColumn("N_i\u00b7P \u2212 D_i");
+      ImGui::TableSetupColumn("P is");
+      ImGui::TableHeadersRow();
+      for (std::size_t f = 0; f < result_.face_distances.size(); ++f) {
+        const double value = result_.face_distances[f];
+        const bool closest = result_.feature == geo::FeatureRef{geo::Feature::Face, static_cast<int>(f)};
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::Text("f%zu%s", f, closest ? "  (closest)" : "");
+        ImGui::TableNextColumn();
+        ImGui::Text("%+.3f", value);
+        ImGui::TableNextColumn();
+        if (value > 0) {
+          ImGui::TextColored(ImVec4(0.45f, 0.9f, 0.45f, 1), "in front");
+        } else {
+          ImGui::TextDisabled("behind");
+        }
+      }
+      ImGui::EndTable();
+    }
+    ImGui::Spacing();
+    return edit_state(state, false);
+  }
+
+  nlohmann::ordered_json results() const override {
+    auto out = common_fields(result_, geo::ShapeKind::Polyhedron);
+    out["inside"] = result_.feature.kind == geo::Feature::Inside;
+    out["face_distances"] = result_.face_distances;
+    return out;
+  }
+
+  // The hull of the vertices and the new point; refused when the point adds nothing
+  // (it lies inside) or the hull cannot be built.
+  bool add_point(const glm::dvec3& at) override {
+    auto points = hull().vertices;
+    points.push_back(at);
+    auto built = geo::make_convex_hull(points);
+    if (!built.ok()) return false;
+    const auto& vertices = built.hull.vertices;
+    if (std::find(vertices.begin(), vertices.end(), at) == vertices.end()) return false;
+    hull() = std::move(built.hull);
+    return true;
+  }
+
+  bool remove_handle(const std::string& label) override {
+    const int index = handle_index(label, "hull");
+    auto points = hull().vertices;
+    if (index < 0 || static_cast<std::size_t>(index) >= points.size() || points.size() <= 4) return false;
+    points.erase(points.begin() + index);
+    auto built = geo::make_convex_hull(points);
+    if (!built.ok()) return false;  // the rest would be flat: keep the shape as it is
+    hull() = std::move(built.hull);
+    return true;
+  }
+
+ private:
+  const geo::ConvexPolyhedron<double>& hull() const { return state.shape<geo::ConvexPolyhedron<double>>("hull"); }
+  geo::ConvexPolyhedron<double>& hull() { return state.shape<geo::ConvexPolyhedron<double>>("hull"); }
+  std::string feature() const { return geo::feature_name(geo::ShapeKind::Polyhedron, result_.feature); }
+
+  std::vector<glm::dvec3> face_points(std::size_t face) const {
+    std::vector<glm::dvec3> points;
+    for (int index : hull().faces[face]) points.push_back(hull().vertices[std::size_t(index)]);
+    return points;
+  }
+  glm::dvec3 face_centre(std::size_t face) const {
+    glm::dvec3 sum(0);
+    const auto points = face_points(face);
+    for (const auto& q : points) sum += q;
+    return sum / double(std::max<std::size_t>(1, points.size()));
+  }
+
+  geo::PolyhedronClosestPoint<double> result_;
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(ClosestPointPolyhedron, "closest-point-polyhedron", "Closest point", 100,
+                "Closest point on a convex polyhedron",
+                "Drag P or a vertex; double-click to add a vertex, right-click one to remove it. P is inside when "
+                "it is behind every face plane; otherwise the nearest face or edge answers.");

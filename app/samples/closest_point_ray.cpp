@@ -1,0 +1,100 @@
+// Closest point on a ray O + t d, t ≥ 0: project P onto the direction, t = (P − O)·d / d·d,
+// and clamp t at 0. The sign of (P − O)·d alone decides the clamp: negative means P lies
+// behind the line through O perpendicular to d, and the answer is O itself.
+#include "app/sample.h"
+#include "app/samples/closest_point_common.h"
+#include "geometry/closest_point.h"
+
+#include <imgui.h>
+
+namespace {
+
+using namespace closest_point_samples;
+
+class ClosestPointRay final : public Sample {
+ public:
+  ClosestPointRay() {
+    // P starts behind O, so the clamp (and the unclamped projection) show at once.
+    state.shapes = {{"ray", geo::Ray<double>{{-1, -1, 0}, {3, 1.5, 0}}}};
+    state.points = {{"p", {-3.5, 2.5, 0}}};
+  }
+
+  bool is_3d() const override { return false; }
+
+  void update(double) override { result_ = geo::closest_point(ray(), state.point("p")); }
+
+  void draw(DebugDraw& draw) const override {
+    const auto& r = ray();
+    const glm::dvec3 p = state.point("p");
+    // The line the ray lies on, faint: where the unclamped projection can land.
+    draw.infinite_line(r.origin, r.direction, palette::kMuted.with_alpha(0.35f), 1);
+    // The boundary (P − O)·d = 0: points on its far side project behind O.
+    const glm::dvec3 across(-r.direction.y, r.direction.x, 0);
+    if (!result_.degenerate) {
+      draw.infinite_line(r.origin, across, palette::kMuted.with_alpha(0.5f), 1);
+      const double along = -1.4 / glm::length(across);  // below O, clear of P and its join
+      draw.label(r.origin + across * along, "(P\u2212O)\u00b7d = 0", palette::kMuted);
+    }
+    draw.ray(r.origin, r.direction, palette::kShape, 3);
+    draw.arrow(r.origin, r.origin + r.direction, palette::kShape, 3, Layer::Overlay);
+    draw.label(r.origin, "O", palette::kShape);
+    draw.label(r.origin + r.direction, "d", palette::kShape);
+
+    const glm::dvec3 projection = r.origin + r.direction * result_.t_raw;
+    if (result_.t != result_.t_raw) {
+      draw.dashed_line(p, projection, palette::kMuted, 1.5f);
+      draw.dashed_line(projection, r.origin, palette::kMuted, 1.5f);
+      draw.point(projection, 7, palette::kMuted, Layer::Overlay);
+      draw.label(nudge_2d(draw, projection, -130, 34), "t raw = " + format_number(result_.t_raw), palette::kMuted);
+    }
+    draw.line(p, result_.point, palette::kJoin, 2);
+    draw.point(p, 10, palette::kQuery, Layer::Overlay);
+    draw.label(p, "P", palette::kQuery);
+    draw.point(result_.point, 12, palette::kAnswer, Layer::Overlay);
+    const std::string where = result_.t == 0 ? "t = 0 (O)" : "t = " + format_number(result_.t);
+    draw.label(nudge_2d(draw, result_.point, 0, 34), where, palette::kAnswer);
+    draw.label((p + result_.point) * 0.5, "d = " + format_number(result_.distance), palette::kJoin);
+  }
+
+  bool controls() override {
+    legend(palette::kShape, "the ray O + t d, t \u2265 0");
+    legend(palette::kQuery, "query point P");
+    legend(palette::kAnswer, "closest point on the ray");
+    legend(palette::kMuted, "unclamped projection (when P is behind O)");
+    ImGui::Spacing();
+    const auto& r = ray();
+    if (begin_readouts("readouts")) {
+      readout("(P\u2212O)\u00b7d", result_.dot_start,
+              result_.dot_start < 0 ? "< 0: behind O" : "\u2265 0: ahead");
+      readout("d\u00b7d", glm::dot(r.direction, r.direction));
+      readout("t raw = (P\u2212O)\u00b7d / d\u00b7d", result_.t_raw);
+      readout("t = max(0, t raw)", result_.t, result_.t != result_.t_raw ? "clamped" : "not clamped");
+      readout("feature", geo::feature_name(geo::ShapeKind::Ray, result_.feature));
+      readout_point("closest", result_.point, true);
+      readout("distance", result_.distance);
+      end_readouts();
+    }
+    if (result_.degenerate) warning("d = 0: the ray is the point O.");
+    ImGui::Spacing();
+    return edit_state(state, true);
+  }
+
+  nlohmann::ordered_json results() const override {
+    auto out = common_fields(result_, geo::ShapeKind::Ray);
+    out["t"] = result_.t;
+    out["t_raw"] = result_.t_raw;
+    out["dot_start"] = result_.dot_start;
+    out["degenerate"] = result_.degenerate;
+    return out;
+  }
+
+ private:
+  const geo::Ray<double>& ray() const { return state.shape<geo::Ray<double>>("ray"); }
+  geo::LinearClosestPoint<double> result_;
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(ClosestPointRay, "closest-point-ray", "Closest point", 20, "Closest point on a ray",
+                "Drag P, the origin O or the tip of d. When (P \u2212 O)\u00b7d is negative, P is behind O "
+                "and t clamps to 0: the answer is O.");

@@ -1,0 +1,177 @@
+// Closest point on a triangle by Voronoi regions (Ericson 5.1.5). The triangle's plane is
+// cut into seven regions: three vertex wedges, three edge slabs and the face. Six dot
+// products d1..d6 and three edge determinants va, vb, vc decide which region P projects
+// into, and the region decides the answer: a vertex, a point on an edge, or P's projection.
+#include "app/sample.h"
+#include "app/samples/closest_point_common.h"
+#include "geometry/triangle.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <array>
+
+namespace {
+
+using namespace closest_point_samples;
+
+const char* const kVertexNames[3] = {"A", "B", "C"};
+
+// One row of Ericson's test sequence: the first region whose test holds is the answer.
+struct RegionTest {
+  const char* region;
+  const char* test;
+  bool holds;
+  geo::FeatureRef feature;
+};
+
+class ClosestPointTriangle final : public Sample {
+ public:
+  ClosestPointTriangle() {
+    state.shapes = {{"triangle", geo::Triangle<double>{{-3, 1, -1}, {3, 1.4, -1.5}, {0, 0.8, 2.5}}}};
+    state.points = {{"p", {0.5, 3.5, -3.5}}};  // above the slab of edge ab
+  }
+
+  bool is_3d() const override { return true; }
+
+  void update(double) override {
+    result_ = geo::closest_point(triangle(), state.point("p"));
+    normal_ = geo::triangle_normal(triangle());
+  }
+
+  void draw(DebugDraw& draw) const override {
+    const auto v = vertices();
+    const glm::dvec3 p = state.point("p");
+    if (normal_ != glm::dvec3(0)) draw_regions(draw, p);
+    for (int k = 0; k < 3; ++k) {
+      draw.line(v[k], v[(k + 1) % 3], palette::kShape, 3);
+      draw.label(v[k], kVertexNames[k], palette::kShape);
+    }
+    draw.line(p, result_.point, palette::kJoin, 2);
+    draw.point(p, 10, palette::kQuery, Layer::Overlay);
+    draw.label(p, "P", palette::kQuery);
+    draw.point(result_.point, 12, palette::kAnswer, Layer::Overlay);
+    draw.label(result_.point, feature() + ",  d = " + format_number(result_.distance), palette::kAnswer);
+  }
+
+  bool controls() override {
+    legend(palette::kShape, "triangle ABC");
+    legend(palette::kQuery, "P; dashed: P dropped onto the plane");
+    legend(palette::kAnswer, "closest point and its Voronoi region");
+    legend(palette::kMuted, "other regions (vertex wedges darker)");
+    ImGui::Spacing();
+    if (ImGui::BeginTable("regions", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+      ImGui::TableSetupColumn("region");
+      ImGui::TableSetupColumn("test (first that holds wins)");
+      ImGui::TableSetupColumn("holds");
+      ImGui::TableHeadersRow();
+      for (const auto& row : region_tests()) {
+        const bool chosen = row.feature == result_.feature;
+        const ImVec4 color = chosen ? ImVec4(1, 0.9f, 0.2f, 1) : ImGui::GetStyleColorVec4(ImGuiCol_Text);
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextColored(color, "%s", row.region);
+        ImGui::TableNextColumn();
+        ImGui::TextColored(color, "%s", row.test);
+        ImGui::TableNextColumn();
+        ImGui::TextColored(color, "%s", row.holds ? "yes" : "no");
+      }
+      ImGui::EndTable();
+    }
+    if (begin_readouts("readouts")) {
+      const std::array<std::pair<const char*, double>, 9> values = {{{"d1 = ab\u00b7ap", result_.d1},
+                                                                     {"d2 = ac\u00b7ap", result_.d2},
+                                                                     {"d3 = ab\u00b7bp", result_.d3},
+                                                                     {"d4 = ac\u00b7bp", result_.d4},
+                                                                     {"d5 = ab\u00b7cp", result_.d5},
+                                                                     {"d6 = ac\u00b7cp", result_.d6},
+                                                                     {"va (edge bc)", result_.va},
+                                                                     {"vb (edge ca)", result_.vb},
+                                                                     {"vc (edge ab)", result_.vc}}};
+      for (const auto& [name, value] : values) readout(name, value, sign_text(value).c_str());
+      const auto& uvw = result_.barycentric;
+      readout("(u, v, w)", format_number(uvw.x) + ", " + format_number(uvw.y) + ", " + format_number(uvw.z));
+      readout("feature", feature());
+      readout_point("closest = uA + vB + wC", result_.point, false);
+      readout("distance", result_.distance);
+      end_readouts();
+    }
+    if (result_.degenerate) warning("Degenerate: A, B, C are collinear or repeated; answered as the segment it is.");
+    ImGui::Spacing();
+    return edit_state(state, false);
+  }
+
+  nlohmann::ordered_json results() const override {
+    auto out = common_fields(result_, geo::ShapeKind::Triangle);
+    out["barycentric"] = json_vec(result_.barycentric);
+    out["region_dots"] = {{"d1", result_.d1}, {"d2", result_.d2}, {"d3", result_.d3}, {"d4", result_.d4},
+                          {"d5", result_.d5}, {"d6", result_.d6}, {"va", result_.va}, {"vb", result_.vb},
+                          {"vc", result_.vc}};
+    out["degenerate"] = result_.degenerate;
+    return out;
+  }
+
+ private:
+  const geo::Triangle<double>& triangle() const { return state.shape<geo::Triangle<double>>("triangle"); }
+  std::array<glm::dvec3, 3> vertices() const { return {triangle().a, triangle().b, triangle().c}; }
+  std::string feature() const { return geo::feature_name(geo::ShapeKind::Triangle, result_.feature); }
+
+  std::array<RegionTest, 7> region_tests() const {
+    const auto& r = result_;
+    using geo::Feature;
+    std::array<RegionTest, 7> tests = {{{"vertex a", "d1 \u2264 0, d2 \u2264 0", r.d1 <= 0 && r.d2 <= 0, {Feature::Vertex, 0}},
+             {"vertex b", "d3 \u2265 0, d4 \u2264 d3", r.d3 >= 0 && r.d4 <= r.d3, {Feature::Vertex, 1}},
+             {"edge ab", "vc \u2264 0, d1 \u2265 0, d3 \u2264 0", r.vc <= 0 && r.d1 >= 0 && r.d3 <= 0, {Feature::Edge, 0}},
+             {"vertex c", "d6 \u2265 0, d5 \u2264 d6", r.d6 >= 0 && r.d5 <= r.d6, {Feature::Vertex, 2}},
+             {"edge ca", "vb \u2264 0, d2 \u2265 0, d6 \u2264 0", r.vb <= 0 && r.d2 >= 0 && r.d6 <= 0, {Feature::Edge, 2}},
+             {"edge bc", "va \u2264 0, d4 \u2265 d3, d5 \u2265 d6", r.va <= 0 && r.d4 >= r.d3 && r.d5 >= r.d6,
+              {Feature::Edge, 1}},
+             {"face", "otherwise", false, {Feature::Face, 0}}}};
+    tests[6].holds = std::none_of(tests.begin(), tests.begin() + 6, [](const RegionTest& t) { return t.holds; });
+    return tests;
+  }
+
+  // The seven regions in the triangle's plane, reaching past P's projection; the one the
+  // answer came from is highlighted. Edge slabs rise from each edge along its outward
+  // in-plane normal; vertex wedges lie between the slabs of the two edges meeting there.
+  void draw_regions(DebugDraw& draw, const glm::dvec3& p) const {
+    const auto v = vertices();
+    const glm::dvec3 dropped = p - normal_ * glm::dot(normal_, p - v[0]);
+    double longest = 0;
+    std::array<glm::dvec3, 3> outward;
+    for (int k = 0; k < 3; ++k) {
+      const glm::dvec3 edge = v[(k + 1) % 3] - v[k];
+      longest = std::max(longest, glm::length(edge));
+      outward[k] = glm::normalize(glm::cross(edge, normal_));
+    }
+    const double reach = std::max(0.6 * longest, glm::length(dropped - result_.point) + 1.0);
+    const Color highlight = palette::kAnswer.with_alpha(0.3f);
+    const auto fill = [&](geo::Feature kind, int index, float alpha) {
+      return result_.feature == geo::FeatureRef{kind, index} ? highlight : palette::kMuted.with_alpha(alpha);
+    };
+    draw.triangle(v[0], v[1], v[2],
+                  result_.feature.kind == geo::Feature::Face ? highlight : palette::kShape.with_alpha(0.25f));
+    for (int k = 0; k < 3; ++k) {
+      const int next = (k + 1) % 3, previous = (k + 2) % 3;
+      const glm::dvec3 out = outward[k] * reach;
+      draw.polygon({v[k], v[next], v[next] + out, v[k] + out}, fill(geo::Feature::Edge, k, 0.10f));
+      const glm::dvec3 out_previous = outward[previous] * reach;
+      draw.polygon({v[k], v[k] + out_previous, v[k] + out_previous + outward[k] * reach, v[k] + out},
+                   fill(geo::Feature::Vertex, k, 0.22f));
+      draw.dashed_line(v[k], v[k] + out, palette::kMuted, 1);
+      draw.dashed_line(v[next], v[next] + out, palette::kMuted, 1);
+    }
+    // P dropped straight onto the plane: the region is where this lands.
+    draw.dashed_line(p, dropped, palette::kQuery.with_alpha(0.6f), 1.5f);
+    draw.point(dropped, 7, palette::kQuery.with_alpha(0.6f), Layer::Overlay);
+  }
+
+  geo::TriangleClosestPoint<double> result_;
+  glm::dvec3 normal_{0};
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(ClosestPointTriangle, "closest-point-triangle", "Closest point", 80, "Closest point on a triangle",
+                "Drag P or a vertex and watch which of the seven Voronoi regions P falls in: a vertex wedge, an "
+                "edge slab or the face. The panel lists Ericson's tests in the order they run.");
