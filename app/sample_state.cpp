@@ -122,6 +122,10 @@ void shape_handles(std::vector<Handle>& out, const std::string& name, geo::AnySh
             s.max = p + half;
             return true;
           });
+          add(out, name + ".min", s.min, [&s](const glm::dvec3& p) {
+            s.min = glm::min(p, s.max);
+            return true;
+          });
           add(out, name + ".max", s.max, [&s](const glm::dvec3& p) {
             s.max = glm::max(p, s.min);
             return true;

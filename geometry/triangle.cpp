@@ -148,7 +148,7 @@ TriangleClosestPoint<T> closest_point(const Triangle<T>& triangle, const Vec3<T>
   // The tests along edge bc use bc directly rather than d4 - d3 and d5 - d6, which lose
   // all their digits when bc is the short edge of a needle.
   const T bc_b = glm::dot(bc, bp);  // = d4 - d3
-  const T bc_c = glm::dot(bc, cp);  // = d5 - d6
+  const T bc_c = glm::dot(bc, cp);  // = d6 - d5
   if (result.d1 <= T(0) && result.d2 <= T(0)) {
     answer_on_vertex(result, frame, 0, p);
   } else if (result.d3 >= T(0) && bc_b <= T(0)) {

@@ -25,17 +25,6 @@ class ClosestPointAabb final : public Sample {
 
   bool is_3d() const override { return true; }
 
-  // The shared handles are the centre and the max corner; the min corner is draggable too.
-  std::vector<Handle> handles() override {
-    std::vector<Handle> all = collect_handles(state);
-    auto& b = state.shape<geo::Aabb<double>>("box");
-    all.push_back({"box.min", b.min, [&b](const glm::dvec3& p) {
-                     b.min = glm::min(p, b.max);
-                     return true;
-                   }});
-    return all;
-  }
-
   void update(double) override { result_ = geo::closest_point(box(), state.point("p")); }
 
   void draw(DebugDraw& draw) const override {
