@@ -28,13 +28,13 @@ inline const char* source_name(geo::AxisSource source) {
   return "?";
 }
 
-// "face A2", "edge A0 \u00d7 B1": the default short name of a tested axis.
+// "face A2", "A0 \u00d7 B1" (edge directions crossed): the default short name of a tested axis.
 inline std::string axis_name(const geo::SatAxis<double>& axis) {
   const std::string a = std::to_string(axis.index_a), b = std::to_string(axis.index_b);
   switch (axis.source) {
     case geo::AxisSource::FaceA: return "face A" + a;
     case geo::AxisSource::FaceB: return "face B" + b;
-    case geo::AxisSource::EdgeEdge: return "edge A" + a + " \u00d7 B" + b;
+    case geo::AxisSource::EdgeEdge: return "A" + a + " \u00d7 B" + b;  // the edge directions crossed
     default: return source_name(axis.source);
   }
 }

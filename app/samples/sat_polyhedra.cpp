@@ -97,14 +97,14 @@ class SatPolyhedra final : public Sample {
       return std::to_string(n);
     };
     if (begin_readouts("readouts")) {
-      readout("axes tested", std::to_string(sat_.axis_tests) + " = " + count(geo::AxisSource::FaceA) + " faces of A + " +
-                                 count(geo::AxisSource::FaceB) + " of B + " + count(geo::AxisSource::EdgeEdge) + " edge \u00d7 edge");
+      readout("axes", std::to_string(sat_.axis_tests) + ": " + count(geo::AxisSource::FaceA) + " + " +
+                          count(geo::AxisSource::FaceB) + " faces, " + count(geo::AxisSource::EdgeEdge) + " edge pairs");
       if (sat_.overlap) {
         readout("depth (least overlap)", sat_.depth);
         readout_point("MTV direction", sat_.axis, false);
       } else {
         readout("first separating", name(sat_.axes[static_cast<std::size_t>(sat_.first_separating)]));
-        readout("separation (largest gap)", sat_.separation);
+        readout("largest gap", sat_.separation);
       }
       end_readouts();
     }
