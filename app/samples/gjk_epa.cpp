@@ -1,0 +1,343 @@
+// GJK and EPA step by step. GJK looks for the point of the Minkowski difference A − B
+// nearest the origin with a simplex of at most four support points; the origin inside
+// means overlap, and EPA then grows a polytope inside A − B until its face nearest the
+// origin lies on the boundary: that face's distance is the penetration depth.
+#include "app/sample.h"
+#include "app/sample_ui.h"
+#include "app/samples/overlap_common.h"
+#include "geometry/gjk.h"
+#include "geometry/polyhedron.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+namespace {
+
+enum Kind { kBox, kSphere, kPolyhedron, kTriangle, kSegment };
+const char* const kKindNames[] = {"box", "sphere", "polyhedron", "triangle", "segment"};
+
+struct Preset {
+  const char* name;
+  Kind a, b;
+  glm::dvec3 a_center, b_center;
+};
+const Preset kPresets[] = {
+    {"box and sphere, apart", kBox, kSphere, {-1.8, 0.6, 0}, {1.9, 1.2, 0.5}},
+    {"polyhedron and box, overlapping", kPolyhedron, kBox, {-0.7, 0.5, 0}, {0.8, 1.1, 0.3}},
+    {"segment and triangle, apart", kSegment, kTriangle, {-1.5, 1, 0}, {1.5, 0.5, 0}},
+    {"two spheres, overlapping", kSphere, kSphere, {-0.6, 1, 0}, {0.7, 1.2, 0.2}},
+};
+// Where the Minkowski-difference diagram's origin is drawn, below the shapes.
+const glm::dvec3 kDiagram{0, -5, 0};
+
+geo::AnyShape<double> make_shape(Kind kind, const glm::dvec3& c) {
+  switch (kind) {
+    case kBox: {
+      geo::Obb<double> box;
+      const double cs = std::cos(0.4), sn = std::sin(0.4);
+      box.center = c;
+      box.axes = {glm::dvec3(cs, sn, 0), glm::dvec3(-sn, cs, 0), glm::dvec3(0, 0, 1)};
+      box.half_extents = {1, 0.7, 0.8};
+      return box;
+    }
+    case kSphere: return geo::Sphere<double>{c, 1};
+    case kPolyhedron:
+      return geo::make_convex_hull(std::vector<glm::dvec3>{c + glm::dvec3(1.2, 0, 0), c + glm::dvec3(-0.6, 1, 0.3),
+                                                           c + glm::dvec3(-0.6, -1, 0.4), c + glm::dvec3(0, 0.2, 1.3),
+                                                           c + glm::dvec3(0.1, -0.1, -1.1), c + glm::dvec3(-0.9, 0.1, -0.4)})
+          .hull;
+    case kTriangle: return geo::Triangle<double>{c + glm::dvec3(-0.4, -1, -0.8), c + glm::dvec3(0.6, 1.2, -0.3), c + glm::dvec3(0, -0.2, 1.2)};
+    case kSegment: return geo::Segment<double>{c + glm::dvec3(-0.3, -1.2, -0.6), c + glm::dvec3(0.4, 1.1, 0.7)};
+  }
+  return geo::Sphere<double>{c, 1};
+}
+
+geo::ConvexShape<double> convex(const geo::AnyShape<double>& any) {
+  return std::visit(
+      [](const auto& s) -> geo::ConvexShape<double> {
+        using S = std::decay_t<decltype(s)>;
+        if constexpr (std::is_same_v<S, geo::Obb<double>> || std::is_same_v<S, geo::Sphere<double>> ||
+                      std::is_same_v<S, geo::ConvexPolyhedron<double>> || std::is_same_v<S, geo::Triangle<double>> ||
+                      std::is_same_v<S, geo::Segment<double>>) {
+          return s;
+        } else {
+          return glm::dvec3(0);
+        }
+      },
+      any);
+}
+
+int kind_of(const geo::AnyShape<double>& any) {
+  switch (geo::shape_kind(any)) {
+    case geo::ShapeKind::Obb: return kBox;
+    case geo::ShapeKind::Sphere: return kSphere;
+    case geo::ShapeKind::Polyhedron: return kPolyhedron;
+    case geo::ShapeKind::Triangle: return kTriangle;
+    default: return kSegment;
+  }
+}
+
+const char* termination_name(geo::GjkTermination t) {
+  switch (t) {
+    case geo::GjkTermination::Converged: return "converged: the support point no longer gets closer";
+    case geo::GjkTermination::Overlap: return "overlap: the simplex contains the origin";
+    case geo::GjkTermination::MaxIterations: return "iteration limit reached";
+    case geo::GjkTermination::NoProgress: return "no progress: a support point repeated";
+  }
+  return "?";
+}
+
+// A shape's vertices as GJK numbers them (a sphere contributes its centre, its core).
+std::vector<glm::dvec3> core_vertices(const geo::ConvexShape<double>& shape) {
+  std::vector<glm::dvec3> out;
+  if (const auto* sphere = std::get_if<geo::Sphere<double>>(&shape)) return {sphere->center};
+  for (int i = 0; i < 64; ++i) {
+    const auto v = geo::shape_vertex(shape, i);
+    if (v.vertex < 0) break;
+    out.push_back(v.point);
+  }
+  return out;
+}
+
+void draw_shape(DebugDraw& draw, const geo::AnyShape<double>& any, Color edge, Color fill) {
+  std::visit(
+      [&](const auto& s) {
+        using S = std::decay_t<decltype(s)>;
+        if constexpr (std::is_same_v<S, geo::Obb<double>>) {
+          const glm::dmat3 axes(s.axes[0], s.axes[1], s.axes[2]);
+          draw.solid_box(s.center, axes, s.half_extents, fill);
+          draw.wire_box(s.center, axes, s.half_extents, edge, 2.5f);
+        } else if constexpr (std::is_same_v<S, geo::Sphere<double>>) {
+          draw.sphere(s.center, s.radius, edge.with_alpha(0.45f));
+          (void)fill;
+        } else if constexpr (std::is_same_v<S, geo::ConvexPolyhedron<double>>) {
+          overlap::draw_polyhedron(draw, s, edge, fill);
+        } else if constexpr (std::is_same_v<S, geo::Triangle<double>>) {
+          draw.triangle(s.a, s.b, s.c, fill.with_alpha(0.35f));
+          draw.polygon_outline({s.a, s.b, s.c}, edge, 3);
+        } else if constexpr (std::is_same_v<S, geo::Segment<double>>) {
+          draw.line(s.a, s.b, edge, 4);
+        }
+      },
+      any);
+}
+
+class GjkEpa final : public Sample {
+ public:
+  GjkEpa() { apply_preset(0); }
+
+  bool is_3d() const override { return true; }
+
+  cam::Bounds bounds() const override {
+    cam::Bounds b = Sample::bounds();
+    for (const auto& w : cloud_) {
+      b.min = glm::min(b.min, kDiagram + w);
+      b.max = glm::max(b.max, kDiagram + w);
+    }
+    b.min = glm::min(b.min, kDiagram - glm::dvec3(1));
+    b.max = glm::max(b.max, kDiagram + glm::dvec3(1));
+    return b;
+  }
+
+  void update(double) override {
+    const auto a = convex(*state.find_shape("A")), b = convex(*state.find_shape("B"));
+    gjk_ = geo::gjk_distance(a, b);
+    epa_ = gjk_.ok() && gjk_.overlap ? geo::epa_penetration(a, b) : geo::EpaResult<double>{};
+    cloud_.clear();
+    for (const auto& va : core_vertices(a)) {
+      for (const auto& vb : core_vertices(b)) cloud_.push_back(va - vb);
+    }
+    const int last_gjk = std::max(0, static_cast<int>(gjk_.iterations.size()) - 1);
+    const int last_epa = std::max(0, static_cast<int>(epa_.steps.size()) - 1);
+    gjk_step_ = follow_last_ ? last_gjk : std::min(gjk_step_, last_gjk);
+    epa_step_ = follow_last_ ? last_epa : std::min(epa_step_, last_epa);
+  }
+
+  void draw(DebugDraw& draw) const override {
+    const bool overlap = gjk_.ok() && gjk_.overlap;
+    const Color verdict = overlap::verdict_color(overlap);
+    draw_shape(draw, *state.find_shape("A"), palette::kShape, verdict.with_alpha(0.14f));
+    draw_shape(draw, *state.find_shape("B"), palette::kShapeB, verdict.with_alpha(0.14f));
+    if (!gjk_.ok()) return;
+
+    // The Minkowski difference, translated so its origin sits at kDiagram.
+    for (const auto& w : cloud_) draw.point(kDiagram + w, 5, palette::kMuted.with_alpha(0.7f));
+    draw.point(kDiagram, 12, palette::kQuery, Layer::Overlay);
+    draw.label(kDiagram - glm::dvec3(0, 0.6, 0), "origin of A \u2212 B", palette::kQuery);
+
+    if (!overlap || !show_epa_) {
+      draw_gjk_iteration(draw);
+    } else {
+      draw_epa_step(draw);
+    }
+    if (!overlap) {
+      draw.line(gjk_.a_point, gjk_.b_point, palette::kJoin, 2);
+      draw.point(gjk_.a_point, 12, palette::kAnswer, Layer::Overlay);
+      draw.point(gjk_.b_point, 12, palette::kAnswer, Layer::Overlay);
+      draw.label((gjk_.a_point + gjk_.b_point) * 0.5, "d = " + format_number(gjk_.distance), palette::kJoin);
+    } else if (epa_.ok() && epa_.overlap) {
+      const glm::dvec3 from = overlap::centroid(core_vertices(convex(*state.find_shape("B"))));
+      draw.arrow(from, from + epa_.axis * epa_.depth, palette::kAnswer, 4, Layer::Overlay);
+      draw.label(from + epa_.axis * epa_.depth, "MTV, depth " + format_number(epa_.depth), palette::kAnswer);
+    }
+  }
+
+  bool controls() override {
+    bool changed = false;
+    if (ImGui::Combo("preset", &preset_, [](void*, int i, const char** out) { *out = kPresets[i].name; return true; },
+                     nullptr, IM_ARRAYSIZE(kPresets))) {
+      apply_preset(preset_);
+      changed = true;
+    }
+    for (const char* which : {"A", "B"}) {
+      int kind = kind_of(*state.find_shape(which));
+      if (ImGui::Combo(which[0] == 'A' ? "shape A" : "shape B", &kind, kKindNames, IM_ARRAYSIZE(kKindNames))) {
+        *state.find_shape(which) = make_shape(static_cast<Kind>(kind), centre_of(which));
+        follow_last_ = true;
+        changed = true;
+      }
+    }
+    legend(palette::kShape, "shape A");
+    legend(palette::kShapeB, "shape B");
+    legend(palette::kMuted, "A \u2212 B: vertex differences");
+    legend(palette::kMagenta, "GJK simplex / EPA polytope");
+    legend(palette::kAnswer, "closest points / nearest face; the MTV on B");
+    legend(palette::kQuery, "the origin; the next search direction");
+    ImGui::Spacing();
+    if (!gjk_.ok()) {
+      ImGui::TextColored(ImVec4(1, 0.6f, 0.2f, 1), "Invalid input: %s", geo::to_string(gjk_.error));
+      return edit_state(state, false) || changed;
+    }
+    ImGui::TextColored(gjk_.overlap ? ImVec4(1, 0.45f, 0.45f, 1) : ImVec4(0.45f, 0.9f, 0.45f, 1), "%s",
+                       gjk_.overlap ? "OVERLAP" : "SEPARATED");
+    const int gjk_count = static_cast<int>(gjk_.iterations.size());
+    if (gjk_count > 0) {
+      if (ImGui::SliderInt("GJK iteration", &gjk_step_, 0, gjk_count - 1)) follow_last_ = false;
+    }
+    if (gjk_.overlap && !epa_.steps.empty()) {
+      ImGui::Checkbox("show EPA instead of GJK", &show_epa_);
+      if (ImGui::SliderInt("EPA step", &epa_step_, 0, static_cast<int>(epa_.steps.size()) - 1)) follow_last_ = false;
+    }
+    if (ImGui::Button("last step")) follow_last_ = true;
+    ImGui::TextWrapped("GJK ended: %s", termination_name(gjk_.termination));
+    if (begin_readouts("readouts")) {
+      readout("iterations", std::to_string(gjk_count) + " (" + std::to_string(gjk_.iteration_count) + " supports)");
+      if (gjk_count > 0) {
+        const auto& it = gjk_.iterations[static_cast<std::size_t>(gjk_step_)];
+        readout("simplex", std::to_string(it.simplex.size()) + " points");
+        readout("|v|", glm::length(it.closest), "this step");
+        readout("bound", it.lower_bound, "distance \u2265 this");
+      }
+      if (!gjk_.overlap) {
+        readout("distance", gjk_.distance);
+        readout_point("on A", gjk_.a_point, false);
+        readout_point("on B", gjk_.b_point, false);
+      } else if (epa_.ok()) {
+        readout("EPA", std::to_string(epa_.iteration_count) + (epa_.converged ? " iterations, converged" : " iterations, not converged"));
+        if (!epa_.steps.empty()) readout("face", epa_.steps[static_cast<std::size_t>(epa_step_)].closest_distance, "nearest");
+        readout("depth", epa_.depth);
+        readout_point("MTV", epa_.axis, false);
+      }
+      end_readouts();
+    }
+    if (std::holds_alternative<geo::Sphere<double>>(*state.find_shape("A")) ||
+        std::holds_alternative<geo::Sphere<double>>(*state.find_shape("B"))) {
+      ImGui::TextWrapped("A sphere enters GJK as its centre (its core); the radius is subtracted afterwards.");
+    }
+    ImGui::Spacing();
+    return edit_state(state, false) || changed;
+  }
+
+  nlohmann::ordered_json results() const override {
+    nlohmann::ordered_json out = {{"overlap", gjk_.overlap},
+                                  {"distance", gjk_.distance},
+                                  {"a_point", {gjk_.a_point.x, gjk_.a_point.y, gjk_.a_point.z}},
+                                  {"b_point", {gjk_.b_point.x, gjk_.b_point.y, gjk_.b_point.z}},
+                                  {"termination", termination_name(gjk_.termination)},
+                                  {"gjk_iterations", gjk_.iterations.size()},
+                                  {"error", geo::to_string(gjk_.error)}};
+    if (gjk_.overlap) {
+      out["depth"] = epa_.depth;
+      out["axis"] = {epa_.axis.x, epa_.axis.y, epa_.axis.z};
+      out["epa_iterations"] = epa_.iteration_count;
+      out["epa_converged"] = epa_.converged;
+    }
+    return out;
+  }
+
+ private:
+  glm::dvec3 centre_of(const char* which) const {
+    return overlap::centroid(core_vertices(convex(*state.find_shape(which))));
+  }
+
+  void apply_preset(int index) {
+    const Preset& p = kPresets[index];
+    preset_ = index;
+    state.shapes = {{"A", make_shape(p.a, p.a_center)}, {"B", make_shape(p.b, p.b_center)}};
+    state.points.clear();
+    follow_last_ = true;
+  }
+
+  void draw_gjk_iteration(DebugDraw& draw) const {
+    if (gjk_.iterations.empty()) return;
+    const auto& it = gjk_.iterations[static_cast<std::size_t>(gjk_step_)];
+    const auto& s = it.simplex;
+    // Every triangle of the simplex (one for a triangle, four for a tetrahedron), faintly filled.
+    for (std::size_t i = 0; i < s.size(); ++i) {
+      for (std::size_t j = i + 1; j < s.size(); ++j) {
+        draw.line(kDiagram + s[i].w, kDiagram + s[j].w, palette::kMagenta, 2.5f);
+        for (std::size_t k = j + 1; k < s.size(); ++k) {
+          draw.triangle(kDiagram + s[i].w, kDiagram + s[j].w, kDiagram + s[k].w, palette::kMagenta.with_alpha(0.15f));
+        }
+      }
+      draw.point(kDiagram + s[i].w, 9, palette::kMagenta, Layer::Overlay);
+      // Where the support point came from on each shape.
+      draw.point(s[i].a, 8, palette::kMagenta, Layer::Overlay);
+      draw.point(s[i].b, 8, palette::kMagenta, Layer::Overlay);
+    }
+    draw.line(kDiagram, kDiagram + it.closest, palette::kJoin, 1.5f);
+    draw.point(kDiagram + it.closest, 11, palette::kAnswer, Layer::Overlay);
+    draw.label(kDiagram + it.closest, "v, |v| = " + format_number(glm::length(it.closest)), palette::kAnswer);
+    const double length = glm::length(it.direction);
+    if (length > 0) {
+      const glm::dvec3 tip = kDiagram + it.closest + it.direction / length * 1.2;
+      draw.arrow(kDiagram + it.closest, tip, palette::kQuery, 2.5f, Layer::Overlay);
+      draw.label(tip, "search \u2212v", palette::kQuery);
+    }
+  }
+
+  void draw_epa_step(DebugDraw& draw) const {
+    if (epa_.steps.empty()) return;
+    const auto& step = epa_.steps[static_cast<std::size_t>(epa_step_)];
+    for (std::size_t f = 0; f < step.faces.size(); ++f) {
+      const auto& face = step.faces[f];
+      const glm::dvec3 p = kDiagram + step.vertices[static_cast<std::size_t>(face[0])];
+      const glm::dvec3 q = kDiagram + step.vertices[static_cast<std::size_t>(face[1])];
+      const glm::dvec3 r = kDiagram + step.vertices[static_cast<std::size_t>(face[2])];
+      const bool nearest = static_cast<int>(f) == step.closest_face;
+      draw.triangle(p, q, r, (nearest ? palette::kAnswer : palette::kMagenta).with_alpha(nearest ? 0.45f : 0.08f));
+      draw.polygon_outline({p, q, r}, palette::kMagenta.with_alpha(0.8f), 1.5f);
+      if (nearest) {
+        const glm::dvec3 normal = glm::normalize(glm::cross(q - p, r - p));
+        const glm::dvec3 foot = kDiagram + normal * step.closest_distance;
+        draw.arrow(kDiagram, foot, palette::kAnswer, 3, Layer::Overlay);
+        draw.label(foot, "nearest face, " + format_number(step.closest_distance), palette::kAnswer);
+      }
+    }
+  }
+
+  geo::GjkResult<double> gjk_;
+  geo::EpaResult<double> epa_;
+  std::vector<glm::dvec3> cloud_;
+  int preset_ = 0;
+  int gjk_step_ = 0, epa_step_ = 0;
+  bool follow_last_ = true;  // the sliders stay on the final step while the shapes move
+  bool show_epa_ = true;
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(GjkEpa, "gjk-epa", "Overlap", 50, "GJK distance and EPA depth",
+                "Choose two shapes, drag their handles and step through the iterations: below the shapes, the simplex "
+                "closes in on the origin of A \u2212 B; when it encloses it, EPA's polytope grows to find the depth.");

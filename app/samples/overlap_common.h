@@ -1,0 +1,235 @@
+#pragma once
+// Helpers shared by the Overlap samples (SAT, GJK/EPA): the table of tested axes, the two
+// projected intervals drawn along an axis, a 2D convex hull and polyhedron drawing.
+#include "app/sample_ui.h"
+#include "geometry/sat.h"
+#include "render/camera.h"
+#include "render/debug_draw.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace overlap {
+
+inline const char* source_name(geo::AxisSource source) {
+  switch (source) {
+    case geo::AxisSource::FaceA: return "face of A";
+    case geo::AxisSource::FaceB: return "face of B";
+    case geo::AxisSource::EdgeEdge: return "edge \u00d7 edge";
+    case geo::AxisSource::SideA: return "A's plane \u00d7 edge";
+    case geo::AxisSource::SideB: return "B's plane \u00d7 edge";
+    case geo::AxisSource::Pair: return "segment pair";
+  }
+  return "?";
+}
+
+// "face A2", "A0 \u00d7 B1" (edge directions crossed): the default short name of a tested axis.
+inline std::string axis_name(const geo::SatAxis<double>& axis) {
+  const std::string a = std::to_string(axis.index_a), b = std::to_string(axis.index_b);
+  switch (axis.source) {
+    case geo::AxisSource::FaceA: return "face A" + a;
+    case geo::AxisSource::FaceB: return "face B" + b;
+    case geo::AxisSource::EdgeEdge: return "A" + a + " \u00d7 B" + b;  // the edge directions crossed
+    default: return source_name(axis.source);
+  }
+}
+
+// The axis a SAT sample draws: the one the user picked in the table, else the first
+// separating axis, else (overlapping) the axis of least overlap.
+inline int shown_axis(const geo::SatResult<double>& sat, int picked) {
+  const int count = static_cast<int>(sat.axes.size());
+  if (picked >= 0 && picked < count) return picked;
+  if (sat.first_separating >= 0) return sat.first_separating;
+  int least = -1;
+  for (int i = 0; i < count; ++i) {
+    if (least < 0 || sat.axes[static_cast<std::size_t>(i)].gap > sat.axes[static_cast<std::size_t>(least)].gap) least = i;
+  }
+  return least;
+}
+
+// Every tested axis as a row: name, A's and B's intervals, and the gap, green where the
+// axis separates (the first separating one marked). The direction shows on hover.
+// Clicking a row picks it for drawing (again: back to automatic). Returns the pick.
+inline int axes_table(const geo::SatResult<double>& sat, int picked, bool is_2d,
+                      const std::function<std::string(const geo::SatAxis<double>&)>& name = axis_name,
+                      float max_rows = 16) {
+  const int shown = shown_axis(sat, picked);
+  const float row_height = ImGui::GetTextLineHeightWithSpacing();
+  const float height = row_height * (std::min(max_rows, static_cast<float>(sat.axes.size())) + 1.5f);
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY |
+                                ImGuiTableFlags_SizingStretchProp;
+  if (!ImGui::BeginTable("sat axes", 4, flags, ImVec2(0, height))) return picked;
+  ImGui::TableSetupScrollFreeze(0, 1);
+  ImGui::TableSetupColumn("axis", ImGuiTableColumnFlags_None, 1.3f);
+  ImGui::TableSetupColumn("A's interval", ImGuiTableColumnFlags_None, 1.3f);
+  ImGui::TableSetupColumn("B's interval", ImGuiTableColumnFlags_None, 1.3f);
+  ImGui::TableSetupColumn("gap", ImGuiTableColumnFlags_None, 0.9f);
+  ImGui::TableHeadersRow();
+  for (std::size_t i = 0; i < sat.axes.size(); ++i) {
+    const auto& axis = sat.axes[i];
+    const int index = static_cast<int>(i);
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::PushID(index);
+    if (ImGui::Selectable(name(axis).c_str(), index == shown, ImGuiSelectableFlags_SpanAllColumns)) {
+      picked = picked == index ? -1 : index;
+    }
+    if (ImGui::IsItemHovered()) {
+      if (is_2d) {
+        ImGui::SetTooltip("direction (%.3f, %.3f)", axis.axis.x, axis.axis.y);
+      } else {
+        ImGui::SetTooltip("direction (%.3f, %.3f, %.3f)", axis.axis.x, axis.axis.y, axis.axis.z);
+      }
+    }
+    ImGui::PopID();
+    ImGui::TableNextColumn();
+    ImGui::Text("%.2f .. %.2f", axis.a_min, axis.a_max);
+    ImGui::TableNextColumn();
+    ImGui::Text("%.2f .. %.2f", axis.b_min, axis.b_max);
+    ImGui::TableNextColumn();
+    const ImVec4 color = axis.separating() ? ImVec4(0.45f, 0.9f, 0.45f, 1) : ImVec4(1, 0.45f, 0.45f, 1);
+    ImGui::TextColored(color, index == sat.first_separating ? "%+.2f \u2190" : "%+.2f", axis.gap);
+  }
+  ImGui::EndTable();
+  ImGui::TextDisabled("Gap > 0 (green): that axis separates; \u2190 the first. Click a row to draw its axis.");
+  return picked;
+}
+
+// Draws both shapes' projections onto `axis` beside the shapes: the axis line, A's and
+// B's intervals as thick segments, dashed lines from the extreme vertices, and the gap
+// (green) or overlap (red) between the intervals with its length. `side` is a unit
+// direction perpendicular to the axis in which to move the line clear of the shapes.
+inline void draw_projection(DebugDraw& draw, const std::vector<glm::dvec3>& a, const std::vector<glm::dvec3>& b,
+                            const glm::dvec3& axis, const glm::dvec3& side, const std::string& title) {
+  if (a.empty() || b.empty()) return;
+  glm::dvec3 center(0);
+  for (const auto& v : a) center += v;
+  for (const auto& v : b) center += v;
+  center /= static_cast<double>(a.size() + b.size());
+  double reach = 0;  // how far the shapes extend sideways from their centre
+  for (const auto* list : {&a, &b}) {
+    for (const auto& v : *list) reach = std::max(reach, glm::dot(v - center, side));
+  }
+  const glm::dvec3 origin = center + side * (reach + 1.0);
+  const double px = draw.world_units_per_pixel_at(origin);
+  const auto on_line = [&](double value) { return origin + axis * (value - glm::dot(axis, origin)); };
+  struct Interval {
+    double lo, hi;
+    glm::dvec3 lo_vertex, hi_vertex;
+  };
+  const auto project = [&](const std::vector<glm::dvec3>& vertices) {
+    Interval interval{glm::dot(axis, vertices[0]), glm::dot(axis, vertices[0]), vertices[0], vertices[0]};
+    for (const auto& v : vertices) {
+      const double value = glm::dot(axis, v);
+      if (value < interval.lo) interval.lo = value, interval.lo_vertex = v;
+      if (value > interval.hi) interval.hi = value, interval.hi_vertex = v;
+    }
+    return interval;
+  };
+  const Interval ia = project(a), ib = project(b);
+  draw.infinite_line(origin, axis, palette::kMuted.with_alpha(0.6f), 1.5f);
+  // The two intervals sit just either side of the axis line, so both stay visible where they overlap.
+  const glm::dvec3 lift_a = -side * (6 * px), lift_b = side * (6 * px);
+  draw.dashed_line(ia.lo_vertex, on_line(ia.lo) + lift_a, palette::kShape.with_alpha(0.55f), 1.2f);
+  draw.dashed_line(ia.hi_vertex, on_line(ia.hi) + lift_a, palette::kShape.with_alpha(0.55f), 1.2f);
+  draw.dashed_line(ib.lo_vertex, on_line(ib.lo) + lift_b, palette::kShapeB.with_alpha(0.55f), 1.2f);
+  draw.dashed_line(ib.hi_vertex, on_line(ib.hi) + lift_b, palette::kShapeB.with_alpha(0.55f), 1.2f);
+  draw.line(on_line(ia.lo) + lift_a, on_line(ia.hi) + lift_a, palette::kShape, 7, Layer::Overlay);
+  draw.line(on_line(ib.lo) + lift_b, on_line(ib.hi) + lift_b, palette::kShapeB, 7, Layer::Overlay);
+  // The gap lies between the upper end of the lower interval and the lower end of the upper one.
+  const bool a_first = ia.lo + ia.hi <= ib.lo + ib.hi;
+  const double from = a_first ? ia.hi : ib.hi, to = a_first ? ib.lo : ia.lo;
+  const double gap = to - from;
+  const glm::dvec3 gap_at = on_line((from + to) * 0.5) + side * (30 * px);
+  if (gap > 0) {
+    draw.line(on_line(from), on_line(to), palette::kSeparated, 4, Layer::Overlay);
+    draw.label(gap_at, "gap = " + format_number(gap), palette::kSeparated);
+  } else {
+    draw.line(on_line(to), on_line(from), palette::kOverlap, 4, Layer::Overlay);
+    draw.label(gap_at, "overlap = " + format_number(-gap), palette::kOverlap);
+  }
+  draw.label(on_line(std::max(ia.hi, ib.hi)) + axis * (40 * px), title, palette::kMuted);
+}
+
+// A unit vector perpendicular to `axis`, as close to `preferred` as can be (the side on
+// which to draw the projections).
+inline glm::dvec3 perpendicular(const glm::dvec3& axis, const glm::dvec3& preferred) {
+  glm::dvec3 side = preferred - axis * glm::dot(preferred, axis);
+  if (glm::dot(side, side) < 1e-8) {
+    side = std::abs(axis.x) < 0.9 ? glm::dvec3(1, 0, 0) : glm::dvec3(0, 1, 0);
+    side -= axis * glm::dot(side, axis);
+  }
+  return glm::normalize(side);
+}
+
+// Andrew's monotone chain: the counter-clockwise hull of 2D points (collinear points dropped).
+inline std::vector<glm::dvec2> convex_hull_2d(std::vector<glm::dvec2> points) {
+  std::sort(points.begin(), points.end(), [](const glm::dvec2& p, const glm::dvec2& q) {
+    return p.x < q.x || (p.x == q.x && p.y < q.y);
+  });
+  if (points.size() < 3) return points;
+  const auto turn = [](const glm::dvec2& o, const glm::dvec2& p, const glm::dvec2& q) {
+    return (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x);
+  };
+  std::vector<glm::dvec2> hull(2 * points.size());
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < points.size(); ++i) {  // lower chain
+    while (k >= 2 && turn(hull[k - 2], hull[k - 1], points[i]) <= 0) --k;
+    hull[k++] = points[i];
+  }
+  for (std::size_t i = points.size() - 1, lower = k + 1; i-- > 0;) {  // upper chain
+    while (k >= lower && turn(hull[k - 2], hull[k - 1], points[i]) <= 0) --k;
+    hull[k++] = points[i];
+  }
+  hull.resize(k - 1);
+  return hull;
+}
+
+// A convex polyhedron: translucent faces and solid edges.
+inline void draw_polyhedron(DebugDraw& draw, const geo::ConvexPolyhedron<double>& hull, Color edge, Color fill) {
+  std::vector<glm::dvec3> face;
+  for (const auto& indices : hull.faces) {
+    face.clear();
+    for (int i : indices) face.push_back(hull.vertices[static_cast<std::size_t>(i)]);
+    draw.polygon(face, fill);
+  }
+  for (const auto& e : hull.edges) {
+    draw.line(hull.vertices[static_cast<std::size_t>(e[0])], hull.vertices[static_cast<std::size_t>(e[1])], edge, 2.5f);
+  }
+}
+
+inline glm::dvec3 centroid(const std::vector<glm::dvec3>& points) {
+  glm::dvec3 sum(0);
+  for (const auto& p : points) sum += p;
+  return points.empty() ? sum : sum / static_cast<double>(points.size());
+}
+
+// The corners of an oriented box, for projecting and drawing.
+inline std::vector<glm::dvec3> box_corners(const glm::dvec3& center, const std::array<glm::dvec3, 3>& axes,
+                                           const glm::dvec3& half) {
+  std::vector<glm::dvec3> corners;
+  for (int i = 0; i < 8; ++i) {
+    glm::dvec3 corner = center;
+    for (int k = 0; k < 3; ++k) corner += axes[static_cast<std::size_t>(k)] * ((i >> k) & 1 ? half[k] : -half[k]);
+    corners.push_back(corner);
+  }
+  return corners;
+}
+
+// The default framing grown on every side, so the projections drawn beside the shapes fit.
+inline cam::Bounds with_room_for_projections(cam::Bounds bounds) {
+  const glm::dvec3 size = bounds.max - bounds.min;
+  const double room = 0.3 * std::max({size.x, size.y, size.z});
+  bounds.min -= glm::dvec3(room);
+  bounds.max += glm::dvec3(room);
+  return bounds;
+}
+
+inline Color verdict_color(bool overlap) { return overlap ? palette::kOverlap : palette::kSeparated; }
+
+}  // namespace overlap

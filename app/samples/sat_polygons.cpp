@@ -1,0 +1,163 @@
+// The Separating Axis Test for two convex polygons: project both onto the normal of every
+// edge; if any pair of intervals leaves a gap, that axis separates them. If none does,
+// they overlap, and the axis of least overlap gives the minimum translation.
+#include "app/sample.h"
+#include "app/sample_ui.h"
+#include "app/samples/overlap_common.h"
+#include "geometry/polygon.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+namespace {
+
+using Polygon = geo::ConvexPolygon<double>;
+
+std::vector<glm::dvec3> lifted(const Polygon& polygon) {
+  std::vector<glm::dvec3> out;
+  for (const auto& v : polygon.vertices) out.emplace_back(v, 0);
+  return out;
+}
+
+class SatPolygons final : public Sample {
+ public:
+  SatPolygons() {
+    // A pentagon and a tilted quadrilateral, close but apart: one edge normal of B separates.
+    state.shapes = {{"A", Polygon{{{-4, -1.5}, {-1, -2}, {0, 0.3}, {-1.8, 2.4}, {-4.2, 1}}}},
+                    {"B", Polygon{{{1.2, -0.6}, {4.4, -2}, {5, 1.6}, {2.2, 2.6}}}}};
+  }
+
+  bool is_3d() const override { return false; }
+  cam::Bounds bounds() const override { return overlap::with_room_for_projections(Sample::bounds()); }
+
+  void update(double) override { sat_ = geo::sat_overlap(polygon("A"), polygon("B")); }
+
+  void draw(DebugDraw& draw) const override {
+    const bool overlap = sat_.ok() && sat_.overlap;
+    const Color verdict = overlap::verdict_color(overlap);
+    const auto a = lifted(polygon("A")), b = lifted(polygon("B"));
+    draw.polygon(a, verdict.with_alpha(0.16f));
+    draw.polygon(b, verdict.with_alpha(0.16f));
+    draw.polygon_outline(a, palette::kShape, 3);
+    draw.polygon_outline(b, palette::kShapeB, 3);
+    draw_edge_normals(draw, a, palette::kShape);
+    draw_edge_normals(draw, b, palette::kShapeB);
+    draw.label(overlap::centroid(a), "A", palette::kShape);
+    draw.label(overlap::centroid(b), "B", palette::kShapeB);
+    if (!sat_.ok()) return;
+
+    const int shown = overlap::shown_axis(sat_, picked_);
+    if (shown >= 0) {
+      const auto& axis = sat_.axes[static_cast<std::size_t>(shown)];
+      const glm::dvec3 side = overlap::perpendicular(axis.axis, {0, -1, 0});
+      overlap::draw_projection(draw, a, b, axis.axis, side, overlap::axis_name(axis));
+    }
+    if (overlap) {  // B moved by depth along the axis just touches A
+      const glm::dvec3 from = overlap::centroid(b);
+      draw.arrow(from, from + sat_.axis * sat_.depth, palette::kAnswer, 4, Layer::Overlay);
+      draw.label(from + sat_.axis * sat_.depth, "MTV " + format_number(sat_.depth), palette::kAnswer);
+    }
+  }
+
+  bool controls() override {
+    legend(palette::kShape, "polygon A and its edge normals");
+    legend(palette::kShapeB, "polygon B and its edge normals");
+    legend(palette::kSeparated, "separated (green fill), the gap on the axis");
+    legend(palette::kOverlap, "overlapping (red fill), the overlap on the axis");
+    legend(palette::kAnswer, "minimum translation vector, applied to B");
+    ImGui::Spacing();
+    if (!sat_.ok()) {
+      ImGui::TextColored(ImVec4(1, 0.6f, 0.2f, 1), "Invalid input: %s", geo::to_string(sat_.error));
+      return edit_state(state, true);
+    }
+    ImGui::TextColored(sat_.overlap ? ImVec4(1, 0.45f, 0.45f, 1) : ImVec4(0.45f, 0.9f, 0.45f, 1), "%s",
+                       sat_.overlap ? "OVERLAP: no edge normal separates them" : "SEPARATED");
+    if (begin_readouts("readouts")) {
+      readout("axes tested", std::to_string(sat_.axis_tests) + " (" + std::to_string(polygon("A").vertices.size()) +
+                                 " + " + std::to_string(polygon("B").vertices.size()) + " edge normals)");
+      if (sat_.overlap) {
+        readout("depth (least overlap)", sat_.depth);
+        readout_point("MTV direction", sat_.axis, true);
+      } else {
+        readout("first separating", overlap::axis_name(sat_.axes[static_cast<std::size_t>(sat_.first_separating)]));
+        readout("separation (largest gap)", sat_.separation);
+      }
+      end_readouts();
+    }
+    ImGui::Spacing();
+    picked_ = overlap::axes_table(sat_, picked_, true);
+    ImGui::TextDisabled("Double-click adds a vertex to the nearer polygon; right-click one removes it.");
+    ImGui::Spacing();
+    return edit_state(state, true);
+  }
+
+  nlohmann::ordered_json results() const override {
+    auto axes = nlohmann::ordered_json::array();
+    for (const auto& axis : sat_.axes) {
+      axes.push_back({{"name", overlap::axis_name(axis)},
+                      {"axis", {axis.axis.x, axis.axis.y}},
+                      {"a", {axis.a_min, axis.a_max}},
+                      {"b", {axis.b_min, axis.b_max}},
+                      {"gap", axis.gap}});
+    }
+    return {{"overlap", sat_.overlap},
+            {"axis", {sat_.axis.x, sat_.axis.y}},
+            {"depth", sat_.depth},
+            {"separation", sat_.separation},
+            {"first_separating", sat_.first_separating},
+            {"axes", axes},
+            {"error", geo::to_string(sat_.error)}};
+  }
+
+  // The new point joins the polygon whose centroid is nearer, through the convex hull.
+  bool add_point(const glm::dvec3& at) override {
+    const glm::dvec2 p(at);
+    const auto distance_to = [&](const char* name) { return glm::length(glm::dvec2(overlap::centroid(lifted(polygon(name)))) - p); };
+    Polygon& target = state.shape<Polygon>(distance_to("A") <= distance_to("B") ? "A" : "B");
+    auto points = target.vertices;
+    points.push_back(p);
+    auto built = geo::make_convex_polygon(overlap::convex_hull_2d(points));
+    const auto& hull = built.polygon.vertices;
+    if (!built.ok() || std::find(hull.begin(), hull.end(), p) == hull.end()) return false;  // inside: no change
+    target = built.polygon;
+    picked_ = -1;
+    return true;
+  }
+
+  bool remove_handle(const std::string& label) override {
+    const auto bracket = label.find('[');
+    if (bracket == std::string::npos) return false;
+    Polygon& target = state.shape<Polygon>(label.substr(0, bracket));
+    const auto index = static_cast<std::size_t>(std::stoul(label.substr(bracket + 1)));
+    if (target.vertices.size() <= 3 || index >= target.vertices.size()) return false;  // keep a triangle
+    target.vertices.erase(target.vertices.begin() + static_cast<std::ptrdiff_t>(index));
+    picked_ = -1;
+    return true;
+  }
+
+ private:
+  const Polygon& polygon(const std::string& name) const { return state.shape<Polygon>(name); }
+
+  // Each edge's outward normal, a short arrow from its midpoint: these are the candidate axes.
+  static void draw_edge_normals(DebugDraw& draw, const std::vector<glm::dvec3>& vertices, Color color) {
+    for (std::size_t i = 0; i < vertices.size(); ++i) {
+      const glm::dvec3 a = vertices[i], b = vertices[(i + 1) % vertices.size()];
+      const glm::dvec3 edge = b - a;
+      const double length = glm::length(edge);
+      if (length <= 0) continue;
+      const glm::dvec3 normal(edge.y / length, -edge.x / length, 0);
+      const glm::dvec3 mid = (a + b) * 0.5;
+      draw.arrow(mid, mid + normal * 0.6, color.with_alpha(0.7f), 1.5f);
+    }
+  }
+
+  geo::SatResult<double> sat_;
+  int picked_ = -1;  // the table row the user picked, or -1 for the automatic axis
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(SatPolygons, "sat-polygons", "Overlap", 10, "SAT: two convex polygons",
+                "Drag the vertices. Every edge normal is a candidate axis: both polygons are projected onto it, "
+                "and one gap between the intervals proves they are apart.");

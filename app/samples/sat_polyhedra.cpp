@@ -1,0 +1,200 @@
+// The Separating Axis Test for two convex polyhedra: the face normals of A, then of B,
+// then the cross product of every edge direction of A with every edge direction of B.
+// The edge-edge preset is the case that shows why the cross products are needed.
+#include "app/sample.h"
+#include "app/sample_ui.h"
+#include "app/samples/overlap_common.h"
+#include "geometry/polyhedron.h"
+
+#include <imgui.h>
+
+#include <cmath>
+
+namespace {
+
+using Hull = geo::ConvexPolyhedron<double>;
+
+// A cube of half-size `half` turned by `angle` about the unit `axis`, centred at `center`.
+Hull turned_cube(const glm::dvec3& center, double half, const glm::dvec3& axis, double angle) {
+  std::vector<glm::dvec3> corners;
+  const double c = std::cos(angle), s = std::sin(angle);
+  for (int i = 0; i < 8; ++i) {
+    const glm::dvec3 p(i & 1 ? half : -half, i & 2 ? half : -half, i & 4 ? half : -half);
+    // Rodrigues' rotation formula.
+    const glm::dvec3 turned = p * c + glm::cross(axis, p) * s + axis * glm::dot(axis, p) * (1 - c);
+    corners.push_back(center + turned);
+  }
+  return geo::make_convex_hull(corners).hull;
+}
+
+Hull tetrahedron(const glm::dvec3& center, double size) {
+  return geo::make_convex_hull(std::vector<glm::dvec3>{center + glm::dvec3(size, size, size), center + glm::dvec3(size, -size, -size),
+                                                       center + glm::dvec3(-size, size, -size), center + glm::dvec3(-size, -size, size)})
+      .hull;
+}
+
+const char* const kPresets[] = {"edge\u2013edge: face axes alone say overlap", "apart: a face normal separates",
+                                "overlapping: least overlap and MTV", "tetrahedron and cube, apart"};
+
+class SatPolyhedra final : public Sample {
+ public:
+  SatPolyhedra() { apply_preset(0); }
+
+  bool is_3d() const override { return true; }
+  cam::Bounds bounds() const override { return overlap::with_room_for_projections(Sample::bounds()); }
+
+  void update(double) override {
+    sat_ = geo::sat_overlap(geo::sat_shape(hull("A")), geo::sat_shape(hull("B")));
+  }
+
+  void draw(DebugDraw& draw) const override {
+    const bool overlap = sat_.ok() && sat_.overlap;
+    const Color verdict = overlap::verdict_color(overlap);
+    overlap::draw_polyhedron(draw, hull("A"), palette::kShape, verdict.with_alpha(0.14f));
+    overlap::draw_polyhedron(draw, hull("B"), palette::kShapeB, verdict.with_alpha(0.14f));
+    draw.label(overlap::centroid(hull("A").vertices), "A", palette::kShape);
+    draw.label(overlap::centroid(hull("B").vertices), "B", palette::kShapeB);
+    if (!sat_.ok()) return;
+    const int shown = overlap::shown_axis(sat_, picked_);
+    if (shown < 0) return;
+    const auto& axis = sat_.axes[static_cast<std::size_t>(shown)];
+    if (axis.source == geo::AxisSource::EdgeEdge) highlight_edges(draw, axis);
+    const glm::dvec3 side = overlap::perpendicular(axis.axis, {1, 0, 0});
+    overlap::draw_projection(draw, hull("A").vertices, hull("B").vertices, axis.axis, side, name(axis));
+    if (overlap) {
+      const glm::dvec3 from = overlap::centroid(hull("B").vertices);
+      draw.arrow(from, from + sat_.axis * sat_.depth, palette::kAnswer, 4, Layer::Overlay);
+      draw.label(from + sat_.axis * sat_.depth, "MTV " + format_number(sat_.depth), palette::kAnswer);
+    }
+  }
+
+  bool controls() override {
+    bool changed = false;
+    if (ImGui::Combo("preset", &preset_, kPresets, IM_ARRAYSIZE(kPresets))) {
+      apply_preset(preset_);
+      changed = true;
+    }
+    legend(palette::kShape, "polyhedron A");
+    legend(palette::kShapeB, "polyhedron B");
+    legend(palette::kSeparated, "separated, the gap on the axis");
+    legend(palette::kOverlap, "overlapping, the overlap on the axis");
+    legend(palette::kAnswer, "edges of an edge \u00d7 edge axis; MTV");
+    ImGui::Spacing();
+    if (!sat_.ok()) {
+      ImGui::TextColored(ImVec4(1, 0.6f, 0.2f, 1), "Invalid input: %s", geo::to_string(sat_.error));
+      return edit_state(state, false) || changed;
+    }
+    ImGui::TextColored(sat_.overlap ? ImVec4(1, 0.45f, 0.45f, 1) : ImVec4(0.45f, 0.9f, 0.45f, 1), "%s",
+                       sat_.overlap ? "OVERLAP: no axis separates them" : "SEPARATED");
+    if (sat_.face_axes_would_be_wrong) {
+      ImGui::TextColored(ImVec4(1, 0.85f, 0.2f, 1), "face_axes_would_be_wrong = true");
+      ImGui::TextWrapped("Every face normal shows overlapping intervals; only an edge \u00d7 edge axis separates. "
+                         "A test of face axes alone would report a collision here.");
+    }
+    const auto count = [&](geo::AxisSource source) {
+      int n = 0;
+      for (const auto& axis : sat_.axes) n += axis.source == source;
+      return std::to_string(n);
+    };
+    if (begin_readouts("readouts")) {
+      readout("axes", std::to_string(sat_.axis_tests) + ": " + count(geo::AxisSource::FaceA) + " + " +
+                          count(geo::AxisSource::FaceB) + " faces, " + count(geo::AxisSource::EdgeEdge) + " edge pairs");
+      if (sat_.overlap) {
+        readout("depth (least overlap)", sat_.depth);
+        readout_point("MTV direction", sat_.axis, false);
+      } else {
+        readout("first separating", name(sat_.axes[static_cast<std::size_t>(sat_.first_separating)]));
+        readout("largest gap", sat_.separation);
+      }
+      end_readouts();
+    }
+    ImGui::TextDisabled("Parallel face normals and edge directions are tested once.");
+    ImGui::Spacing();
+    picked_ = overlap::axes_table(sat_, picked_, false, [this](const geo::SatAxis<double>& axis) { return name(axis); }, 12);
+    ImGui::Spacing();
+    return edit_state(state, false) || changed;
+  }
+
+  nlohmann::ordered_json results() const override {
+    auto axes = nlohmann::ordered_json::array();
+    for (const auto& axis : sat_.axes) {
+      axes.push_back({{"name", name(axis)},
+                      {"axis", {axis.axis.x, axis.axis.y, axis.axis.z}},
+                      {"a", {axis.a_min, axis.a_max}},
+                      {"b", {axis.b_min, axis.b_max}},
+                      {"gap", axis.gap}});
+    }
+    return {{"preset", kPresets[preset_]},
+            {"overlap", sat_.overlap},
+            {"face_axes_would_be_wrong", sat_.face_axes_would_be_wrong},
+            {"axis", {sat_.axis.x, sat_.axis.y, sat_.axis.z}},
+            {"depth", sat_.depth},
+            {"separation", sat_.separation},
+            {"first_separating", sat_.first_separating},
+            {"axes", axes},
+            {"error", geo::to_string(sat_.error)}};
+  }
+
+ private:
+  const Hull& hull(const std::string& name) const { return state.shape<Hull>(name); }
+
+  void apply_preset(int preset) {
+    const double quarter = std::acos(-1.0) / 4;
+    Hull a, b;
+    switch (preset) {
+      case 0:  // A's top is an edge along x, B's bottom an edge along z, crossing just above it
+        a = turned_cube({0, 0, 0}, 1, {1, 0, 0}, quarter);
+        b = turned_cube({0, 3.2, 0}, 1, {0, 0, 1}, quarter);
+        break;
+      case 1:
+        a = turned_cube({-1.6, 0, 0}, 1, {0, 0, 1}, 0.3);
+        b = turned_cube({1.8, 0.4, 0.3}, 1, {0, 1, 0}, 0.5);
+        break;
+      case 2:
+        a = turned_cube({-0.6, 0, 0}, 1, {0, 0, 1}, 0.3);
+        b = turned_cube({0.9, 0.3, 0.4}, 1, glm::normalize(glm::dvec3(1, 1, 0)), 0.6);
+        break;
+      default:
+        a = tetrahedron({-1.4, 0, 0.2}, 1);
+        b = turned_cube({1.6, 0.6, 0}, 0.9, glm::normalize(glm::dvec3(1, 2, 1)), 0.7);
+        break;
+    }
+    preset_ = preset;
+    picked_ = -1;
+    state.shapes = {{"A", a}, {"B", b}};
+    state.points.clear();
+  }
+
+  // Edge axes name the two edge directions; faces are numbered as SAT deduplicated them.
+  static std::string name(const geo::SatAxis<double>& axis) { return overlap::axis_name(axis); }
+
+  // The hull edges parallel to each edge direction of the crossed pair, in yellow.
+  void highlight_edges(DebugDraw& draw, const geo::SatAxis<double>& axis) const {
+    for (const char* which : {"A", "B"}) {
+      const Hull& h = hull(which);
+      for (const auto& e : h.edges) {
+        const glm::dvec3 p = h.vertices[static_cast<std::size_t>(e[0])], q = h.vertices[static_cast<std::size_t>(e[1])];
+        // An edge is one of the pair's when it is perpendicular to the axis and it is the
+        // extreme edge facing the other shape: drawn when perpendicular and at an interval end.
+        const double along = std::abs(glm::dot(glm::normalize(q - p), axis.axis));
+        if (along > 1e-6) continue;
+        const double value = glm::dot(axis.axis, p);
+        const bool is_a = which[0] == 'A';
+        const double lo = is_a ? axis.a_min : axis.b_min, hi = is_a ? axis.a_max : axis.b_max;
+        const double other_mid = is_a ? (axis.b_min + axis.b_max) / 2 : (axis.a_min + axis.a_max) / 2;
+        const double facing = other_mid > (lo + hi) / 2 ? hi : lo;
+        if (std::abs(value - facing) <= 1e-6 * (1 + std::abs(facing))) draw.line(p, q, palette::kAnswer, 5, Layer::Overlay);
+      }
+    }
+  }
+
+  geo::SatResult<double> sat_;
+  int preset_ = 0;
+  int picked_ = -1;
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(SatPolyhedra, "sat-polyhedra", "Overlap", 20, "SAT: two convex polyhedra",
+                "Pick a preset or drag the vertices. The first preset crosses two edges: every face normal says "
+                "overlap, and only the cross product of the two edges separates the shapes.");

@@ -1,0 +1,131 @@
+// Triangle against an axis-aligned box (Akenine-Möller's test) by the Separating Axis
+// Test: 13 axes, the box's three face normals, the triangle's normal, and the nine cross
+// products of a box axis with a triangle edge.
+#include "app/sample.h"
+#include "app/sample_ui.h"
+#include "app/samples/overlap_common.h"
+#include "geometry/triangle.h"
+
+#include <imgui.h>
+
+namespace {
+
+using Box = geo::Aabb<double>;
+using Tri = geo::Triangle<double>;
+
+const char* const kEdgeNames[3] = {"ab", "bc", "ca"};
+const char* const kBoxAxes[3] = {"x", "y", "z"};
+
+// The box is A (its face normals are x, y, z), the triangle is B (one normal, three edges).
+std::string axis_name(const geo::SatAxis<double>& axis) {
+  switch (axis.source) {
+    case geo::AxisSource::FaceA: return std::string("box ") + (axis.index_a >= 0 && axis.index_a < 3 ? kBoxAxes[axis.index_a] : "?");
+    case geo::AxisSource::FaceB: return "triangle normal";
+    case geo::AxisSource::EdgeEdge:
+      return std::string(axis.index_a >= 0 && axis.index_a < 3 ? kBoxAxes[axis.index_a] : "?") + " \u00d7 " +
+             (axis.index_b >= 0 && axis.index_b < 3 ? kEdgeNames[axis.index_b] : "edge");
+    default: return overlap::axis_name(axis);
+  }
+}
+
+class SatTriangleAabb final : public Sample {
+ public:
+  SatTriangleAabb() {
+    // A sliver passing a box edge: the box's axes and the triangle's normal all see overlap,
+    // and only an edge cross product separates them.
+    state.shapes = {{"box", Box{{-1, -1, -1}, {1, 1, 1}}}, {"triangle", Tri{{-0.513, 2.807, 1.451}, {2.655, -0.092, -0.096}, {1.364, 3.020, 1.974}}}};
+  }
+
+  bool is_3d() const override { return true; }
+  cam::Bounds bounds() const override { return overlap::with_room_for_projections(Sample::bounds()); }
+
+  void update(double) override {
+    sat_ = geo::sat_overlap(geo::sat_shape(box()), geo::sat_shape(triangle()));
+    normal_ = geo::triangle_normal(triangle());
+  }
+
+  void draw(DebugDraw& draw) const override {
+    const bool overlap = sat_.ok() && sat_.overlap;
+    const Color verdict = overlap::verdict_color(overlap);
+    const Box& b = box();
+    const Tri& t = triangle();
+    const glm::dvec3 center = (b.min + b.max) * 0.5, half = (b.max - b.min) * 0.5;
+    draw.solid_box(center, glm::dmat3(1), half, verdict.with_alpha(0.14f));
+    draw.wire_box(center, glm::dmat3(1), half, palette::kShape, 2.5f);
+    draw.triangle(t.a, t.b, t.c, verdict.with_alpha(0.3f));
+    draw.polygon_outline({t.a, t.b, t.c}, palette::kShapeB, 3);
+    draw.label(t.a, "a", palette::kShapeB);
+    draw.label(t.b, "b", palette::kShapeB);
+    draw.label(t.c, "c", palette::kShapeB);
+    const glm::dvec3 middle = (t.a + t.b + t.c) / 3.0;
+    if (glm::dot(normal_, normal_) > 0) draw.arrow(middle, middle + normal_, palette::kShapeB.with_alpha(0.8f), 2);
+    if (!sat_.ok()) return;
+    const int shown = overlap::shown_axis(sat_, picked_);
+    if (shown < 0) return;
+    const auto& axis = sat_.axes[static_cast<std::size_t>(shown)];
+    const auto corners = overlap::box_corners(center, {glm::dvec3(1, 0, 0), glm::dvec3(0, 1, 0), glm::dvec3(0, 0, 1)}, half);
+    const glm::dvec3 side = overlap::perpendicular(axis.axis, {0, -1, 0});
+    overlap::draw_projection(draw, corners, {t.a, t.b, t.c}, axis.axis, side, axis_name(axis));
+  }
+
+  bool controls() override {
+    legend(palette::kShape, "the AABB");
+    legend(palette::kShapeB, "the triangle abc and its normal");
+    legend(palette::kSeparated, "separated, the gap on the drawn axis");
+    legend(palette::kOverlap, "overlapping, the overlap on the drawn axis");
+    ImGui::Spacing();
+    if (!sat_.ok()) {
+      ImGui::TextColored(ImVec4(1, 0.6f, 0.2f, 1), "Invalid input: %s", geo::to_string(sat_.error));
+      return edit_state(state, false);
+    }
+    ImGui::TextColored(sat_.overlap ? ImVec4(1, 0.45f, 0.45f, 1) : ImVec4(0.45f, 0.9f, 0.45f, 1), "%s",
+                       sat_.overlap ? "OVERLAP: the triangle touches the box" : "SEPARATED");
+    if (begin_readouts("readouts")) {
+      readout("axes tested", std::to_string(sat_.axis_tests) + " of 13 (3 box + 1 normal + 9 crosses)");
+      if (sat_.overlap) {
+        readout("depth (least overlap)", sat_.depth);
+      } else {
+        readout("first separating", axis_name(sat_.axes[static_cast<std::size_t>(sat_.first_separating)]));
+        readout("separation (largest gap)", sat_.separation);
+      }
+      if (glm::dot(normal_, normal_) == 0) readout("triangle", "degenerate: no normal (a segment or a point)");
+      end_readouts();
+    }
+    ImGui::Spacing();
+    picked_ = overlap::axes_table(sat_, picked_, false, axis_name, 14);
+    ImGui::Spacing();
+    return edit_state(state, false);
+  }
+
+  nlohmann::ordered_json results() const override {
+    auto axes = nlohmann::ordered_json::array();
+    for (const auto& axis : sat_.axes) {
+      axes.push_back({{"name", axis_name(axis)},
+                      {"axis", {axis.axis.x, axis.axis.y, axis.axis.z}},
+                      {"a", {axis.a_min, axis.a_max}},
+                      {"b", {axis.b_min, axis.b_max}},
+                      {"gap", axis.gap}});
+    }
+    return {{"overlap", sat_.overlap},
+            {"axis", {sat_.axis.x, sat_.axis.y, sat_.axis.z}},
+            {"depth", sat_.depth},
+            {"separation", sat_.separation},
+            {"first_separating", sat_.first_separating},
+            {"axes", axes},
+            {"error", geo::to_string(sat_.error)}};
+  }
+
+ private:
+  const Box& box() const { return state.shape<Box>("box"); }
+  const Tri& triangle() const { return state.shape<Tri>("triangle"); }
+
+  geo::SatResult<double> sat_;
+  glm::dvec3 normal_{0};
+  int picked_ = -1;
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(SatTriangleAabb, "sat-triangle-aabb", "Overlap", 40, "SAT: triangle and AABB",
+                "Drag the triangle's corners or the box's centre and max corner. Thirteen axes decide: the box's "
+                "three, the triangle's normal and nine edge cross products.");

@@ -1,0 +1,188 @@
+// Many closest-point queries at once: N points scattered with a fixed seed around one
+// shape, each joined to its closest point, recomputed every update and timed. The points
+// are generated from the seed and N, so they are not part of the editable state.
+#include "app/sample.h"
+#include "app/sample_ui.h"
+#include "geometry/closest_point.h"
+#include "geometry/polygon.h"
+#include "geometry/triangle.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <chrono>
+#include <random>
+
+namespace {
+
+enum Kind { kSegment, kTriangle, kBox, kPolygon, kCircle };
+const char* const kKindNames[] = {"segment", "triangle", "box", "polygon", "circle"};
+
+constexpr unsigned kSeed = 20240611;
+constexpr int kMaxPoints = 1000000;
+// Beyond this many, every k-th query is drawn (all are still computed and timed).
+constexpr int kMaxDrawn = 20000;
+const glm::dvec2 kScatterHalf{9, 6};  // the points fill this box around the origin
+
+geo::AnyShape<double> make_shape(Kind kind) {
+  switch (kind) {
+    case kSegment: return geo::Segment<double>{{-3, -1, 0}, {3, 1.5, 0}};
+    case kTriangle: return geo::Triangle<double>{{-3, -2, 0}, {3.5, -1, 0}, {0, 3, 0}};
+    case kBox: {
+      geo::Obb<double> box;
+      const double c = std::cos(0.4), s = std::sin(0.4);
+      box.axes = {glm::dvec3(c, s, 0), glm::dvec3(-s, c, 0), glm::dvec3(0, 0, 1)};
+      box.half_extents = {3, 1.6, 0};
+      return box;
+    }
+    case kPolygon: return geo::make_convex_polygon<double>({{-3, -2}, {2, -2.5}, {3.5, 0.5}, {1, 3}, {-2.5, 2}}).polygon;
+    case kCircle: return geo::Sphere<double>{{0, 0, 0}, 2.5};
+  }
+  return geo::Sphere<double>{};
+}
+
+Kind kind_of(const geo::AnyShape<double>& any) {
+  switch (geo::shape_kind(any)) {
+    case geo::ShapeKind::Segment: return kSegment;
+    case geo::ShapeKind::Triangle: return kTriangle;
+    case geo::ShapeKind::Obb: return kBox;
+    case geo::ShapeKind::Polygon: return kPolygon;
+    default: return kCircle;
+  }
+}
+
+class StressClosestPoints final : public Sample {
+ public:
+  StressClosestPoints() {
+    state.shapes = {{"shape", make_shape(kTriangle)}};
+    scatter();
+  }
+
+  bool is_3d() const override { return false; }
+  cam::Bounds bounds() const override {
+    return {glm::dvec3(-kScatterHalf, -1), glm::dvec3(kScatterHalf, 1)};
+  }
+
+  void update(double) override {
+    if (static_cast<int>(queries_.size()) != count_) scatter();
+    answers_.resize(queries_.size());  // no reallocation unless N grew
+    const auto start = std::chrono::steady_clock::now();
+    std::visit([&](const auto& shape) { solve_all(shape); }, *state.find_shape("shape"));
+    update_ms_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    total_distance_ = 0;
+    max_distance_ = 0;
+    for (std::size_t i = 0; i < queries_.size(); ++i) {
+      const double d = glm::length(queries_[i] - answers_[i]);
+      total_distance_ += d;
+      max_distance_ = std::max(max_distance_, d);
+    }
+  }
+
+  void draw(DebugDraw& draw) const override {
+    std::visit([&](const auto& shape) { draw_shape(draw, shape); }, *state.find_shape("shape"));
+    const std::size_t stride = std::max<std::size_t>(1, queries_.size() / kMaxDrawn);
+    // Thin, faint joins, so thousands of them still read as a field of directions.
+    for (std::size_t i = 0; i < queries_.size(); i += stride) draw.line(queries_[i], answers_[i], palette::kJoin.with_alpha(0.25f), 1);
+    for (std::size_t i = 0; i < queries_.size(); i += stride) draw.point(queries_[i], 3, palette::kQuery);
+    for (std::size_t i = 0; i < queries_.size(); i += stride) draw.point(answers_[i], 4, palette::kAnswer, Layer::Overlay);
+  }
+
+  bool controls() override {
+    bool changed = false;
+    int kind = kind_of(*state.find_shape("shape"));
+    if (ImGui::Combo("shape", &kind, kKindNames, IM_ARRAYSIZE(kKindNames))) {
+      *state.find_shape("shape") = make_shape(static_cast<Kind>(kind));
+      changed = true;
+    }
+    ImGui::SliderInt("N points", &count_, 1, kMaxPoints, "%d", ImGuiSliderFlags_Logarithmic);
+    legend(palette::kQuery, "query points (seeded, uniform in the box)");
+    legend(palette::kAnswer, "their closest points on the shape");
+    ImGui::Spacing();
+    if (begin_readouts("readouts")) {
+      readout("N", std::to_string(queries_.size()));
+      readout("seed", std::to_string(kSeed));
+      readout("update time (ms)", update_ms_);
+      readout("per query (ns)", queries_.empty() ? 0.0 : update_ms_ * 1e6 / static_cast<double>(queries_.size()));
+      readout("mean distance", queries_.empty() ? 0.0 : total_distance_ / static_cast<double>(queries_.size()));
+      readout("max distance", max_distance_);
+      const std::size_t stride = std::max<std::size_t>(1, queries_.size() / kMaxDrawn);
+      if (stride > 1) readout("drawn", "every " + std::to_string(stride) + "th query");
+      end_readouts();
+    }
+    ImGui::TextDisabled("Drag the shape's handles: all N answers are recomputed every frame.");
+    ImGui::Spacing();
+    return edit_state(state, true) || changed;
+  }
+
+  nlohmann::ordered_json results() const override {
+    nlohmann::ordered_json out = {{"n", queries_.size()},
+                                  {"seed", kSeed},
+                                  {"shape", kKindNames[kind_of(*state.find_shape("shape"))]},
+                                  {"update_ms", update_ms_},
+                                  {"mean_distance", queries_.empty() ? 0.0 : total_distance_ / static_cast<double>(queries_.size())},
+                                  {"max_distance", max_distance_}};
+    if (!queries_.empty()) {
+      out["first"] = {{"query", {queries_[0].x, queries_[0].y}}, {"point", {answers_[0].x, answers_[0].y}}};
+    }
+    return out;
+  }
+
+ private:
+  // Regenerates the N query points from the seed: the same N always gives the same points.
+  void scatter() {
+    std::mt19937 random(kSeed);
+    std::uniform_real_distribution<double> x(-kScatterHalf.x, kScatterHalf.x), y(-kScatterHalf.y, kScatterHalf.y);
+    queries_.resize(static_cast<std::size_t>(count_));
+    for (auto& q : queries_) {
+      q.x = x(random);
+      q.y = y(random);
+      q.z = 0;
+    }
+  }
+
+  template <typename S>
+  void solve_all(const S& shape) {
+    for (std::size_t i = 0; i < queries_.size(); ++i) {
+      if constexpr (std::is_same_v<S, geo::ConvexPolygon<double>>) {
+        answers_[i] = glm::dvec3(geo::closest_point(shape, glm::dvec2(queries_[i])).point, 0);
+      } else if constexpr (std::is_same_v<S, geo::Segment<double>> || std::is_same_v<S, geo::Triangle<double>> ||
+                           std::is_same_v<S, geo::Obb<double>> || std::is_same_v<S, geo::Sphere<double>>) {
+        answers_[i] = geo::closest_point(shape, queries_[i]).point;
+      } else {
+        answers_[i] = queries_[i];
+      }
+    }
+  }
+
+  template <typename S>
+  static void draw_shape(DebugDraw& draw, const S& s) {
+    if constexpr (std::is_same_v<S, geo::Segment<double>>) {
+      draw.line(s.a, s.b, palette::kShape, 4);
+    } else if constexpr (std::is_same_v<S, geo::Triangle<double>>) {
+      draw.triangle(s.a, s.b, s.c, palette::kShape.with_alpha(0.2f));
+      draw.polygon_outline({s.a, s.b, s.c}, palette::kShape, 3);
+    } else if constexpr (std::is_same_v<S, geo::Obb<double>>) {
+      const glm::dmat3 axes(s.axes[0], s.axes[1], s.axes[2]);
+      draw.solid_box(s.center, axes, s.half_extents, palette::kShape.with_alpha(0.2f));
+      draw.wire_box(s.center, axes, s.half_extents, palette::kShape, 3);
+    } else if constexpr (std::is_same_v<S, geo::ConvexPolygon<double>>) {
+      std::vector<glm::dvec3> vertices;
+      for (const auto& v : s.vertices) vertices.emplace_back(v, 0);
+      draw.polygon(vertices, palette::kShape.with_alpha(0.2f));
+      draw.polygon_outline(vertices, palette::kShape, 3);
+    } else if constexpr (std::is_same_v<S, geo::Sphere<double>>) {
+      draw.solid_circle(s.center, {0, 0, 1}, s.radius, palette::kShape.with_alpha(0.2f));
+      draw.circle(s.center, {0, 0, 1}, s.radius, palette::kShape, 3);
+    }
+  }
+
+  int count_ = 10000;
+  std::vector<glm::dvec3> queries_, answers_;  // reused: resized only when N changes
+  double update_ms_ = 0, total_distance_ = 0, max_distance_ = 0;
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(StressClosestPoints, "stress-closest-points", "Stress", 10, "Closest points, N at once",
+                "N seeded points around a shape, each joined to its closest point. Drag the shape and raise N "
+                "(up to a million) to watch the update time.");
