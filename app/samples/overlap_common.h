@@ -7,6 +7,7 @@
 #include "render/debug_draw.h"
 
 #include <imgui.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cstdio>
@@ -231,5 +232,30 @@ inline cam::Bounds with_room_for_projections(cam::Bounds bounds) {
 }
 
 inline Color verdict_color(bool overlap) { return overlap ? palette::kOverlap : palette::kSeparated; }
+
+
+// The SAT answer and every tested axis as JSON, for results() (--dump-state).
+inline nlohmann::ordered_json sat_results_json(const geo::SatResult<double>& sat, bool is_2d,
+                                               const std::function<std::string(const geo::SatAxis<double>&)>& name = axis_name) {
+  auto vector = [is_2d](const glm::dvec3& v) {
+    return is_2d ? nlohmann::ordered_json{v.x, v.y} : nlohmann::ordered_json{v.x, v.y, v.z};
+  };
+  auto axes = nlohmann::ordered_json::array();
+  for (const auto& axis : sat.axes) {
+    axes.push_back({{"name", name(axis)},
+                    {"axis", vector(axis.axis)},
+                    {"a", {axis.a_min, axis.a_max}},
+                    {"b", {axis.b_min, axis.b_max}},
+                    {"gap", axis.gap}});
+  }
+  return {{"overlap", sat.overlap},
+          {"face_axes_would_be_wrong", sat.face_axes_would_be_wrong},
+          {"axis", vector(sat.axis)},
+          {"depth", sat.depth},
+          {"separation", sat.separation},
+          {"first_separating", sat.first_separating},
+          {"axes", axes},
+          {"error", geo::to_string(sat.error)}};
+}
 
 }  // namespace overlap

@@ -117,23 +117,9 @@ class SatObbObb final : public Sample {
   }
 
   nlohmann::ordered_json results() const override {
-    auto axes = nlohmann::ordered_json::array();
-    for (const auto& axis : sat_.axes) {
-      axes.push_back({{"name", axis_name(axis)},
-                      {"axis", {axis.axis.x, axis.axis.y, axis.axis.z}},
-                      {"a", {axis.a_min, axis.a_max}},
-                      {"b", {axis.b_min, axis.b_max}},
-                      {"gap", axis.gap}});
-    }
-    return {{"overlap", sat_.overlap},
-            {"axis", {sat_.axis.x, sat_.axis.y, sat_.axis.z}},
-            {"depth", sat_.depth},
-            {"separation", sat_.separation},
-            {"first_separating", sat_.first_separating},
-            {"face_axes_would_be_wrong", sat_.face_axes_would_be_wrong},
-            {"axes", axes},
-            {"error", geo::to_string(sat_.error)}};
+    return overlap::sat_results_json(sat_, false, axis_name);
   }
+
 
  private:
   const Box& box(const std::string& name) const { return state.shape<Box>(name); }

@@ -93,22 +93,9 @@ class SatPolygons final : public Sample {
   }
 
   nlohmann::ordered_json results() const override {
-    auto axes = nlohmann::ordered_json::array();
-    for (const auto& axis : sat_.axes) {
-      axes.push_back({{"name", overlap::axis_name(axis)},
-                      {"axis", {axis.axis.x, axis.axis.y}},
-                      {"a", {axis.a_min, axis.a_max}},
-                      {"b", {axis.b_min, axis.b_max}},
-                      {"gap", axis.gap}});
-    }
-    return {{"overlap", sat_.overlap},
-            {"axis", {sat_.axis.x, sat_.axis.y}},
-            {"depth", sat_.depth},
-            {"separation", sat_.separation},
-            {"first_separating", sat_.first_separating},
-            {"axes", axes},
-            {"error", geo::to_string(sat_.error)}};
+    return overlap::sat_results_json(sat_, true);
   }
+
 
   // The new point joins the polygon whose centroid is nearer, through the convex hull.
   bool add_point(const glm::dvec3& at) override {

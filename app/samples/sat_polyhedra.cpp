@@ -116,24 +116,11 @@ class SatPolyhedra final : public Sample {
   }
 
   nlohmann::ordered_json results() const override {
-    auto axes = nlohmann::ordered_json::array();
-    for (const auto& axis : sat_.axes) {
-      axes.push_back({{"name", name(axis)},
-                      {"axis", {axis.axis.x, axis.axis.y, axis.axis.z}},
-                      {"a", {axis.a_min, axis.a_max}},
-                      {"b", {axis.b_min, axis.b_max}},
-                      {"gap", axis.gap}});
-    }
-    return {{"preset", kPresets[preset_]},
-            {"overlap", sat_.overlap},
-            {"face_axes_would_be_wrong", sat_.face_axes_would_be_wrong},
-            {"axis", {sat_.axis.x, sat_.axis.y, sat_.axis.z}},
-            {"depth", sat_.depth},
-            {"separation", sat_.separation},
-            {"first_separating", sat_.first_separating},
-            {"axes", axes},
-            {"error", geo::to_string(sat_.error)}};
+    auto out = overlap::sat_results_json(sat_, false, [this](const geo::SatAxis<double>& axis) { return name(axis); });
+    out["preset"] = kPresets[preset_];
+    return out;
   }
+
 
  private:
   const Hull& hull(const std::string& name) const { return state.shape<Hull>(name); }
