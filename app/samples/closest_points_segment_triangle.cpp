@@ -88,14 +88,10 @@ class ClosestPointsSegmentTriangle final : public Sample {
   }
 
   nlohmann::ordered_json results() const override {
-    return {{"a_point", pairs::json_point(result_.a_point)},
-            {"b_point", pairs::json_point(result_.b_point)},
-            {"distance", result_.distance},
-            {"distance_squared", result_.distance_squared},
-            {"a_feature", geo::feature_name(geo::ShapeKind::Segment, result_.a_feature)},
-            {"b_feature", geo::feature_name(geo::ShapeKind::Triangle, result_.b_feature)},
-            {"intersecting", result_.intersecting},
-            {"crosses_plane", crosses_plane_}};
+    auto out = pairs::pair_json(result_, geo::ShapeKind::Segment, geo::ShapeKind::Triangle);
+    out["intersecting"] = result_.intersecting;
+    out["crosses_plane"] = crosses_plane_;
+    return out;
   }
 
  private:

@@ -106,17 +106,13 @@ class ClosestPointsSegments final : public Sample {
   }
 
   nlohmann::ordered_json results() const override {
-    return {{"a_point", pairs::json_point(result_.a_point)},
-            {"b_point", pairs::json_point(result_.b_point)},
-            {"distance", result_.distance},
-            {"distance_squared", result_.distance_squared},
-            {"a_feature", geo::feature_name(geo::ShapeKind::Segment, result_.a_feature)},
-            {"b_feature", geo::feature_name(geo::ShapeKind::Segment, result_.b_feature)},
-            {"s", result_.s},
-            {"s_raw", result_.s_raw},
-            {"t", result_.t},
-            {"t_raw", result_.t_raw},
-            {"parallel", result_.parallel}};
+    auto out = pairs::pair_json(result_, geo::ShapeKind::Segment, geo::ShapeKind::Segment);
+    out["s"] = result_.s;
+    out["s_raw"] = result_.s_raw;
+    out["t"] = result_.t;
+    out["t_raw"] = result_.t_raw;
+    out["parallel"] = result_.parallel;
+    return out;
   }
 
  private:

@@ -76,13 +76,9 @@ class ClosestPointsTriangles final : public Sample {
   }
 
   nlohmann::ordered_json results() const override {
-    return {{"a_point", pairs::json_point(result_.a_point)},
-            {"b_point", pairs::json_point(result_.b_point)},
-            {"distance", result_.distance},
-            {"distance_squared", result_.distance_squared},
-            {"a_feature", geo::feature_name(geo::ShapeKind::Triangle, result_.a_feature)},
-            {"b_feature", geo::feature_name(geo::ShapeKind::Triangle, result_.b_feature)},
-            {"intersecting", result_.intersecting}};
+    auto out = pairs::pair_json(result_, geo::ShapeKind::Triangle, geo::ShapeKind::Triangle);
+    out["intersecting"] = result_.intersecting;
+    return out;
   }
 
  private:

@@ -20,6 +20,16 @@ namespace pairs {
 inline nlohmann::ordered_json json_point(const glm::dvec3& p) { return {p.x, p.y, p.z}; }
 
 // Orange text in the panel, for degenerate input and errors the user dragged into existence.
+// The fields every closest-pair answer has, named as the query mode names them.
+inline nlohmann::ordered_json pair_json(const geo::ClosestPointsResult<double>& r, geo::ShapeKind a, geo::ShapeKind b) {
+  return {{"a_point", json_point(r.a_point)},
+          {"b_point", json_point(r.b_point)},
+          {"distance", r.distance},
+          {"distance_squared", r.distance_squared},
+          {"a_feature", geo::feature_name(a, r.a_feature)},
+          {"b_feature", geo::feature_name(b, r.b_feature)}};
+}
+
 inline void warning(const char* text) { ImGui::TextColored(ImVec4(1, 0.6f, 0.2f, 1), "%s", text); }
 
 inline const char* side_name(geo::PlaneSide side) {
