@@ -37,10 +37,13 @@ class Sample {
   virtual bool animating() const { return false; }
   // A slow camera orbit about the target the sample asks for (the app turns the camera).
   virtual double orbit_degrees_per_second() const { return 0; }
-  virtual cam::Bounds bounds() const;
+  virtual cam::Bounds bounds() const;  // what Home frames; default: the handles' bounds
+  // The 3D camera's direction when the sample opens and on Home (yaw, pitch, projection);
+  // the default 45° / 30° perspective view suits most scenes. Framing then sets the distance.
+  virtual void initial_view(cam::Camera3D& camera) const { (void)camera; }
   // A named setting from the command line (--param name=value), e.g. the stress sample's
   // point count; false when the sample has no such parameter or the value is out of range.
-  virtual bool set_parameter(const std::string& name, double value) { (void)name; (void)value; return false; }  // what Home frames; default: the handles' bounds
+  virtual bool set_parameter(const std::string& name, double value) { (void)name; (void)value; return false; }
 
   SampleState state;  // the editable state, in the query mode's schema
 };

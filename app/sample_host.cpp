@@ -29,6 +29,13 @@ bool SampleHost::select(const std::string& id) {
   hovered_.clear();
   dragged_.clear();
   sample_->update(0);
+  if (sample_->is_3d()) {  // each sample opens on its own view direction; Home keeps the user's
+    const cam::Camera3D defaults;
+    camera_3d.yaw = defaults.yaw;
+    camera_3d.pitch = defaults.pitch;
+    camera_3d.orthographic = defaults.orthographic;
+    sample_->initial_view(camera_3d);
+  }
   frame_scene();
   return true;
 }
