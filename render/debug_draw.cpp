@@ -303,6 +303,42 @@ void DebugDraw::point(const glm::dvec3& p, float size_px, Color color, Layer lay
   point.size_px = size_px;
 }
 
+void DebugDraw::lines(std::span<const glm::dvec3> from, std::span<const glm::dvec3> to, Color color, float width_px,
+                      Layer layer, std::size_t stride) {
+  stride = std::max<std::size_t>(stride, 1);
+  const std::size_t count = (std::min(from.size(), to.size()) + stride - 1) / stride;
+  std::vector<LineInstance>& batch = impl_->layer(layer).lines;
+  const std::size_t first = batch.size();
+  batch.resize(first + count);
+  const std::uint32_t packed = pack_color(color);
+  const glm::dvec3 origin = view_.origin;
+  LineInstance* out = batch.data() + first;
+  for (std::size_t i = 0; i < count; ++i, ++out) {
+    store(out->a, from[i * stride] - origin);
+    store(out->b, to[i * stride] - origin);
+    out->color_a = out->color_b = packed;
+    out->width_px = width_px;
+    out->dash_px = 0;
+  }
+}
+
+void DebugDraw::points(std::span<const glm::dvec3> centers, float size_px, Color color, Layer layer,
+                       std::size_t stride) {
+  stride = std::max<std::size_t>(stride, 1);
+  const std::size_t count = (centers.size() + stride - 1) / stride;
+  std::vector<PointInstance>& batch = impl_->layer(layer).points;
+  const std::size_t first = batch.size();
+  batch.resize(first + count);
+  const std::uint32_t packed = pack_color(color);
+  const glm::dvec3 origin = view_.origin;
+  PointInstance* out = batch.data() + first;
+  for (std::size_t i = 0; i < count; ++i, ++out) {
+    store(out->center, centers[i * stride] - origin);
+    out->color = packed;
+    out->size_px = size_px;
+  }
+}
+
 void DebugDraw::triangle(const glm::dvec3& a, const glm::dvec3& b, const glm::dvec3& c, Color fill) {
   triangle(a, b, c, fill, Layer::Scene);
 }

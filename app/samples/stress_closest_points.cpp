@@ -86,11 +86,11 @@ class StressClosestPoints final : public Sample {
 
   void draw(DebugDraw& draw) const override {
     std::visit([&](const auto& shape) { draw_shape(draw, shape); }, *state.find_shape("shape"));
-    const std::size_t stride = thin_out_ ? std::max<std::size_t>(1, queries_.size() / kMaxDrawn) : 1;
+    const std::size_t stride = drawn_stride();
     // Thin, faint joins, so thousands of them still read as a field of directions.
-    for (std::size_t i = 0; i < queries_.size(); i += stride) draw.line(queries_[i], answers_[i], palette::kJoin.with_alpha(0.25f), 1);
-    for (std::size_t i = 0; i < queries_.size(); i += stride) draw.point(queries_[i], 3, palette::kQuery);
-    for (std::size_t i = 0; i < queries_.size(); i += stride) draw.point(answers_[i], 4, palette::kAnswer, Layer::Overlay);
+    draw.lines(queries_, answers_, palette::kJoin.with_alpha(0.25f), 1, Layer::Scene, stride);
+    draw.points(queries_, 3, palette::kQuery, Layer::Scene, stride);
+    draw.points(answers_, 4, palette::kAnswer, Layer::Overlay, stride);
   }
 
   bool controls() override {
@@ -112,7 +112,7 @@ class StressClosestPoints final : public Sample {
       readout("per query (ns)", queries_.empty() ? 0.0 : update_ms_ * 1e6 / static_cast<double>(queries_.size()));
       readout("mean distance", queries_.empty() ? 0.0 : total_distance_ / static_cast<double>(queries_.size()));
       readout("max distance", max_distance_);
-      const std::size_t stride = thin_out_ ? std::max<std::size_t>(1, queries_.size() / kMaxDrawn) : 1;
+      const std::size_t stride = drawn_stride();
       if (stride > 1) readout("drawn", "every " + std::to_string(stride) + "th query");
       end_readouts();
     }
@@ -135,6 +135,10 @@ class StressClosestPoints final : public Sample {
   }
 
  private:
+  std::size_t drawn_stride() const {
+    return thin_out_ ? std::max<std::size_t>(1, queries_.size() / kMaxDrawn) : 1;
+  }
+
   // Regenerates the N query points from the seed: the same N always gives the same points.
   void scatter() {
     std::mt19937 random(kSeed);

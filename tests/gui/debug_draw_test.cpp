@@ -255,4 +255,59 @@ TEST_F(DebugDrawTest, FlushWithNothingDrawnIssuesNoDrawCallsAndClearsTheBatches)
   poll_gl_errors("empty flush");
   EXPECT_EQ(gl_error_count(), errors_before_);
 }
+// The bulk lines()/points() are the loop of line()/point() they replace: same pixels,
+// same counts, and `stride` takes every k-th item starting with the first.
+TEST_F(DebugDrawTest, BulkLinesAndPointsDrawExactlyWhatTheLoopDraws) {
+  cam::Camera2D camera;
+  camera.center = {0.3, -0.2};  // an origin away from zero: both paths go camera-relative
+  camera.frame({{-6, -4, 0}, {6, 4, 0}}, kViewport, 0.02);
+  std::vector<glm::dvec3> from, to;
+  for (int i = 0; i < 301; ++i) {
+    const double angle = 0.37 * i;
+    from.push_back({5 * std::cos(angle), 3.5 * std::sin(1.3 * angle), 0});
+    to.push_back({0.5 * std::cos(angle), 0.4 * std::sin(angle), 0});
+  }
+  const Color join = palette::kJoin.with_alpha(0.4f);
+  std::vector<std::uint8_t> images[2];
+  DrawStats stats[2];
+  for (int bulk = 0; bulk < 2; ++bulk) {
+    draw_.begin_frame(camera.view_info(kViewport, 1.5));
+    if (bulk) {
+      draw_.lines(from, to, join, 1.5f, Layer::Scene, 3);
+      draw_.points(from, 5, palette::kQuery, Layer::Scene, 3);
+      draw_.points(to, 4, palette::kAnswer, Layer::Overlay, 3);
+    } else {
+      for (std::size_t i = 0; i < from.size(); i += 3) {
+        draw_.line(from[i], to[i], join, 1.5f);
+        draw_.point(from[i], 5, palette::kQuery);
+        draw_.point(to[i], 4, palette::kAnswer, Layer::Overlay);
+      }
+    }
+    clear();
+    draw_.flush();
+    stats[bulk] = draw_.stats();
+    images[bulk] = finish(bulk ? "/tmp/debug_draw_bulk.png" : "/tmp/debug_draw_loop.png");
+  }
+  EXPECT_EQ(stats[1].lines, 101);
+  EXPECT_EQ(stats[1].points, 202);
+  EXPECT_EQ(stats[0].lines, stats[1].lines);
+  EXPECT_EQ(stats[0].points, stats[1].points);
+  EXPECT_EQ(stats[0].draw_calls, stats[1].draw_calls);
+  EXPECT_GT(distinct_colors(images[1]), 10);
+  EXPECT_TRUE(images[0] == images[1]) << "the bulk path drew different pixels";
+}
+
+TEST_F(DebugDrawTest, BulkLinesTakeTheShorterSpanAndIgnoreAZeroStride) {
+  cam::Camera2D camera;
+  draw_.begin_frame(camera.view_info(kViewport, 1));
+  const std::vector<glm::dvec3> three = {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, two = {{0, 1, 0}, {1, 1, 0}};
+  draw_.lines(three, two, palette::kJoin, 1, Layer::Scene, 0);
+  draw_.points({}, 3, palette::kQuery);
+  clear();
+  draw_.flush();
+  EXPECT_EQ(draw_.stats().lines, 2);
+  EXPECT_EQ(draw_.stats().points, 0);
+  poll_gl_errors("bulk edge cases");
+  EXPECT_EQ(gl_error_count(), errors_before_);
+}
 }  // namespace
