@@ -94,7 +94,11 @@ void DebugDraw::flush() {
     if (already_uploaded) glBindVertexArray(batch.vertex_array);
     else upload(batch, items);
     use(program, frame, bias, min_coverage);
+    // The quads anti-alias their own edges in the shader; multisampling them again costs
+    // (a lot under software GL) and adds nothing. Fills and spheres keep the 4x MSAA.
+    glDisable(GL_MULTISAMPLE);
     glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(items.size()));
+    glEnable(GL_MULTISAMPLE);
     ++stats_.draw_calls;
     stats_.vertices += 4 * static_cast<std::int64_t>(items.size());
   };
