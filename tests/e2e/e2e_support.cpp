@@ -130,8 +130,10 @@ void AppWindow::release(int button) {
 }
 
 void AppWindow::click(int button, int count) {
-  // 80 ms apart: well inside the double-click time, and a frame sees each click.
-  run("xdotool click --window " + window_ + " --repeat " + std::to_string(count) + " --delay 80 " +
+  // 150 ms apart: inside ImGui's double-click time (300 ms), and long enough that a slow
+  // frame does not see one click's release and the next press together (ImGui 1.86 polls
+  // the buttons once a frame, so it would miss the second click).
+  run("xdotool click --window " + window_ + " --repeat " + std::to_string(count) + " --delay 150 " +
       std::to_string(button));
   pause_ms(200);
 }
