@@ -58,6 +58,9 @@ void SampleHost::next_sample(int step) {
 void SampleHost::frame_scene() {
   if (!sample_) return;
   const cam::Bounds bounds = sample_->bounds();
+  // Before the first frame the scene's size is a guess: frame again once it is known, so
+  // that the opening view is the one Home gives.
+  frame_on_first_frame_ = viewport_.width <= 1;
   Viewport viewport = viewport_.width > 1 ? viewport_ : Viewport{0, 0, 940, 780};
   if (sample_->is_3d()) {
     camera_3d.frame(bounds, viewport, 0.0);
@@ -139,19 +142,18 @@ void SampleHost::drag_to(const glm::dvec2& screen, const PointerInput& input, co
 void SampleHost::handle_input(const PointerInput& input, const Viewport& viewport) {
   viewport_ = viewport;
   if (!sample_) return;
+  if (frame_on_first_frame_) frame_scene();
+  // A slow frame can see the last motion of a drag and its release together: that motion
+  // still belongs to the drag, so it is applied before the drag ends.
   if (!dragged_.empty()) {
-    if (input.left_down) {
-      drag_to(input.position, input, viewport);
-    } else {
-      dragged_.clear();
-    }
+    drag_to(input.position, input, viewport);
+    if (!input.left_down) dragged_.clear();
     return;
   }
-  if (orbiting_ && !input.left_down) orbiting_ = false;
-  if (panning_ && !(input.right_down || input.middle_down)) panning_ = false;
   if (orbiting_) {
     camera_3d.orbit_pixels(input.delta);
-    return;
+    orbiting_ = input.left_down;
+    if (orbiting_) return;
   }
   if (panning_) {
     if (sample_->is_3d()) {
@@ -159,7 +161,8 @@ void SampleHost::handle_input(const PointerInput& input, const Viewport& viewpor
     } else {
       camera_2d.pan_pixels(input.delta);
     }
-    return;
+    panning_ = input.right_down || input.middle_down;
+    if (panning_) return;
   }
   if (!input.over_scene) {
     hovered_.clear();
@@ -252,6 +255,8 @@ nlohmann::ordered_json SampleHost::dump() const {
   if (!sample_) return out;
   out["state"] = state_json(sample_->state);
   out["results"] = sample_->results();
+  // The scene's rectangle in the window (framebuffer pixels): x, y of its top-left, width, height.
+  out["viewport"] = {viewport_.x, viewport_.y, viewport_.width, viewport_.height};
   // Where each handle is on screen (framebuffer pixels, y down; window pixels unless HiDPI),
   // so tests can drive the real app with the mouse.
   auto& handles = out["handles"] = nlohmann::ordered_json::array();

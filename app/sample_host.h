@@ -63,4 +63,5 @@ class SampleHost {
   glm::dvec3 drag_start_{0};      // the handle's position when the drag began
   glm::dvec3 drag_grab_offset_{0};  // handle minus the cursor's world point at the press (2D)
   bool orbiting_ = false, panning_ = false;
+  bool frame_on_first_frame_ = false;  // framed before the viewport was known
 };

@@ -158,6 +158,20 @@ class TutorialDotProductGame final : public Sample {
     return {{"player", {player.center.x, player.center.y}}, {"radius", player.radius}, {"walls", walls}};
   }
 
+  // --param speed=N (units a second, the slider's range) and --param radius=R: tests walk a
+  // small, fast player into walls, where a whole frame's step would jump right over one.
+  bool set_parameter(const std::string& name, double value) override {
+    if (name == "speed" && value >= 1 && value <= 60) {
+      speed_ = static_cast<float>(value);
+      return true;
+    }
+    if (name == "radius" && value >= 0.05 && value <= 5) {
+      state.shape<Circle>("player").radius = value;
+      return true;
+    }
+    return false;
+  }
+
   bool add_point(const glm::dvec3& at) override {
     int next = 1;
     while (state.find_shape("wall" + std::to_string(next))) ++next;

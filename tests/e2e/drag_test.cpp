@@ -1,94 +1,33 @@
 // Drives the real app under X with xdotool, as a user would: press on a handle, drag it,
 // release, quit; then checks with --dump-state that the handle followed the mouse and
 // the answer was recomputed for the new position.
-#include "tests/support/run_process.h"
+#include "tests/e2e/e2e_support.h"
 
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
-#include <chrono>
+#include <algorithm>
 #include <cmath>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <thread>
 
-using nlohmann::json;
+using namespace e2e;
 
 namespace {
-const std::string kBinary = COLLISION_LAB_BINARY;
 
-json read_json(const std::string& path) {
-  std::ifstream file(path);
-  return json::parse(file);
-}
-
-int run(const std::string& command) { return std::system(command.c_str()); }
-
-const json& handle(const json& dump, const std::string& label) {
-  for (const auto& h : dump["handles"]) {
-    if (h["label"] == label) return h;
-  }
-  static const json none;
-  ADD_FAILURE() << "no handle " << label;
-  return none;
-}
-
-// Opens the sample in a real window, drags `label` by (dx, dy) window pixels, quits;
-// returns the dump written at exit. `before` is the dump of the same view before the drag.
+// Opens the sample in a real window, drags `label` by (dx, dy) window pixels, types
+// `keys_after`, quits; returns the dump written at exit. `before` is the dump of the same
+// view before the drag.
 json drag(const std::string& sample, const std::string& label, double dx, double dy, json& before,
           const std::string& keys_after = "") {
-  const std::string size = "1000x700";
-  const std::string start_dump = temp_path(sample + "-before.json");
-  auto probe = run_process(kBinary, "--sample " + sample + " --size " + size + " --screenshot '" +
-                                        temp_path("probe.png") + "' --dump-state '" + start_dump + "'");
-  EXPECT_EQ(probe.exit_code, 0) << probe.err;
-  before = read_json(start_dump);
+  before = probe(sample);
   const json& h = handle(before, label);
-  const double x = h["screen"][0], y = h["screen"][1];
-
-  const std::string end_dump = temp_path(sample + "-after.json");
-  const std::string home = temp_path("home");
-  std::filesystem::create_directories(home);
-  // Its own config home, so the test never reads or writes the user's settings.
-  run("XDG_CONFIG_HOME='" + home + "' '" + kBinary + "' --sample " + sample + " --size " + size +
-      " --dump-state '" + end_dump + "' >/dev/null 2>&1 &");
-  const std::string wid_path = temp_path("wid");
-  EXPECT_EQ(run("timeout 20 xdotool search --sync --onlyvisible --name '^Collision Lab$' > '" + wid_path + "'"), 0);
-  std::ifstream wid_file(wid_path);
-  std::string window;
-  std::getline(wid_file, window);
-  std::this_thread::sleep_for(std::chrono::milliseconds(700));  // first frames, fonts, layout
-  auto move = [&](double px, double py) {
-    run("xdotool mousemove --window " + window + " " + std::to_string(int(std::lround(px))) + " " +
-        std::to_string(int(std::lround(py))));
-    std::this_thread::sleep_for(std::chrono::milliseconds(60));
-  };
-  move(x + 1, y + 1);
-  move(x, y);  // hover first, as a user would
-  run("xdotool mousedown --window " + window + " 1");
-  std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  for (int step = 1; step <= 10; ++step) move(x + dx * step / 10, y + dy * step / 10);
-  run("xdotool mouseup --window " + window + " 1");
-  std::this_thread::sleep_for(std::chrono::milliseconds(150));
-  if (!keys_after.empty()) {
-    run("xdotool key --delay 150 --window " + window + " " + keys_after);
-    std::this_thread::sleep_for(std::chrono::milliseconds(300));
-  }
-  run("xdotool key --window " + window + " Escape");
-  for (int i = 0; i < 100 && !std::filesystem::exists(end_dump); ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  if (!std::filesystem::exists(end_dump)) {
-    ADD_FAILURE() << "the app wrote no dump at exit";
-    return json();
-  }
-  return read_json(end_dump);
+  AppWindow app(sample);
+  if (!app.ok() || h.is_null()) return json();
+  app.drag(1, h["screen"][0], h["screen"][1], dx, dy);
+  if (!keys_after.empty()) app.keys(keys_after);
+  return app.quit();
 }
 
 TEST(EndToEnd, Drag2DHandleFollowsTheMouseAndTheAnswerUpdates) {
-  if (!std::getenv("DISPLAY")) GTEST_SKIP() << "needs an X display (make test provides Xvfb)";
+  if (!have_display()) GTEST_SKIP() << "needs an X display (make test provides Xvfb)";
   json before;
   json after = drag("closest-point-segment", "p", 120, 60, before);
   ASSERT_TRUE(after.is_object());
@@ -112,7 +51,7 @@ TEST(EndToEnd, Drag2DHandleFollowsTheMouseAndTheAnswerUpdates) {
 }
 
 TEST(EndToEnd, Drag3DHandleStaysUnderTheCursorAndTheAnswerUpdates) {
-  if (!std::getenv("DISPLAY")) GTEST_SKIP() << "needs an X display (make test provides Xvfb)";
+  if (!have_display()) GTEST_SKIP() << "needs an X display (make test provides Xvfb)";
   json before;
   json after = drag("closest-point-obb", "p", -150, 80, before);
   ASSERT_TRUE(after.is_object());
@@ -140,8 +79,9 @@ TEST(EndToEnd, Drag3DHandleStaysUnderTheCursorAndTheAnswerUpdates) {
   }
   for (int i = 0; i < 3; ++i) EXPECT_NEAR(double(after["results"]["point"][i]), q[i], 1e-9);
 }
+
 TEST(EndToEnd, KeysStepThroughSamplesAndResetRestoresTheStart) {
-  if (!std::getenv("DISPLAY")) GTEST_SKIP() << "needs an X display (make test provides Xvfb)";
+  if (!have_display()) GTEST_SKIP() << "needs an X display (make test provides Xvfb)";
   json before;
   // Drag P away, step to the next sample and back ("]" then "["), then R resets it.
   json after = drag("closest-point-segment", "p", 100, 0, before, "bracketright bracketleft r");

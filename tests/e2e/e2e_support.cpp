@@ -1,0 +1,177 @@
+#include "tests/e2e/e2e_support.h"
+
+#include "tests/support/run_process.h"
+
+#include <gtest/gtest.h>
+
+#include <signal.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+namespace e2e {
+namespace {
+const std::string kBinary = COLLISION_LAB_BINARY;
+
+int run(const std::string& command) { return std::system(command.c_str()); }
+
+std::string pixel(double v) { return std::to_string(static_cast<int>(std::lround(v))); }
+
+// Running, and not a zombie left for a reaper that never comes (PID 1 in some containers).
+bool alive(int pid) {
+  if (pid <= 0 || kill(pid, 0) != 0) return false;
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string pid_field, name, state;
+  stat >> pid_field >> name >> state;
+  return state != "Z";
+}
+
+std::string read_line(const std::string& path) {
+  std::ifstream file(path);
+  std::string line;
+  std::getline(file, line);
+  return line;
+}
+}  // namespace
+
+void pause_ms(int milliseconds) { std::this_thread::sleep_for(std::chrono::milliseconds(milliseconds)); }
+
+bool have_display() { return std::getenv("DISPLAY") != nullptr; }
+
+json read_json(const std::string& path) {
+  std::ifstream file(path);
+  return json::parse(file, nullptr, /*allow_exceptions=*/false);
+}
+
+const json& handle(const json& dump, const std::string& label) {
+  for (const auto& h : dump["handles"]) {
+    if (h["label"] == label) return h;
+  }
+  static const json none;
+  ADD_FAILURE() << "no handle " << label;
+  return none;
+}
+
+std::vector<json> handles_with_prefix(const json& dump, const std::string& prefix) {
+  std::vector<json> found;
+  for (const auto& h : dump["handles"]) {
+    if (h["label"].get<std::string>().rfind(prefix, 0) == 0) found.push_back(h);
+  }
+  return found;
+}
+
+double screen_distance(const json& a, const json& b) {
+  return std::hypot(double(a[0]) - double(b[0]), double(a[1]) - double(b[1]));
+}
+
+std::vector<double> empty_spot(const json& dump, double clearance) {
+  const json& viewport = dump["viewport"];  // [x, y, width, height]
+  const double x0 = viewport[0], y0 = viewport[1], width = viewport[2], height = viewport[3];
+  std::vector<double> best;
+  double best_gap = -1;
+  // A grid over the scene, 40 px in from its edges so a drag from there stays inside.
+  for (double y = y0 + 40; y <= y0 + height - 40; y += 20) {
+    for (double x = x0 + 40; x <= x0 + width - 40; x += 20) {
+      double gap = 1e9;
+      for (const auto& h : dump["handles"]) gap = std::min(gap, screen_distance(h["screen"], json{x, y}));
+      if (gap > best_gap) best_gap = gap, best = {x, y};
+    }
+  }
+  EXPECT_GE(best_gap, clearance) << "no empty space in the scene";
+  return best;
+}
+
+json probe(const std::string& sample, const std::string& extra_args) {
+  const std::string dump = temp_path(sample + "-probe.json");
+  auto result = run_process(kBinary, "--sample " + sample + " --size " + kSize + " " + extra_args + " --screenshot '" +
+                                         temp_path("probe.png") + "' --dump-state '" + dump + "'");
+  EXPECT_EQ(result.exit_code, 0) << result.err;
+  return read_json(dump);
+}
+
+AppWindow::AppWindow(const std::string& sample, const std::string& extra_args) {
+  dump_path_ = temp_path(sample + "-live.json");
+  const std::string home = temp_path("home");
+  std::filesystem::create_directories(home);
+  const std::string pid_path = temp_path("pid");
+  run("XDG_CONFIG_HOME='" + home + "' '" + kBinary + "' --sample " + sample + " --size " + kSize + " " + extra_args +
+      " --dump-state '" + dump_path_ + "' >/dev/null 2>&1 & echo $! > '" + pid_path + "'");
+  pid_ = std::atoi(read_line(pid_path).c_str());
+  // This app's own window (by process id), once it is mapped.
+  const std::string wid_path = temp_path("wid");
+  const int found = run("timeout 20 xdotool search --sync --onlyvisible --all --pid " + std::to_string(pid_) +
+                        " --name '^Collision Lab$' > '" + wid_path + "'");
+  EXPECT_EQ(found, 0) << "the app's window did not appear";
+  if (found == 0) window_ = read_line(wid_path);
+  pause_ms(700);  // first frames, fonts, layout
+}
+
+AppWindow::~AppWindow() {
+  if (alive(pid_)) kill(pid_, SIGKILL);
+}
+
+void AppWindow::move(double x, double y) {
+  run("xdotool mousemove --sync --window " + window_ + " " + pixel(x) + " " + pixel(y));
+  pause_ms(40);  // the app wakes on the event and draws a frame
+}
+
+void AppWindow::press(int button) {
+  run("xdotool mousedown --window " + window_ + " " + std::to_string(button));
+  pause_ms(100);
+}
+
+void AppWindow::release(int button) {
+  run("xdotool mouseup --window " + window_ + " " + std::to_string(button));
+  pause_ms(150);
+}
+
+void AppWindow::click(int button, int count) {
+  // 150 ms apart: inside ImGui's double-click time (300 ms), and long enough that a slow
+  // frame does not see one click's release and the next press together (ImGui 1.86 polls
+  // the buttons once a frame, so it would miss the second click).
+  run("xdotool click --window " + window_ + " --repeat " + std::to_string(count) + " --delay 150 " +
+      std::to_string(button));
+  pause_ms(200);
+}
+
+void AppWindow::drag(int button, double x, double y, double dx, double dy, int steps) {
+  move(x + 1, y + 1);
+  move(x, y);  // hover first, as a user would
+  press(button);
+  for (int step = 1; step <= steps; ++step) move(x + dx * step / steps, y + dy * step / steps);
+  release(button);
+}
+
+void AppWindow::wheel(int clicks) {
+  const int button = clicks > 0 ? 4 : 5;  // X11 reports the wheel as buttons 4 (up) and 5 (down)
+  for (int i = 0; i < std::abs(clicks); ++i) click(button);
+}
+
+void AppWindow::keys(const std::string& names) {
+  run("xdotool key --delay 150 --window " + window_ + " " + names);
+  pause_ms(200);
+}
+
+void AppWindow::hold(const std::string& names, int milliseconds) {
+  run("xdotool keydown --window " + window_ + " " + names);
+  pause_ms(milliseconds);
+  run("xdotool keyup --window " + window_ + " " + names);
+  pause_ms(200);
+}
+
+json AppWindow::quit() {
+  if (!ok()) return json();
+  run("xdotool key --window " + window_ + " Escape");
+  for (int i = 0; i < 100 && alive(pid_); ++i) pause_ms(50);  // it writes the dump, then exits
+  if (!std::filesystem::exists(dump_path_)) {
+    ADD_FAILURE() << "the app wrote no dump at exit";
+    return json();
+  }
+  return read_json(dump_path_);
+}
+
+}  // namespace e2e
