@@ -35,6 +35,14 @@ void on_key(GLFWwindow* window, int key, int /*scancode*/, int action, int mods)
   app->on_key(window, key, action == GLFW_PRESS, mods);
 }
 
+void on_mouse_button(GLFWwindow* window, int button, int action, int /*mods*/) {
+  auto* app = static_cast<AppFrame*>(glfwGetWindowUserPointer(window));
+  if (!app || button != GLFW_MOUSE_BUTTON_LEFT || action != GLFW_PRESS) return;
+  double x = 0, y = 0;
+  glfwGetCursorPos(window, &x, &y);
+  app->on_left_press(glfwGetTime(), {x, y});
+}
+
 struct GlfwSession {
   bool ok = glfwInit() == GLFW_TRUE;
   ~GlfwSession() {
@@ -95,7 +103,8 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
     return 1;
   }
   glfwSetWindowUserPointer(window, &app);
-  glfwSetKeyCallback(window, on_key);  // installed first so ImGui's callback chains to it
+  glfwSetKeyCallback(window, on_key);  // installed first so ImGui's callbacks chain to them
+  glfwSetMouseButtonCallback(window, on_mouse_button);
   glfwSetWindowContentScaleCallback(window, on_content_scale);
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");

@@ -84,6 +84,17 @@ void AppFrame::on_key(GLFWwindow* window, int key, bool pressed, int mods) {
   if (!ImGui::GetIO().WantCaptureKeyboard || !pressed) host_.key(key, pressed);
 }
 
+void AppFrame::on_left_press(double time, glm::dvec2 window_position) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const double max_distance = io.MouseDoubleClickMaxDist;  // ImGui's own limits, window units
+  const bool second = time - last_left_press_time_ <= io.MouseDoubleClickTime &&
+                      glm::length(window_position - last_left_press_at_) <= max_distance;
+  double_click_pending_ = double_click_pending_ || second;
+  // A third press starts a new pair rather than making another double-click.
+  last_left_press_time_ = second ? -1e9 : time;
+  last_left_press_at_ = window_position;
+}
+
 PointerInput AppFrame::read_pointer(int frame) {
   const ImGuiIO& io = ImGui::GetIO();
   const glm::dvec2 scale(io.DisplayFramebufferScale.x, io.DisplayFramebufferScale.y);
@@ -94,7 +105,8 @@ PointerInput AppFrame::read_pointer(int frame) {
   last_mouse_ = input.position;
   input.left_pressed = io.MouseClicked[0];
   input.left_down = io.MouseDown[0];
-  input.left_double_clicked = io.MouseDoubleClicked[0];
+  input.left_double_clicked = double_click_pending_;
+  double_click_pending_ = false;
   input.right_pressed = io.MouseClicked[1];
   input.right_down = io.MouseDown[1];
   input.middle_down = io.MouseDown[2];

@@ -15,6 +15,10 @@ class AppFrame {
  public:
   bool init(const CommandLine& options, float content_scale, std::string& error);
   void on_key(GLFWwindow* window, int key, bool pressed, int mods);
+  // Every left press as GLFW reports it (seconds, window coordinates). Double-clicks are
+  // counted here rather than from ImGui, which samples the buttons once per frame and so
+  // misses a double-click whose release and second press fall in the same slow frame.
+  void on_left_press(double time, glm::dvec2 window_position);
   bool animating() const { return host_.animating() || options_.bench; }
   void build(GLFWwindow* window, int frame, int fb_width, int fb_height);
   void render(int fb_width, int fb_height);
@@ -39,6 +43,9 @@ class AppFrame {
   Viewport scene_viewport_;
   glm::dvec2 last_mouse_{0};
   glm::dvec2 right_press_at_{0};
+  double last_left_press_time_ = -1e9;
+  glm::dvec2 last_left_press_at_{0};
+  bool double_click_pending_ = false;
   double last_time_ = 0;
   glm::dvec3 bench_handle_start_{0};
   std::string bench_handle_;

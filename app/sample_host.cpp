@@ -152,7 +152,8 @@ void SampleHost::handle_input(const PointerInput& input, const Viewport& viewpor
   }
   if (orbiting_) {
     camera_3d.orbit_pixels(input.delta);
-    orbiting_ = input.left_down;
+    // A quick double-click: the second press can arrive before the button was seen up.
+    orbiting_ = input.left_down && !input.left_double_clicked;
     if (orbiting_) return;
   }
   if (panning_) {
