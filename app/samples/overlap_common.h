@@ -93,8 +93,8 @@ inline int axes_table(const geo::SatResult<double>& sat, int picked, bool is_2d,
     ImGui::TableNextColumn();
     ImGui::Text("%.2f .. %.2f", axis.b_min, axis.b_max);
     ImGui::TableNextColumn();
-    const ImVec4 color = axis.separating() ? ImVec4(0.45f, 0.9f, 0.45f, 1) : ImVec4(1, 0.45f, 0.45f, 1);
-    ImGui::TextColored(color, index == sat.first_separating ? "%+.2f \u2190" : "%+.2f", axis.gap);
+    colored_text(axis.separating() ? palette::kSeparated : palette::kOverlap,
+                 index == sat.first_separating ? "%+.2f \u2190" : "%+.2f", axis.gap);
   }
   ImGui::EndTable();
   ImGui::TextDisabled("Gap > 0 (green): that axis separates; \u2190 the first. Click a row to draw its axis.");

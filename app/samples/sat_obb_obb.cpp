@@ -90,10 +90,10 @@ class SatObbObb final : public Sample {
     legend(palette::kAnswer, "MTV on B (least-overlap axis \u00d7 depth)");
     ImGui::Spacing();
     if (!sat_.ok()) {
-      ImGui::TextColored(ImVec4(1, 0.6f, 0.2f, 1), "Invalid input: %s", geo::to_string(sat_.error));
+      colored_text(kWarningText, "Invalid input: %s", geo::to_string(sat_.error));
       return edit_state(state, false);
     }
-    ImGui::TextColored(sat_.overlap ? ImVec4(1, 0.45f, 0.45f, 1) : ImVec4(0.45f, 0.9f, 0.45f, 1), "%s",
+    colored_text(sat_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
                        sat_.overlap ? "OVERLAP: none of the axes separates" : "SEPARATED");
     if (begin_readouts("readouts")) {
       readout("axes tested", std::to_string(sat_.axis_tests) + " of 15" +

@@ -81,13 +81,13 @@ class SatPolyhedra final : public Sample {
     legend(palette::kAnswer, "edges of an edge \u00d7 edge axis; MTV");
     ImGui::Spacing();
     if (!sat_.ok()) {
-      ImGui::TextColored(ImVec4(1, 0.6f, 0.2f, 1), "Invalid input: %s", geo::to_string(sat_.error));
+      colored_text(kWarningText, "Invalid input: %s", geo::to_string(sat_.error));
       return edit_state(state, false) || changed;
     }
-    ImGui::TextColored(sat_.overlap ? ImVec4(1, 0.45f, 0.45f, 1) : ImVec4(0.45f, 0.9f, 0.45f, 1), "%s",
+    colored_text(sat_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
                        sat_.overlap ? "OVERLAP: no axis separates them" : "SEPARATED");
     if (sat_.face_axes_would_be_wrong) {
-      ImGui::TextColored(ImVec4(1, 0.85f, 0.2f, 1), "face_axes_would_be_wrong = true");
+      colored_text(palette::kAnswer, "face_axes_would_be_wrong = true");
       ImGui::TextWrapped("Every face normal shows overlapping intervals; only an edge \u00d7 edge axis separates. "
                          "A test of face axes alone would report a collision here.");
     }
