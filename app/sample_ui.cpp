@@ -83,11 +83,14 @@ bool begin_readouts(const char* id) {
 }
 
 void readout(const char* name, const std::string& text) {
+  // Long names and values wrap inside their column instead of being cut off at the panel's edge.
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
+  ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("%s", name);
   ImGui::TableNextColumn();
   ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
 }
 
 void readout(const char* name, double value, const char* note) {
@@ -132,6 +135,12 @@ void colored_text(const Color& color, const char* format, ...) {
   va_start(args, format);
   ImGui::TextV(format, args);
   va_end(args);
+  ImGui::PopStyleColor();
+}
+
+void hint(const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", text);
   ImGui::PopStyleColor();
 }
 

@@ -26,6 +26,8 @@ bool light_theme();  // the panel has the light style (UiShell applies it with t
 void legend(const Color& color, const char* meaning);
 // printf-style text in a palette colour, themed like the scene.
 void colored_text(const Color& color, const char* format, ...) __attribute__((format(printf, 2, 3)));
+// A greyed hint (how to edit, how to read a table), wrapped to the panel's width.
+void hint(const char* text);
 // Orange text for degenerate or invalid input.
 inline constexpr Color kWarningText{1.00f, 0.60f, 0.20f, 1};
 void warning_text(const std::string& text);

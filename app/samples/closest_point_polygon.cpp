@@ -63,8 +63,7 @@ class ClosestPointPolygon final : public Sample {
     legend(palette::kAnswer, "closest point (P itself when inside)");
     legend(palette::kSeparated, "edge normals with P outside that edge");
     legend(palette::kOverlap, "the polygon when P is inside");
-    ImGui::TextDisabled("Double-click: add a vertex.");
-    ImGui::TextDisabled("Right-click a vertex: remove it.");
+    hint("Double-click: add a vertex. Right-click a vertex: remove it.");
     ImGui::Spacing();
     if (ImGui::BeginTable("edges", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
       ImGui::TableSetupColumn("edge");

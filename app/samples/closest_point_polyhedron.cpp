@@ -71,8 +71,7 @@ class ClosestPointPolyhedron final : public Sample {
     legend(palette::kAnswer, "closest point and its face or edge");
     legend(palette::kSeparated, "normals of the faces P is in front of");
     legend(palette::kOverlap, "the polyhedron when P is inside");
-    ImGui::TextDisabled("Double-click: add a vertex.");
-    ImGui::TextDisabled("Right-click a vertex: remove it.");
+    hint("Double-click: add a vertex. Right-click a vertex: remove it.");
     ImGui::Text("%zu vertices, %zu edges, %zu faces", h.vertices.size(), h.edges.size(), h.faces.size());
     ImGui::Spacing();
     if (begin_readouts("readouts")) {

@@ -24,6 +24,11 @@ class PlaneNormalPoint final : public Sample {
   }
 
   bool is_3d() const override { return true; }
+  // A low view: P's height above the plane (N·P − D) reads as height on screen.
+  void initial_view(cam::Camera3D& camera) const override {
+    camera.yaw = glm::radians(45.0);
+    camera.pitch = glm::radians(15.0);
+  }
   // Frame the origin too: D is measured from it.
   cam::Bounds bounds() const override {
     return pairs::bounds_around({glm::dvec3(0), x0(), normal_tip(), state.point("p")});

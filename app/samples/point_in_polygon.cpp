@@ -136,7 +136,7 @@ class PointInPolygon final : public Sample {
       ImGui::EndTable();
     }
     ImGui::Text("Verdict: %s", result_.inside ? "INSIDE (all edges \u2264 0)" : "OUTSIDE");
-    ImGui::TextDisabled("Double-click: add a vertex. Right-click: remove.");
+    hint("Double-click: add a vertex. Right-click: remove.");
     if (!result_.ok()) pairs::warning(geo::to_string(result_.error));
     ImGui::Spacing();
     return edit_state(state, true);

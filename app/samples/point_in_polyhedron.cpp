@@ -24,6 +24,11 @@ class PointInPolyhedron final : public Sample {
   }
 
   bool is_3d() const override { return true; }
+  // From the front: the separating face and its normal are seen at an angle, P beside them.
+  void initial_view(cam::Camera3D& camera) const override {
+    camera.yaw = glm::radians(15.0);
+    camera.pitch = glm::radians(25.0);
+  }
 
   void update(double) override { result_ = geo::contains(hull(), state.point("p")); }
 
@@ -61,8 +66,8 @@ class PointInPolyhedron final : public Sample {
     legend(palette::kShape, "convex polyhedron (drag its vertices)");
     legend(palette::kMuted, "face normals N_i, outward");
     legend(palette::kSeparated, "the first separating face: P is in front of it");
-    legend(palette::kOverlap, "the solid when P is inside");
-    ImGui::TextDisabled("Double-click: add a vertex. Right-click a vertex: remove it.");
+    legend(palette::kOverlap, "P in front of a face; the solid when P is inside");
+    hint("Double-click: add a vertex. Right-click a vertex: remove it.");
     ImGui::Text("%zu vertices, %zu faces", hull().vertices.size(), hull().faces.size());
     ImGui::Spacing();
     if (ImGui::BeginTable("faces", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {

@@ -81,13 +81,13 @@ class SatPolygons final : public Sample {
         readout_point("MTV direction", sat_.axis, true);
       } else {
         readout("first separating", overlap::axis_name(sat_.axes[static_cast<std::size_t>(sat_.first_separating)]));
-        readout("separation (largest gap)", sat_.separation);
+        readout("largest gap", sat_.separation);
       }
       end_readouts();
     }
     ImGui::Spacing();
     picked_ = overlap::axes_table(sat_, picked_, true);
-    ImGui::TextDisabled("Double-click adds a vertex to the nearer polygon; right-click one removes it.");
+    hint("Double-click adds a vertex to the nearer polygon; right-click one removes it.");
     ImGui::Spacing();
     return edit_state(state, true);
   }

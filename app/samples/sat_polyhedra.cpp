@@ -41,6 +41,11 @@ class SatPolyhedra final : public Sample {
   SatPolyhedra() { apply_preset(0); }
 
   bool is_3d() const override { return true; }
+  // From the front: the gap between B's lower edge and A's top is in plain view.
+  void initial_view(cam::Camera3D& camera) const override {
+    camera.yaw = glm::radians(10.0);
+    camera.pitch = glm::radians(20.0);
+  }
   cam::Bounds bounds() const override { return overlap::with_room_for_projections(Sample::bounds()); }
 
   void update(double) override {
@@ -108,7 +113,7 @@ class SatPolyhedra final : public Sample {
       }
       end_readouts();
     }
-    ImGui::TextDisabled("Parallel face normals and edge directions are tested once.");
+    hint("Parallel face normals and edge directions are tested once.");
     ImGui::Spacing();
     picked_ = overlap::axes_table(sat_, picked_, false, [this](const geo::SatAxis<double>& axis) { return name(axis); }, 12);
     ImGui::Spacing();

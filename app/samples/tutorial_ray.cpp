@@ -80,7 +80,7 @@ class TutorialRay final : public Sample {
       }
       ImGui::EndTable();
     }
-    ImGui::TextDisabled("Orange t: the projection falls behind O, so t clamps to 0.");
+    hint("Orange t: the projection falls behind O, so t clamps to 0.");
     ImGui::Spacing();
     return edit_state(state, false);
   }
