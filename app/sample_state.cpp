@@ -4,6 +4,7 @@
 #include "geometry/polygon.h"
 #include "geometry/polyhedron.h"
 
+#include <algorithm>
 #include <limits>
 
 using nlohmann::json;
@@ -178,6 +179,37 @@ std::vector<Handle> collect_handles(SampleState& state) {
   }
   for (auto& named : state.shapes) shape_handles(handles, named.name, named.shape);
   return handles;
+}
+
+int vertex_handle_index(const std::string& label, const std::string& shape) {
+  const std::string prefix = shape + "[";
+  if (label.size() <= prefix.size() + 1 || label.rfind(prefix, 0) != 0 || label.back() != ']') return -1;
+  const std::string digits = label.substr(prefix.size(), label.size() - prefix.size() - 1);
+  if (digits.size() > 6 || !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    return -1;
+  }
+  return std::stoi(digits);
+}
+
+bool add_hull_vertex(geo::ConvexPolyhedron<double>& hull, const glm::dvec3& at) {
+  auto points = hull.vertices;
+  points.push_back(at);
+  auto built = geo::make_convex_hull(points);
+  if (!built.ok()) return false;
+  const auto& vertices = built.hull.vertices;
+  if (std::find(vertices.begin(), vertices.end(), at) == vertices.end()) return false;  // inside: nothing to add
+  hull = std::move(built.hull);
+  return true;
+}
+
+bool remove_hull_vertex(geo::ConvexPolyhedron<double>& hull, int index) {
+  auto points = hull.vertices;
+  if (index < 0 || static_cast<std::size_t>(index) >= points.size() || points.size() <= 4) return false;
+  points.erase(points.begin() + index);
+  auto built = geo::make_convex_hull(points);
+  if (!built.ok()) return false;  // the rest would be flat: keep the shape as it is
+  hull = std::move(built.hull);
+  return true;
 }
 
 void state_bounds(const SampleState& state, glm::dvec3& min, glm::dvec3& max) {

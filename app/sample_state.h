@@ -52,3 +52,14 @@ struct Handle {
 
 // Every handle of every shape and point of the state, in a stable order.
 std::vector<Handle> collect_handles(SampleState& state);
+
+// "hull[3]" -> 3 when the label is vertex handle 3 of the shape `shape`; -1 otherwise.
+int vertex_handle_index(const std::string& label, const std::string& shape);
+
+// The vertex edits behind double-click and right-click, for every sample with a polyhedron.
+// Adds `at` as a vertex of the hull (the hull of the old vertices and it); false, and the
+// hull unchanged, when `at` lies inside or on it and so adds nothing.
+bool add_hull_vertex(geo::ConvexPolyhedron<double>& hull, const glm::dvec3& at);
+// Removes vertex `index`; false, and the hull unchanged, when the index is out of range,
+// only 4 vertices are left, or the rest would be flat.
+bool remove_hull_vertex(geo::ConvexPolyhedron<double>& hull, int index);

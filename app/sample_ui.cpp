@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <cmath>
+#include <cstdarg>
 #include <cstdio>
 
 namespace {
@@ -82,11 +83,14 @@ bool begin_readouts(const char* id) {
 }
 
 void readout(const char* name, const std::string& text) {
+  // Long names and values wrap inside their column instead of being cut off at the panel's edge.
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
+  ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("%s", name);
   ImGui::TableNextColumn();
   ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
 }
 
 void readout(const char* name, double value, const char* note) {
@@ -107,11 +111,44 @@ void readout_point(const char* name, const glm::dvec3& p, bool is_2d) {
 
 void end_readouts() { ImGui::EndTable(); }
 
+bool light_theme() {
+  // The shell sets ImGui's light style with the light theme and tells the scene the same,
+  // so a light window background is the theme the scene is drawn in.
+  const ImVec4 background = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
+  return 0.2126f * background.x + 0.7152f * background.y + 0.0722f * background.z > 0.5f;
+}
+
+Color themed(const Color& color) { return light_theme() ? for_light_background(color) : color; }
+
 void legend(const Color& color, const char* meaning) {
-  ImGui::ColorButton(meaning, ImVec4(color.r, color.g, color.b, 1), ImGuiColorEditFlags_NoTooltip,
+  const Color shown = themed(color);
+  ImGui::ColorButton(meaning, ImVec4(shown.r, shown.g, shown.b, 1), ImGuiColorEditFlags_NoTooltip,
                      ImVec2(ImGui::GetFontSize() * 0.8f, ImGui::GetFontSize() * 0.8f));
   ImGui::SameLine();
   ImGui::TextUnformatted(meaning);
+}
+
+void colored_text(const Color& color, const char* format, ...) {
+  const Color shown = themed(color);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(shown.r, shown.g, shown.b, shown.a));
+  va_list args;
+  va_start(args, format);
+  ImGui::TextV(format, args);
+  va_end(args);
+  ImGui::PopStyleColor();
+}
+
+void hint(const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", text);
+  ImGui::PopStyleColor();
+}
+
+void warning_text(const std::string& text) {
+  const Color shown = themed(kWarningText);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(shown.r, shown.g, shown.b, shown.a));
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
 }
 
 std::string sign_text(double value) { return value > 0 ? "+" : value < 0 ? "\u2212" : "0"; }

@@ -17,8 +17,20 @@ void readout(const char* name, const std::string& text);
 void readout_point(const char* name, const glm::dvec3& p, bool is_2d);
 void end_readouts();
 
-// A coloured legend line: a swatch and what it means.
+// A palette colour as the current theme shows it: the light theme darkens bright colours
+// in the scene (for_light_background), so the panel's swatches and coloured text do too.
+Color themed(const Color& color);
+bool light_theme();  // the panel has the light style (UiShell applies it with the light theme)
+
+// A coloured legend line: a swatch in the scene's colour and what it means.
 void legend(const Color& color, const char* meaning);
+// printf-style text in a palette colour, themed like the scene.
+void colored_text(const Color& color, const char* format, ...) __attribute__((format(printf, 2, 3)));
+// A greyed hint (how to edit, how to read a table), wrapped to the panel's width.
+void hint(const char* text);
+// Orange text for degenerate or invalid input.
+inline constexpr Color kWarningText{1.00f, 0.60f, 0.20f, 1};
+void warning_text(const std::string& text);
 
 // "+" or "−" for a dot product's sign, as the tutorials write it.
 std::string sign_text(double value);

@@ -84,7 +84,7 @@ class ClosestPointAabb final : public Sample {
         if (result_.clamped[k] == 0) {
           ImGui::TextDisabled("%.2f (in range)", result_.point[k]);
         } else {
-          ImGui::TextColored(ImVec4(1, 0.9f, 0.2f, 1), "%.2f (%s)", result_.point[k], result_.clamped[k] < 0 ? "min" : "max");
+          colored_text(palette::kAnswer, "%.2f (%s)", result_.point[k], result_.clamped[k] < 0 ? "min" : "max");
         }
       }
       ImGui::EndTable();

@@ -34,7 +34,7 @@ inline glm::dvec3 nudge_2d(const DebugDraw& draw, const glm::dvec3& p, double ri
 }
 
 // Orange text for degenerate input: the answer is still right, the shape just is less.
-inline void warning(const char* text) { ImGui::TextColored(ImVec4(1, 0.6f, 0.2f, 1), "%s", text); }
+inline void warning(const char* text) { colored_text(kWarningText, "%s", text); }
 
 // "+2.35 above" style notes: the sign first, as the tutorials read it.
 inline std::string signed_note(double value, const char* positive, const char* negative, const char* zero) {
@@ -68,17 +68,6 @@ inline std::vector<glm::dvec2> convex_hull_2d(std::vector<glm::dvec2> points) {
   }
   hull.resize(count - 1);  // the last point repeats the first
   return hull;
-}
-
-// "shape[3]" → 3 when the label belongs to `shape`; -1 otherwise.
-inline int handle_index(const std::string& label, const std::string& shape) {
-  const std::string prefix = shape + "[";
-  if (label.rfind(prefix, 0) != 0 || label.back() != ']') return -1;
-  try {
-    return std::stoi(label.substr(prefix.size(), label.size() - prefix.size() - 1));
-  } catch (...) {
-    return -1;
-  }
 }
 
 }  // namespace closest_point_samples

@@ -6,7 +6,12 @@
 
 #include <imgui.h>
 
+#include <string>
+
 namespace {
+
+// The box's own axes, coloured like x, y and z usually are.
+constexpr Color kAxisColors[3] = {{1, 0.35f, 0.35f, 1}, {0.4f, 0.95f, 0.4f, 1}, {0.4f, 0.6f, 1, 1}};
 
 glm::dmat3 axes_matrix(const geo::Obb<double>& box) { return glm::dmat3(box.axes[0], box.axes[1], box.axes[2]); }
 
@@ -23,6 +28,11 @@ class ClosestPointObb final : public Sample {
   }
 
   bool is_3d() const override { return true; }
+  // From the front left: P stands clear of the box and the clamped edge faces the camera.
+  void initial_view(cam::Camera3D& camera) const override {
+    camera.yaw = glm::radians(-25.0);
+    camera.pitch = glm::radians(25.0);
+  }
 
   void update(double) override { result_ = geo::closest_point(box(), state.point("p")); }
 
@@ -32,20 +42,31 @@ class ClosestPointObb final : public Sample {
     const bool inside = result_.feature.kind == geo::Feature::Inside;
     draw.solid_box(b.center, axes_matrix(b), b.half_extents, (inside ? palette::kOverlap : palette::kShape).with_alpha(0.18f));
     draw.wire_box(b.center, axes_matrix(b), b.half_extents, palette::kShape, 2);
-    const Color axis_colors[3] = {{1, 0.35f, 0.35f, 1}, {0.4f, 0.95f, 0.4f, 1}, {0.4f, 0.6f, 1, 1}};
     for (int k = 0; k < 3; ++k) {
-      draw.arrow(b.center, b.center + b.axes[k] * b.half_extents[k], axis_colors[k], 2);
+      const glm::dvec3 tip = b.center + b.axes[k] * b.half_extents[k];
+      draw.arrow(b.center, tip, kAxisColors[k], 2);
+      draw.label(tip, "u" + std::to_string(k), kAxisColors[k]);
     }
+    draw.point(b.center, 7, palette::kShape, Layer::Overlay);
+    draw.label(b.center, "C", palette::kShape);
     draw.line(p, result_.point, palette::kJoin, 2);
     draw.point(p, 10, palette::kQuery, Layer::Overlay);
     draw.label(p, "P", palette::kQuery);
     draw.point(result_.point, 12, palette::kAnswer, Layer::Overlay);
-    draw.label(result_.point, geo::feature_name(geo::ShapeKind::Obb, result_.feature), palette::kAnswer);
+    draw.label(result_.point, inside ? "P is inside" : feature() + ",  d = " + format_number(result_.distance),
+               palette::kAnswer);
   }
 
   bool controls() override {
+    legend(palette::kShape, "the box: centre C, half-extents e");
+    legend(kAxisColors[0], "u0");
+    ImGui::SameLine();
+    legend(kAxisColors[1], "u1");
+    ImGui::SameLine();
+    legend(kAxisColors[2], "u2: the box's axes");
     legend(palette::kQuery, "query point P");
     legend(palette::kAnswer, "closest point (P itself when inside)");
+    legend(palette::kOverlap, "the box when P is inside");
     ImGui::Spacing();
     if (begin_readouts("readouts")) {
       const char* names[3] = {"local x = (P\u2212C)\u00b7u0", "local y = (P\u2212C)\u00b7u1", "local z = (P\u2212C)\u00b7u2"};
@@ -73,6 +94,7 @@ class ClosestPointObb final : public Sample {
 
  private:
   const geo::Obb<double>& box() const { return state.shape<geo::Obb<double>>("box"); }
+  std::string feature() const { return geo::feature_name(geo::ShapeKind::Obb, result_.feature); }
   geo::BoxClosestPoint<double> result_;
 };
 

@@ -63,8 +63,7 @@ class ClosestPointPolygon final : public Sample {
     legend(palette::kAnswer, "closest point (P itself when inside)");
     legend(palette::kSeparated, "edge normals with P outside that edge");
     legend(palette::kOverlap, "the polygon when P is inside");
-    ImGui::TextDisabled("Double-click: add a vertex.");
-    ImGui::TextDisabled("Right-click a vertex: remove it.");
+    hint("Double-click: add a vertex. Right-click a vertex: remove it.");
     ImGui::Spacing();
     if (ImGui::BeginTable("edges", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
       ImGui::TableSetupColumn("edge");
@@ -81,7 +80,7 @@ class ClosestPointPolygon final : public Sample {
         ImGui::Text("%+.3f", value);
         ImGui::TableNextColumn();
         if (value > 0) {
-          ImGui::TextColored(ImVec4(0.45f, 0.9f, 0.45f, 1), "outside");
+          colored_text(palette::kSeparated, "outside");
         } else {
           ImGui::TextDisabled("inside");
         }
@@ -121,7 +120,7 @@ class ClosestPointPolygon final : public Sample {
   }
 
   bool remove_handle(const std::string& label) override {
-    const int index = handle_index(label, "polygon");
+    const int index = vertex_handle_index(label, "polygon");
     auto vertices = polygon().vertices;
     if (index < 0 || static_cast<std::size_t>(index) >= vertices.size() || vertices.size() <= 3) return false;
     vertices.erase(vertices.begin() + index);

@@ -71,8 +71,7 @@ class ClosestPointPolyhedron final : public Sample {
     legend(palette::kAnswer, "closest point and its face or edge");
     legend(palette::kSeparated, "normals of the faces P is in front of");
     legend(palette::kOverlap, "the polyhedron when P is inside");
-    ImGui::TextDisabled("Double-click: add a vertex.");
-    ImGui::TextDisabled("Right-click a vertex: remove it.");
+    hint("Double-click: add a vertex. Right-click a vertex: remove it.");
     ImGui::Text("%zu vertices, %zu edges, %zu faces", h.vertices.size(), h.edges.size(), h.faces.size());
     ImGui::Spacing();
     if (begin_readouts("readouts")) {
@@ -98,7 +97,7 @@ class ClosestPointPolyhedron final : public Sample {
         ImGui::Text("%+.3f", value);
         ImGui::TableNextColumn();
         if (value > 0) {
-          ImGui::TextColored(ImVec4(0.45f, 0.9f, 0.45f, 1), "in front");
+          colored_text(palette::kSeparated, "in front");
         } else {
           ImGui::TextDisabled("behind");
         }
@@ -116,28 +115,10 @@ class ClosestPointPolyhedron final : public Sample {
     return out;
   }
 
-  // The hull of the vertices and the new point; refused when the point adds nothing
-  // (it lies inside) or the hull cannot be built.
-  bool add_point(const glm::dvec3& at) override {
-    auto points = hull().vertices;
-    points.push_back(at);
-    auto built = geo::make_convex_hull(points);
-    if (!built.ok()) return false;
-    const auto& vertices = built.hull.vertices;
-    if (std::find(vertices.begin(), vertices.end(), at) == vertices.end()) return false;
-    hull() = std::move(built.hull);
-    return true;
-  }
-
+  // Double-click / right-click: the vertex edits every polyhedron sample shares.
+  bool add_point(const glm::dvec3& at) override { return add_hull_vertex(hull(), at); }
   bool remove_handle(const std::string& label) override {
-    const int index = handle_index(label, "hull");
-    auto points = hull().vertices;
-    if (index < 0 || static_cast<std::size_t>(index) >= points.size() || points.size() <= 4) return false;
-    points.erase(points.begin() + index);
-    auto built = geo::make_convex_hull(points);
-    if (!built.ok()) return false;  // the rest would be flat: keep the shape as it is
-    hull() = std::move(built.hull);
-    return true;
+    return remove_hull_vertex(hull(), vertex_handle_index(label, "hull"));
   }
 
  private:

@@ -58,7 +58,7 @@ class ClosestPointSegment final : public Sample {
       readout("distance\u00b2", result_.distance_squared);
       end_readouts();
     }
-    if (result_.degenerate) ImGui::TextColored(ImVec4(1, 0.6f, 0.2f, 1), "A = B: the segment is a point.");
+    if (result_.degenerate) colored_text(kWarningText, "A = B: the segment is a point.");
     ImGui::Spacing();
     return edit_state(state, true);
   }

@@ -67,14 +67,16 @@ class ClosestPointTriangle final : public Sample {
       ImGui::TableHeadersRow();
       for (const auto& row : region_tests()) {
         const bool chosen = row.feature == result_.feature;
-        const ImVec4 color = chosen ? ImVec4(1, 0.9f, 0.2f, 1) : ImGui::GetStyleColorVec4(ImGuiCol_Text);
+        const Color text = themed(palette::kAnswer);
+        if (chosen) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(text.r, text.g, text.b, 1));
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextColored(color, "%s", row.region);
+        ImGui::TextUnformatted(row.region);
         ImGui::TableNextColumn();
-        ImGui::TextColored(color, "%s", row.test);
+        ImGui::TextUnformatted(row.test);
         ImGui::TableNextColumn();
-        ImGui::TextColored(color, "%s", row.holds ? "yes" : "no");
+        ImGui::TextUnformatted(row.holds ? "yes" : "no");
+        if (chosen) ImGui::PopStyleColor();
       }
       ImGui::EndTable();
     }

@@ -206,10 +206,10 @@ class GjkEpa final : public Sample {
     legend(palette::kQuery, "the origin; the next search direction");
     ImGui::Spacing();
     if (!gjk_.ok()) {
-      ImGui::TextColored(ImVec4(1, 0.6f, 0.2f, 1), "Invalid input: %s", geo::to_string(gjk_.error));
+      colored_text(kWarningText, "Invalid input: %s", geo::to_string(gjk_.error));
       return edit_state(state, false) || changed;
     }
-    ImGui::TextColored(gjk_.overlap ? ImVec4(1, 0.45f, 0.45f, 1) : ImVec4(0.45f, 0.9f, 0.45f, 1), "%s",
+    colored_text(gjk_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
                        gjk_.overlap ? "OVERLAP" : "SEPARATED");
     const int gjk_count = static_cast<int>(gjk_.iterations.size());
     if (gjk_count > 0) {

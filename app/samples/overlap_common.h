@@ -66,10 +66,11 @@ inline int axes_table(const geo::SatResult<double>& sat, int picked, bool is_2d,
                                 ImGuiTableFlags_SizingStretchProp;
   if (!ImGui::BeginTable("sat axes", 4, flags, ImVec2(0, height))) return picked;
   ImGui::TableSetupScrollFreeze(0, 1);
-  ImGui::TableSetupColumn("axis", ImGuiTableColumnFlags_None, 1.3f);
+  // Weights that fit "-2.37..-1.08" and "+0.31 ←" in the 360 px panel, scrollbar included.
+  ImGui::TableSetupColumn("axis", ImGuiTableColumnFlags_None, 1.0f);
   ImGui::TableSetupColumn("A's interval", ImGuiTableColumnFlags_None, 1.3f);
   ImGui::TableSetupColumn("B's interval", ImGuiTableColumnFlags_None, 1.3f);
-  ImGui::TableSetupColumn("gap", ImGuiTableColumnFlags_None, 0.9f);
+  ImGui::TableSetupColumn("gap", ImGuiTableColumnFlags_None, 1.0f);
   ImGui::TableHeadersRow();
   for (std::size_t i = 0; i < sat.axes.size(); ++i) {
     const auto& axis = sat.axes[i];
@@ -89,15 +90,15 @@ inline int axes_table(const geo::SatResult<double>& sat, int picked, bool is_2d,
     }
     ImGui::PopID();
     ImGui::TableNextColumn();
-    ImGui::Text("%.2f .. %.2f", axis.a_min, axis.a_max);
+    ImGui::Text("%.2f..%.2f", axis.a_min, axis.a_max);
     ImGui::TableNextColumn();
-    ImGui::Text("%.2f .. %.2f", axis.b_min, axis.b_max);
+    ImGui::Text("%.2f..%.2f", axis.b_min, axis.b_max);
     ImGui::TableNextColumn();
-    const ImVec4 color = axis.separating() ? ImVec4(0.45f, 0.9f, 0.45f, 1) : ImVec4(1, 0.45f, 0.45f, 1);
-    ImGui::TextColored(color, index == sat.first_separating ? "%+.2f \u2190" : "%+.2f", axis.gap);
+    colored_text(axis.separating() ? palette::kSeparated : palette::kOverlap,
+                 index == sat.first_separating ? "%+.2f \u2190" : "%+.2f", axis.gap);
   }
   ImGui::EndTable();
-  ImGui::TextDisabled("Gap > 0 (green): that axis separates; \u2190 the first. Click a row to draw its axis.");
+  hint("Gap > 0 (green): that axis separates; \u2190 the first. Click a row to draw its axis.");
   return picked;
 }
 

@@ -30,7 +30,7 @@ inline nlohmann::ordered_json pair_json(const geo::ClosestPointsResult<double>& 
           {"b_feature", geo::feature_name(b, r.b_feature)}};
 }
 
-inline void warning(const char* text) { ImGui::TextColored(ImVec4(1, 0.6f, 0.2f, 1), "%s", text); }
+inline void warning(const char* text) { colored_text(kWarningText, "%s", text); }
 
 inline const char* side_name(geo::PlaneSide side) {
   return side == geo::PlaneSide::Above ? "above" : side == geo::PlaneSide::Below ? "below" : "on";

@@ -1,11 +1,14 @@
-// The 2D "plane" through A and B: a line with a unit normal N perpendicular to B − A, to
-// its left or right, and D = N·A. N·P − D is P's signed distance; the positive half-plane
-// (shaded) is the side N points to. Flipping gives (−N, −D): the same line, sides swapped.
+// The 2D "plane" through A and B: a line with the unit normal N to the left of B − A (turned
+// counter-clockwise) and D = N·A. N·P − D is P's signed distance; the positive half-plane
+// (shaded) is the side N points to. The order of A and B is the normal's side, so it lives
+// in the state: swapping them gives (−N, −D), the same line with its sides swapped.
 #include "app/sample.h"
 #include "app/samples/pairs_common.h"
 #include "geometry/plane.h"
 
 #include <imgui.h>
+
+#include <utility>
 
 namespace {
 
@@ -17,7 +20,7 @@ class Plane2dTwoPoints final : public Sample {
 
   void update(double) override {
     const glm::dvec3 a = state.point("a"), b = state.point("b"), p = state.point("p");
-    built_ = geo::make_plane_2d(glm::dvec2(a), glm::dvec2(b), orientation_);
+    built_ = geo::make_plane_2d(glm::dvec2(a), glm::dvec2(b), geo::Orientation2D::Left);
     if (!built_.ok()) return;
     on_line_ = geo::closest_point(built_.plane, p);
     side_ = geo::side_of(built_.plane, p, pairs::side_tolerance(p));
@@ -50,20 +53,12 @@ class Plane2dTwoPoints final : public Sample {
   }
 
   bool controls() override {
-    int side = orientation_ == geo::Orientation2D::Left ? 0 : 1;
     bool changed = false;
-    ImGui::TextUnformatted("Normal of A \u2192 B:");
-    ImGui::SameLine();
-    changed |= ImGui::RadioButton("left", &side, 0);
-    ImGui::SameLine();
-    changed |= ImGui::RadioButton("right", &side, 1);
-    ImGui::SameLine();
-    // (−N, −D) is the plane with the normal on the other side: the same as switching the radio.
-    if (ImGui::Button("Flip (\u2212N, \u2212D)")) {
-      side = 1 - side;
+    // (−N, −D) is the plane through B then A: the flip is a swap, and undo sees it as an edit.
+    if (ImGui::Button("Swap A and B: flip to (\u2212N, \u2212D)")) {
+      std::swap(state.point("a"), state.point("b"));
       changed = true;
     }
-    orientation_ = side == 0 ? geo::Orientation2D::Left : geo::Orientation2D::Right;
     legend(palette::kShape, "the line through A and B");
     legend(palette::kAnswer, "unit normal N; P's foot on the line");
     legend(palette::kSeparated, "positive half-plane, N\u00b7X \u2212 D > 0");
@@ -74,8 +69,7 @@ class Plane2dTwoPoints final : public Sample {
     } else if (begin_readouts("readouts")) {
       const glm::dvec3 a = state.point("a"), b = state.point("b");
       readout_point("B \u2212 A", b - a, true);
-      readout_point(orientation_ == geo::Orientation2D::Left ? "N = left perp, unit" : "N = right perp, unit",
-                    built_.plane.normal, true);
+      readout_point("N = left perp, unit", built_.plane.normal, true);
       readout("D = N\u00b7A", built_.plane.d);
       readout("N\u00b7P \u2212 D", on_line_.signed_distance, sign_text(on_line_.signed_distance).c_str());
       readout("side", side_ == geo::PlaneSide::Above ? "positive (N's side)"
@@ -89,18 +83,15 @@ class Plane2dTwoPoints final : public Sample {
   }
 
   nlohmann::ordered_json results() const override {
-    const char* orientation = orientation_ == geo::Orientation2D::Left ? "left" : "right";
-    if (!built_.ok()) return {{"error", geo::to_string(built_.error)}, {"orientation", orientation}};
+    if (!built_.ok()) return {{"error", geo::to_string(built_.error)}};
     return {{"normal", pairs::json_point(built_.plane.normal)},
             {"d", built_.plane.d},
-            {"orientation", orientation},
             {"signed_distance", on_line_.signed_distance},
             {"side", pairs::side_name(side_)},
             {"point", pairs::json_point(on_line_.point)}};
   }
 
  private:
-  geo::Orientation2D orientation_ = geo::Orientation2D::Left;  // a view option, like a preset: not scene state
   geo::PlaneResult<double> built_;
   geo::PlaneClosestPoint<double> on_line_;
   geo::PlaneSide side_ = geo::PlaneSide::On;
@@ -109,5 +100,5 @@ class Plane2dTwoPoints final : public Sample {
 }  // namespace
 
 REGISTER_SAMPLE(Plane2dTwoPoints, "plane-2d-two-points", "Planes and half-spaces", 30, "2D plane through two points",
-                "Drag A and B to place the line and P to test it. Choose the normal's side or flip it: "
-                "the shaded half-plane is where N\u00b7P \u2212 D > 0.");
+                "Drag A and B to place the line and P to test it. N points to the left of A \u2192 B; swap A "
+                "and B to flip it. The shaded half-plane is where N\u00b7P \u2212 D > 0.");

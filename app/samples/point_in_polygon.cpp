@@ -67,8 +67,9 @@ class PointInPolygon final : public Sample {
   // Right-click a vertex: remove it, keeping at least a triangle.
   bool remove_handle(const std::string& label) override {
     auto& vertices = state.shape<geo::ConvexPolygon<double>>("polygon").vertices;
-    if (label.rfind("polygon[", 0) != 0 || vertices.size() <= 3) return false;
-    const auto index = static_cast<std::size_t>(std::stoi(label.substr(8)));
+    const int found = vertex_handle_index(label, "polygon");
+    if (found < 0 || vertices.size() <= 3) return false;
+    const auto index = static_cast<std::size_t>(found);
     if (index >= vertices.size()) return false;
     Vertices fewer = vertices;
     fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(index));
@@ -125,9 +126,9 @@ class PointInPolygon final : public Sample {
         ImGui::Text("%+.3f", value);
         ImGui::TableNextColumn();
         if (separating) {
-          ImGui::TextColored(ImVec4(0.45f, 0.9f, 0.45f, 1), "> 0  OUT, first");
+          colored_text(palette::kSeparated, "> 0  OUT, first");
         } else if (value > result_.tolerance) {
-          ImGui::TextColored(ImVec4(1, 0.35f, 0.35f, 1), "> 0  OUT");
+          colored_text(palette::kOverlap, "> 0  OUT");
         } else {
           ImGui::TextUnformatted("\u2264 0  in");
         }
@@ -135,7 +136,7 @@ class PointInPolygon final : public Sample {
       ImGui::EndTable();
     }
     ImGui::Text("Verdict: %s", result_.inside ? "INSIDE (all edges \u2264 0)" : "OUTSIDE");
-    ImGui::TextDisabled("Double-click: add a vertex. Right-click: remove.");
+    hint("Double-click: add a vertex. Right-click: remove.");
     if (!result_.ok()) pairs::warning(geo::to_string(result_.error));
     ImGui::Spacing();
     return edit_state(state, true);

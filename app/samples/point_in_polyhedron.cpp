@@ -24,6 +24,11 @@ class PointInPolyhedron final : public Sample {
   }
 
   bool is_3d() const override { return true; }
+  // From the front: the separating face and its normal are seen at an angle, P beside them.
+  void initial_view(cam::Camera3D& camera) const override {
+    camera.yaw = glm::radians(15.0);
+    camera.pitch = glm::radians(25.0);
+  }
 
   void update(double) override { result_ = geo::contains(hull(), state.point("p")); }
 
@@ -61,7 +66,9 @@ class PointInPolyhedron final : public Sample {
     legend(palette::kShape, "convex polyhedron (drag its vertices)");
     legend(palette::kMuted, "face normals N_i, outward");
     legend(palette::kSeparated, "the first separating face: P is in front of it");
-    legend(palette::kOverlap, "the solid when P is inside");
+    legend(palette::kOverlap, "P in front of a face; the solid when P is inside");
+    hint("Double-click: add a vertex. Right-click a vertex: remove it.");
+    ImGui::Text("%zu vertices, %zu faces", hull().vertices.size(), hull().faces.size());
     ImGui::Spacing();
     if (ImGui::BeginTable("faces", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
       ImGui::TableSetupColumn("face");
@@ -77,9 +84,9 @@ class PointInPolyhedron final : public Sample {
         ImGui::Text("%+.3f", value);
         ImGui::TableNextColumn();
         if (static_cast<int>(f) == result_.first_separating_face) {
-          ImGui::TextColored(ImVec4(0.45f, 0.9f, 0.45f, 1), "> 0  OUT, first");
+          colored_text(palette::kSeparated, "> 0  OUT, first");
         } else if (value > result_.tolerance) {
-          ImGui::TextColored(ImVec4(1, 0.35f, 0.35f, 1), "> 0  OUT");
+          colored_text(palette::kOverlap, "> 0  OUT");
         } else {
           ImGui::TextUnformatted("\u2264 0  in");
         }
@@ -90,6 +97,12 @@ class PointInPolyhedron final : public Sample {
     if (!result_.ok()) pairs::warning(geo::to_string(result_.error));
     ImGui::Spacing();
     return edit_state(state, false);
+  }
+
+  // Double-click / right-click: the vertex edits every polyhedron sample shares.
+  bool add_point(const glm::dvec3& at) override { return add_hull_vertex(hull(), at); }
+  bool remove_handle(const std::string& label) override {
+    return remove_hull_vertex(hull(), vertex_handle_index(label, "hull"));
   }
 
   nlohmann::ordered_json results() const override {
@@ -111,11 +124,13 @@ class PointInPolyhedron final : public Sample {
     return sum / static_cast<double>(corners.size());
   }
   const geo::ConvexPolyhedron<double>& hull() const { return state.shape<geo::ConvexPolyhedron<double>>("hull"); }
+  geo::ConvexPolyhedron<double>& hull() { return state.shape<geo::ConvexPolyhedron<double>>("hull"); }
   geo::PolyhedronContainment<double> result_;
 };
 
 }  // namespace
 
 REGISTER_SAMPLE(PointInPolyhedron, "point-in-polyhedron", "Planes and half-spaces", 50, "Point in a convex polyhedron",
-                "Drag P (hold X, Y or Z to move along an axis) or a vertex. P is inside when it is behind every "
-                "face plane; the first face it is in front of is highlighted.");
+                "Drag P (hold X, Y or Z to move along an axis) or a vertex; double-click to add a vertex, "
+                "right-click one to remove it. P is inside when it is behind every face plane; the first face it "
+                "is in front of is highlighted.");

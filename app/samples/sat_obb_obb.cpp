@@ -49,6 +49,11 @@ class SatObbObb final : public Sample {
   }
 
   bool is_3d() const override { return true; }
+  // From the front: the gap between B's lower edge and A's top is in plain view.
+  void initial_view(cam::Camera3D& camera) const override {
+    camera.yaw = glm::radians(10.0);
+    camera.pitch = glm::radians(20.0);
+  }
   cam::Bounds bounds() const override { return overlap::with_room_for_projections(Sample::bounds()); }
 
   void update(double) override { sat_ = geo::sat_overlap(geo::sat_shape(box("A")), geo::sat_shape(box("B"))); }
@@ -90,10 +95,10 @@ class SatObbObb final : public Sample {
     legend(palette::kAnswer, "MTV on B (least-overlap axis \u00d7 depth)");
     ImGui::Spacing();
     if (!sat_.ok()) {
-      ImGui::TextColored(ImVec4(1, 0.6f, 0.2f, 1), "Invalid input: %s", geo::to_string(sat_.error));
+      colored_text(kWarningText, "Invalid input: %s", geo::to_string(sat_.error));
       return edit_state(state, false);
     }
-    ImGui::TextColored(sat_.overlap ? ImVec4(1, 0.45f, 0.45f, 1) : ImVec4(0.45f, 0.9f, 0.45f, 1), "%s",
+    colored_text(sat_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
                        sat_.overlap ? "OVERLAP: none of the axes separates" : "SEPARATED");
     if (begin_readouts("readouts")) {
       readout("axes tested", std::to_string(sat_.axis_tests) + " of 15" +
@@ -104,12 +109,12 @@ class SatObbObb final : public Sample {
         readout_point("MTV direction", sat_.axis, false);
       } else {
         readout("first separating", axis_name(sat_.axes[static_cast<std::size_t>(sat_.first_separating)]));
-        readout("separation (largest gap)", sat_.separation);
+        readout("largest gap", sat_.separation);
       }
       if (sat_.face_axes_would_be_wrong) readout("face axes alone", "would say overlap: a cross product decides");
       end_readouts();
     }
-    ImGui::TextDisabled("A box's interval on L: C\u00b7L \u00b1 (e0|u0\u00b7L| + e1|u1\u00b7L| + e2|u2\u00b7L|).");
+    hint("A box's interval on L: C\u00b7L \u00b1 (e0|u0\u00b7L| + e1|u1\u00b7L| + e2|u2\u00b7L|).");
     ImGui::Spacing();
     picked_ = overlap::axes_table(sat_, picked_, false, axis_name, 15);
     ImGui::Spacing();

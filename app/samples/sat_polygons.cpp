@@ -68,10 +68,10 @@ class SatPolygons final : public Sample {
     legend(palette::kAnswer, "minimum translation vector, applied to B");
     ImGui::Spacing();
     if (!sat_.ok()) {
-      ImGui::TextColored(ImVec4(1, 0.6f, 0.2f, 1), "Invalid input: %s", geo::to_string(sat_.error));
+      colored_text(kWarningText, "Invalid input: %s", geo::to_string(sat_.error));
       return edit_state(state, true);
     }
-    ImGui::TextColored(sat_.overlap ? ImVec4(1, 0.45f, 0.45f, 1) : ImVec4(0.45f, 0.9f, 0.45f, 1), "%s",
+    colored_text(sat_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
                        sat_.overlap ? "OVERLAP: no edge normal separates them" : "SEPARATED");
     if (begin_readouts("readouts")) {
       readout("axes tested", std::to_string(sat_.axis_tests) + " (" + std::to_string(polygon("A").vertices.size()) +
@@ -81,13 +81,13 @@ class SatPolygons final : public Sample {
         readout_point("MTV direction", sat_.axis, true);
       } else {
         readout("first separating", overlap::axis_name(sat_.axes[static_cast<std::size_t>(sat_.first_separating)]));
-        readout("separation (largest gap)", sat_.separation);
+        readout("largest gap", sat_.separation);
       }
       end_readouts();
     }
     ImGui::Spacing();
     picked_ = overlap::axes_table(sat_, picked_, true);
-    ImGui::TextDisabled("Double-click adds a vertex to the nearer polygon; right-click one removes it.");
+    hint("Double-click adds a vertex to the nearer polygon; right-click one removes it.");
     ImGui::Spacing();
     return edit_state(state, true);
   }
@@ -113,14 +113,16 @@ class SatPolygons final : public Sample {
   }
 
   bool remove_handle(const std::string& label) override {
-    const auto bracket = label.find('[');
-    if (bracket == std::string::npos) return false;
-    Polygon& target = state.shape<Polygon>(label.substr(0, bracket));
-    const auto index = static_cast<std::size_t>(std::stoul(label.substr(bracket + 1)));
-    if (target.vertices.size() <= 3 || index >= target.vertices.size()) return false;  // keep a triangle
-    target.vertices.erase(target.vertices.begin() + static_cast<std::ptrdiff_t>(index));
-    picked_ = -1;
-    return true;
+    for (const char* name : {"A", "B"}) {
+      const int index = vertex_handle_index(label, name);
+      if (index < 0) continue;
+      Polygon& target = state.shape<Polygon>(name);
+      if (target.vertices.size() <= 3 || static_cast<std::size_t>(index) >= target.vertices.size()) return false;  // keep a triangle
+      target.vertices.erase(target.vertices.begin() + index);
+      picked_ = -1;
+      return true;
+    }
+    return false;
   }
 
  private:

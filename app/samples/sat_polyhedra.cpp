@@ -41,6 +41,11 @@ class SatPolyhedra final : public Sample {
   SatPolyhedra() { apply_preset(0); }
 
   bool is_3d() const override { return true; }
+  // From the front: the gap between B's lower edge and A's top is in plain view.
+  void initial_view(cam::Camera3D& camera) const override {
+    camera.yaw = glm::radians(10.0);
+    camera.pitch = glm::radians(20.0);
+  }
   cam::Bounds bounds() const override { return overlap::with_room_for_projections(Sample::bounds()); }
 
   void update(double) override {
@@ -81,13 +86,13 @@ class SatPolyhedra final : public Sample {
     legend(palette::kAnswer, "edges of an edge \u00d7 edge axis; MTV");
     ImGui::Spacing();
     if (!sat_.ok()) {
-      ImGui::TextColored(ImVec4(1, 0.6f, 0.2f, 1), "Invalid input: %s", geo::to_string(sat_.error));
+      colored_text(kWarningText, "Invalid input: %s", geo::to_string(sat_.error));
       return edit_state(state, false) || changed;
     }
-    ImGui::TextColored(sat_.overlap ? ImVec4(1, 0.45f, 0.45f, 1) : ImVec4(0.45f, 0.9f, 0.45f, 1), "%s",
+    colored_text(sat_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
                        sat_.overlap ? "OVERLAP: no axis separates them" : "SEPARATED");
     if (sat_.face_axes_would_be_wrong) {
-      ImGui::TextColored(ImVec4(1, 0.85f, 0.2f, 1), "face_axes_would_be_wrong = true");
+      colored_text(palette::kAnswer, "face_axes_would_be_wrong = true");
       ImGui::TextWrapped("Every face normal shows overlapping intervals; only an edge \u00d7 edge axis separates. "
                          "A test of face axes alone would report a collision here.");
     }
@@ -108,7 +113,7 @@ class SatPolyhedra final : public Sample {
       }
       end_readouts();
     }
-    ImGui::TextDisabled("Parallel face normals and edge directions are tested once.");
+    hint("Parallel face normals and edge directions are tested once.");
     ImGui::Spacing();
     picked_ = overlap::axes_table(sat_, picked_, false, [this](const geo::SatAxis<double>& axis) { return name(axis); }, 12);
     ImGui::Spacing();

@@ -20,7 +20,7 @@ const char* const kBoxAxes[3] = {"x", "y", "z"};
 std::string axis_name(const geo::SatAxis<double>& axis) {
   switch (axis.source) {
     case geo::AxisSource::FaceA: return std::string("box ") + (axis.index_a >= 0 && axis.index_a < 3 ? kBoxAxes[axis.index_a] : "?");
-    case geo::AxisSource::FaceB: return "triangle normal";
+    case geo::AxisSource::FaceB: return "normal n";
     case geo::AxisSource::EdgeEdge:
       return std::string(axis.index_a >= 0 && axis.index_a < 3 ? kBoxAxes[axis.index_a] : "?") + " \u00d7 " +
              (axis.index_b >= 0 && axis.index_b < 3 ? kEdgeNames[axis.index_b] : "edge");
@@ -37,6 +37,11 @@ class SatTriangleAabb final : public Sample {
   }
 
   bool is_3d() const override { return true; }
+  // Facing the triangle (the default view sees it edge-on) with the separating axis across the screen.
+  void initial_view(cam::Camera3D& camera) const override {
+    camera.yaw = glm::radians(15.0);
+    camera.pitch = glm::radians(15.0);
+  }
   cam::Bounds bounds() const override { return overlap::with_room_for_projections(Sample::bounds()); }
 
   void update(double) override {
@@ -70,15 +75,15 @@ class SatTriangleAabb final : public Sample {
 
   bool controls() override {
     legend(palette::kShape, "the AABB");
-    legend(palette::kShapeB, "the triangle abc and its normal");
+    legend(palette::kShapeB, "the triangle abc and its normal n");
     legend(palette::kSeparated, "separated, the gap on the drawn axis");
     legend(palette::kOverlap, "overlapping, the overlap on the drawn axis");
     ImGui::Spacing();
     if (!sat_.ok()) {
-      ImGui::TextColored(ImVec4(1, 0.6f, 0.2f, 1), "Invalid input: %s", geo::to_string(sat_.error));
+      colored_text(kWarningText, "Invalid input: %s", geo::to_string(sat_.error));
       return edit_state(state, false);
     }
-    ImGui::TextColored(sat_.overlap ? ImVec4(1, 0.45f, 0.45f, 1) : ImVec4(0.45f, 0.9f, 0.45f, 1), "%s",
+    colored_text(sat_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
                        sat_.overlap ? "OVERLAP: the triangle touches the box" : "SEPARATED");
     if (begin_readouts("readouts")) {
       readout("axes tested", std::to_string(sat_.axis_tests) + " of 13 (3 box + 1 normal + 9 crosses)");
@@ -86,7 +91,7 @@ class SatTriangleAabb final : public Sample {
         readout("depth (least overlap)", sat_.depth);
       } else {
         readout("first separating", axis_name(sat_.axes[static_cast<std::size_t>(sat_.first_separating)]));
-        readout("separation (largest gap)", sat_.separation);
+        readout("largest gap", sat_.separation);
       }
       if (glm::dot(normal_, normal_) == 0) readout("triangle", "degenerate: no normal (a segment or a point)");
       end_readouts();

@@ -71,7 +71,7 @@ class TutorialRay final : public Sample {
         ImGui::Text("%s%.2f", results_[i].dot_start < 0 ? "" : " ", results_[i].dot_start);
         ImGui::TableNextColumn();
         if (results_[i].t != results_[i].t_raw) {
-          ImGui::TextColored(ImVec4(1, 0.6f, 0.2f, 1), "0 (%.2f)", results_[i].t_raw);
+          colored_text(kWarningText, "0 (%.2f)", results_[i].t_raw);
         } else {
           ImGui::Text("%.3f", results_[i].t);
         }
@@ -80,7 +80,7 @@ class TutorialRay final : public Sample {
       }
       ImGui::EndTable();
     }
-    ImGui::TextDisabled("Orange t: the projection falls behind O, so t clamps to 0.");
+    hint("Orange t: the projection falls behind O, so t clamps to 0.");
     ImGui::Spacing();
     return edit_state(state, false);
   }

@@ -1,0 +1,281 @@
+// The samples through the Sample API, without a window: what the user edits lives in the
+// state (so a state read back gives the same answers), vertex edits change the hull, and
+// the panel's colours follow the theme. ImGui runs headless here (no renderer needed).
+#include "app/sample.h"
+#include "app/sample_ui.h"
+#include "app/shape_json.h"
+
+#include <gtest/gtest.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <stdexcept>
+
+namespace {
+
+using nlohmann::json;
+
+std::unique_ptr<Sample> open_sample(const char* id) {
+  const SampleInfo* info = find_sample(id);
+  if (!info) throw std::runtime_error(std::string("no sample ") + id);
+  auto sample = info->create();
+  sample->update(0);
+  return sample;
+}
+
+Handle find_handle(Sample& sample, const std::string& label) {
+  for (auto& handle : sample.handles()) {
+    if (handle.label == label) return handle;
+  }
+  throw std::runtime_error("no handle " + label);
+}
+
+// A fresh sample of the same kind given this one's state (as a scene file or undo would).
+std::unique_ptr<Sample> reopen_with_state(const char* id, const Sample& from) {
+  auto copy = open_sample(id);
+  copy->state = read_state(json::parse(to_json_line(state_json(from.state))), copy->state);
+  copy->update(0);
+  return copy;
+}
+
+// Equal JSON, numbers within a relative 1e-12 (a plane read back is normalized again).
+bool same_results(const json& a, const json& b) {
+  if (a.is_number() && b.is_number()) {
+    const double x = a, y = b;
+    return std::abs(x - y) <= 1e-12 * (1 + std::abs(x) + std::abs(y));
+  }
+  if (a.type() != b.type() || a.size() != b.size()) return false;
+  if (a.is_object()) {
+    for (auto it = a.begin(); it != a.end(); ++it) {
+      if (!b.contains(it.key()) || !same_results(it.value(), b[it.key()])) return false;
+    }
+    return true;
+  }
+  if (a.is_array()) {
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      if (!same_results(a[i], b[i])) return false;
+    }
+    return true;
+  }
+  return a == b;
+}
+
+void expect_same_vector(const json& a, const json& b, double tolerance = 1e-12) {
+  ASSERT_EQ(a.size(), b.size());
+  for (std::size_t i = 0; i < a.size(); ++i) EXPECT_NEAR(double(a[i]), double(b[i]), tolerance) << i;
+}
+
+// A headless ImGui frame loop: a fixed 800x600 display, one window at the top left, the
+// mouse where the test puts it.
+class HeadlessImGui {
+ public:
+  explicit HeadlessImGui(bool light) {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = ImVec2(800, 600);
+    io.IniFilename = nullptr;
+    unsigned char* pixels = nullptr;
+    int width = 0, height = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);  // builds the default font
+    if (light) {
+      ImGui::StyleColorsLight();
+    } else {
+      ImGui::StyleColorsDark();
+    }
+  }
+  ~HeadlessImGui() { ImGui::DestroyContext(); }
+  HeadlessImGui(const HeadlessImGui&) = delete;
+  HeadlessImGui& operator=(const HeadlessImGui&) = delete;
+
+  // One frame with `body` in the window; returns what `body` returned.
+  template <typename Body> bool frame(Body body, ImVec2 mouse = ImVec2(-1, -1), bool mouse_down = false) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.DeltaTime = 1.0f / 60.0f;
+    io.MousePos = mouse;
+    io.MouseDown[0] = mouse_down;
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(400, 600));
+    ImGui::Begin("test", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
+    const bool result = body();
+    ImGui::End();
+    ImGui::Render();
+    return result;
+  }
+
+  // The colours of every vertex drawn in the last frame.
+  static std::vector<ImU32> vertex_colors() {
+    std::vector<ImU32> colors;
+    const ImDrawData* data = ImGui::GetDrawData();
+    for (int i = 0; i < data->CmdListsCount; ++i) {
+      for (const ImDrawVert& vertex : data->CmdLists[i]->VtxBuffer) colors.push_back(vertex.col);
+    }
+    return colors;
+  }
+};
+
+ImU32 packed(const Color& c) { return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a)); }
+
+// --- the theme: the panel's swatches show the colour the scene draws ---
+
+TEST(SamplePanel, LegendSwatchesAreDarkenedLikeTheSceneInTheLightTheme) {
+  for (bool light : {false, true}) {
+    HeadlessImGui ui(light);
+    ui.frame([] {
+      legend(palette::kAnswer, "the answer");
+      return false;
+    });
+    const Color scene = light ? for_light_background(palette::kAnswer) : palette::kAnswer;
+    const auto colors = HeadlessImGui::vertex_colors();
+    EXPECT_NE(std::find(colors.begin(), colors.end(), packed(scene)), colors.end()) << (light ? "light" : "dark");
+    if (light) {  // the bright dark-theme yellow would be unreadable on the light panel
+      EXPECT_EQ(std::find(colors.begin(), colors.end(), packed(palette::kAnswer)), colors.end());
+    }
+    EXPECT_EQ(light_theme(), light);
+  }
+}
+
+TEST(SamplePanel, ColouredTextFollowsTheThemeToo) {
+  HeadlessImGui ui(true);
+  ui.frame([] {
+    colored_text(palette::kSeparated, "SEPARATED %d", 1);
+    return false;
+  });
+  const auto colors = HeadlessImGui::vertex_colors();
+  EXPECT_NE(std::find(colors.begin(), colors.end(), packed(for_light_background(palette::kSeparated))), colors.end());
+}
+
+// --- plane-2d-two-points: the normal's side is the order of A and B, in the state ---
+
+TEST(SampleState, Plane2dFlipIsASwapOfAAndBThatRoundTripsThroughTheState) {
+  auto sample = open_sample("plane-2d-two-points");
+  const json before = sample->results();
+  const glm::dvec3 a = sample->state.point("a"), b = sample->state.point("b");
+
+  // The flip button, pressed headless: find it by moving the mouse down the panel until
+  // a click swaps the points (the layout is ImGui's, so no pixel is assumed).
+  HeadlessImGui ui(false);
+  bool clicked = false;
+  for (float y = 4; y < 200 && !clicked; y += 4) {
+    ui.frame([&] { return sample->controls(); }, ImVec2(40, y));
+    ui.frame([&] { return sample->controls(); }, ImVec2(40, y), true);
+    clicked = ui.frame([&] { return sample->controls(); }, ImVec2(40, y));
+  }
+  ASSERT_TRUE(clicked) << "no control of the panel flipped the plane";
+  sample->update(0);
+  EXPECT_EQ(sample->state.point("a"), b);
+  EXPECT_EQ(sample->state.point("b"), a);
+  const json flipped = sample->results();
+  for (int k = 0; k < 3; ++k) EXPECT_NEAR(double(flipped["normal"][k]), -double(before["normal"][k]), 1e-12);
+  EXPECT_NEAR(double(flipped["d"]), -double(before["d"]), 1e-12);
+  EXPECT_NEAR(double(flipped["signed_distance"]), -double(before["signed_distance"]), 1e-12);
+
+  // A fresh sample given the flipped state shows the flipped plane: nothing lives outside it.
+  auto reopened = reopen_with_state("plane-2d-two-points", *sample);
+  EXPECT_TRUE(same_results(reopened->results(), flipped)) << reopened->results().dump();
+}
+
+// --- plane-normal-point: the state holds the plane in the query mode's schema ---
+
+TEST(SampleState, PlaneNormalPointHoldsAPlaneAndItsHandlesEditIt) {
+  auto sample = open_sample("plane-normal-point");
+  const json state = state_json(sample->state);
+  ASSERT_TRUE(state["shapes"].contains("plane")) << state.dump();
+  const json& plane_json = state["shapes"]["plane"];
+  EXPECT_EQ(plane_json["type"], "plane");
+  const auto plane = std::get<geo::Plane<double>>(read_shape<double>(json::parse(plane_json.dump()), "plane"));
+  EXPECT_NEAR(glm::length(plane.normal), 1.0, 1e-12);
+  const glm::dvec3 x0 = sample->state.point("x0");
+  EXPECT_NEAR(glm::dot(plane.normal, x0), plane.d, 1e-12);  // X0 lies on the plane
+  expect_same_vector(sample->results()["normal"], plane_json["normal"]);
+
+  // The tip turns the plane about X0: aim it straight up and the plane is z = x0.z.
+  Handle tip = find_handle(*sample, "plane.normal");
+  ASSERT_TRUE(tip.move_to(x0 + glm::dvec3(0, 0, 3)));
+  EXPECT_FALSE(find_handle(*sample, "plane.normal").move_to(x0)) << "a zero normal must be refused";
+  sample->update(0);
+  const auto& turned = sample->state.shape<geo::Plane<double>>("plane");
+  EXPECT_EQ(turned.normal, glm::dvec3(0, 0, 1));
+  EXPECT_NEAR(turned.d, x0.z, 1e-12);
+  const glm::dvec3 p = sample->state.point("p");
+  EXPECT_NEAR(double(sample->results()["signed_distance"]), p.z - x0.z, 1e-12);
+
+  // X0 moves the plane through the cursor, along with X0 itself.
+  ASSERT_TRUE(find_handle(*sample, "x0").move_to({0, 0, 5}));
+  sample->update(0);
+  EXPECT_NEAR(sample->state.shape<geo::Plane<double>>("plane").d, 5.0, 1e-12);
+  EXPECT_EQ(sample->results()["side"], p.z > 5 ? "above" : "below");
+  EXPECT_EQ(find_handle(*sample, "plane.normal").position, glm::dvec3(0, 0, 7));
+
+  auto reopened = reopen_with_state("plane-normal-point", *sample);
+  EXPECT_TRUE(same_results(reopened->results(), sample->results())) << reopened->results().dump();
+}
+
+// --- point-in-polyhedron: double-click adds a vertex, right-click removes one ---
+
+TEST(SampleState, PointInPolyhedronAddsAndRemovesVertices) {
+  auto sample = open_sample("point-in-polyhedron");
+  auto hull = [&]() -> const geo::ConvexPolyhedron<double>& {
+    return sample->state.shape<geo::ConvexPolyhedron<double>>("hull");
+  };
+  const std::size_t vertices = hull().vertices.size();
+  ASSERT_EQ(sample->results()["inside"], false);
+  const glm::dvec3 p = sample->state.point("p");
+
+  // A vertex beyond P grows the hull around it: P turns inside.
+  const glm::dvec3 beyond = p + glm::dvec3(1.5, 0, 0);
+  ASSERT_TRUE(sample->add_point(beyond));
+  sample->update(0);
+  EXPECT_EQ(hull().vertices.size(), vertices + 1);
+  EXPECT_EQ(sample->results()["inside"], true);
+  EXPECT_EQ(sample->results()["face_distances"].size(), hull().faces.size());
+
+  // A point inside adds nothing and is refused.
+  EXPECT_FALSE(sample->add_point(glm::dvec3(0, 1, 0)));
+  EXPECT_EQ(hull().vertices.size(), vertices + 1);
+
+  // Right-click the new vertex: the hull is as before and P is outside again.
+  const auto& now = hull().vertices;
+  const auto index = std::find(now.begin(), now.end(), beyond) - now.begin();
+  ASSERT_LT(static_cast<std::size_t>(index), now.size());
+  EXPECT_FALSE(sample->remove_handle("p"));
+  EXPECT_FALSE(sample->remove_handle("hull[99]"));
+  ASSERT_TRUE(sample->remove_handle("hull[" + std::to_string(index) + "]"));
+  sample->update(0);
+  EXPECT_EQ(hull().vertices.size(), vertices);
+  EXPECT_EQ(sample->results()["inside"], false);
+
+  // Down to a tetrahedron, and no further.
+  while (hull().vertices.size() > 4) ASSERT_TRUE(sample->remove_handle("hull[0]"));
+  EXPECT_FALSE(sample->remove_handle("hull[0]"));
+  EXPECT_EQ(hull().vertices.size(), 4u);
+}
+
+TEST(SampleState, VertexHandleLabelsAreParsedStrictly) {
+  EXPECT_EQ(vertex_handle_index("hull[3]", "hull"), 3);
+  EXPECT_EQ(vertex_handle_index("hull[12]", "hull"), 12);
+  EXPECT_EQ(vertex_handle_index("hull[]", "hull"), -1);
+  EXPECT_EQ(vertex_handle_index("hull[x]", "hull"), -1);
+  EXPECT_EQ(vertex_handle_index("hull[-1]", "hull"), -1);
+  EXPECT_EQ(vertex_handle_index("polygon[3]", "hull"), -1);
+  EXPECT_EQ(vertex_handle_index("hull[99999999999999]", "hull"), -1);
+  EXPECT_EQ(vertex_handle_index("hull.center", "hull"), -1);
+}
+
+// Every sample: what it answers depends on its state alone, so a state read back into a
+// fresh sample answers the same (the contract undo, scene files and reload rely on).
+TEST(SampleState, EverySampleAnswersTheSameFromItsStateReadBack) {
+  for (const auto& info : sample_registry()) {
+    // Not pure functions of the state by design: the game's update() walks the player
+    // (each call pushes it out of the walls again), the stress sample times itself.
+    const std::string id = info.id;
+    if (id == "tutorial-dot-product-game" || id == "stress-closest-points") continue;
+    auto sample = open_sample(info.id);
+    auto reopened = reopen_with_state(info.id, *sample);
+    EXPECT_TRUE(same_results(reopened->results(), sample->results())) << info.id << ": " << reopened->results().dump();
+  }
+}
+
+}  // namespace
