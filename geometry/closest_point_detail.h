@@ -1,6 +1,7 @@
 #pragma once
-// Internal helpers of closest_point.cpp and plane.cpp: exact power-of-two rescaling and
-// size-relative tolerances. Not part of the public API.
+// Internal helpers of closest_point.cpp, plane.cpp and closest_point_batch.cpp: exact
+// power-of-two rescaling, size-relative tolerances and an accurate N·P − D. Not part of
+// the public API.
 #include "geometry/result.h"
 #include "geometry/vec.h"
 
@@ -77,6 +78,31 @@ void set_distance_from_offset(ClosestPointResult<T>& result, const Vec3<T>& offs
 template <typename T>
 constexpr T relative_tolerance() {
   return T(64) * std::numeric_limits<T>::epsilon();
+}
+
+// a + b as the rounded sum plus its exact rounding error (Knuth's TwoSum).
+template <typename T>
+T add_exactly(T a, T b, T& error) {
+  const T sum = a + b;
+  const T b_part = sum - a;
+  error += (a - (sum - b_part)) + (b - b_part);
+  return sum;
+}
+
+// N·P − D as if computed in twice the precision (Ogita, Rump, Oishi's Dot2): the products
+// are split exactly with fma and the rounding errors of the sum are collected. Near a
+// plane far from the origin (D ~ 1e6) the plain formula cancels to ~1e-10 absolute error;
+// this one stays within a few ulps of the result itself.
+template <typename T>
+T accurate_signed_distance(const Vec3<T>& n, T d, const Vec3<T>& p) {
+  T error = 0;
+  T sum = -d;
+  for (int k = 0; k < 3; ++k) {
+    const T product = n[k] * p[k];
+    error += std::fma(n[k], p[k], -product);
+    sum = add_exactly(sum, product, error);
+  }
+  return sum + error;
 }
 
 }  // namespace geo::detail
