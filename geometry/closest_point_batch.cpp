@@ -22,7 +22,10 @@
 namespace geo {
 namespace {
 
+using detail::choose;
 using detail::max_abs;
+using detail::max_of;
+using detail::min_of;
 using detail::power_of_two;
 using detail::scale_exponent;
 
@@ -77,8 +80,7 @@ BatchResult linear_batch(const Shape& shape, bool is_ray, std::span<const Vec3<T
     const Vec3<T> offset = p - origin;
     if (scale_exponent(max_abs(offset)) != 0) return closest_point(shape, p).point;
     const T scaled_dot = glm::dot(offset, unit_dir);
-    if (is_ray && scaled_dot <= T(0)) return origin;
-    return origin + unit_dir * (scaled_dot / unit_squared);
+    return choose(is_ray && scaled_dot <= T(0), origin, origin + unit_dir * (scaled_dot / unit_squared));
   });
 }
 
@@ -94,24 +96,27 @@ BatchResult closest_points(const Ray<T>& ray, std::span<const Vec3<T>> queries, 
   return linear_batch<T>(ray, true, queries, out);
 }
 
-// As closest_point(Segment) in closest_point.cpp, with the rescaled case left to it.
+// As closest_point(Segment) in closest_point.cpp. It rescales when the largest of P - a,
+// P - b and b - a is outside UnscaledRange; that is left to it, and ruled out here for
+// most queries by one bound on |P|.
 template <typename T>
 BatchResult closest_points(const Segment<T>& segment, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
   const Vec3<T> a = segment.a, b = segment.b, ab = b - a, ba = -ab;
   const T ab_size = max_abs(ab), ab_squared = glm::dot(ab, ab);
   const T shape_magnitude = std::max(max_abs(a), max_abs(b));
+  // |P| <= reach and |a|, |b| <= reach keep |P - a| and |P - b| below high, rounding and all.
+  constexpr T reach = detail::UnscaledRange<T>::high / T(4);
+  const bool shape_unscaled = ab_size >= detail::UnscaledRange<T>::low && shape_magnitude <= reach;
   const bool finite = all_finite(a) && all_finite(b);
   return run_batch<Vec3<T>>(queries, out, finite_or_error<T>(finite), [&](const Vec3<T>& p) {
-    const Vec3<T> from_a = p - a, from_b = p - b;
-    if (scale_exponent(std::max({max_abs(from_a), max_abs(from_b), ab_size})) != 0) {
-      return closest_point(segment, p).point;
-    }
+    if (ab_size == T(0)) return a;  // a point, however far P is
+    const T p_size = max_abs(p);
+    if (!(shape_unscaled && p_size <= reach)) return closest_point(segment, p).point;
     // Zero length relative to the coordinates: the segment is the point a.
-    if (ab_size <= std::numeric_limits<T>::epsilon() * std::max(shape_magnitude, max_abs(p))) return a;
-    const T dot_start = glm::dot(from_a, ab);
-    if (dot_start <= T(0)) return a;
-    if (glm::dot(from_b, ba) <= T(0)) return b;
-    return a + ab * std::clamp(dot_start / ab_squared, T(0), T(1));
+    if (ab_size <= std::numeric_limits<T>::epsilon() * std::max(shape_magnitude, p_size)) return a;
+    const T dot_start = glm::dot(p - a, ab), dot_end = glm::dot(p - b, ba);
+    const Vec3<T> inner = a + ab * min_of(max_of(dot_start / ab_squared, T(0)), T(1));  // = std::clamp
+    return choose(dot_start <= T(0), a, choose(dot_end <= T(0), b, inner));
   });
 }
 
@@ -138,7 +143,7 @@ BatchResult closest_points(const Aabb<T>& box, std::span<const Vec3<T>> queries,
   if (error == QueryError::None && any_negative(box.max - box.min)) error = QueryError::InvalidShape;
   const Vec3<T> lo = box.min, hi = box.max;
   return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) {
-    return Vec3<T>(std::clamp(p.x, lo.x, hi.x), std::clamp(p.y, lo.y, hi.y), std::clamp(p.z, lo.z, hi.z));
+    return glm::min(glm::max(p, lo), hi);  // = std::clamp, as lo <= hi, without its branches
   });
 }
 
@@ -155,7 +160,9 @@ BatchResult closest_points(const Obb<T>& box, std::span<const Vec3<T>> queries, 
     Vec3<T> outside(0);
     for (int k = 0; k < 3; ++k) {
       const T local = glm::dot(offset, axes[k]);
-      if (local < -h[k] || local > h[k]) outside += axes[k] * (local - std::clamp(local, -h[k], h[k]));
+      const T clamped_off = local - min_of(max_of(local, -h[k]), h[k]);  // = std::clamp
+      // Adding zero where nothing was clamped changes nothing: `outside` is never -0.
+      outside += axes[k] * choose((local < -h[k]) | (local > h[k]), clamped_off, T(0));
     }
     return p - outside;
   });
@@ -172,8 +179,8 @@ BatchResult closest_points(const Sphere<T>& sphere, std::span<const Vec3<T>> que
     const int e = scale_exponent(max_abs(offset));
     const Vec3<T> scaled = offset * power_of_two<T>(-e);
     const T scaled_length = glm::length(scaled);
-    if (scaled_length * power_of_two<T>(e) <= radius) return p;  // inside: P is its own answer
-    return center + (scaled / scaled_length) * radius;
+    const bool inside = scaled_length * power_of_two<T>(e) <= radius;  // P is its own answer
+    return choose(inside, p, center + (scaled / scaled_length) * radius);
   });
 }
 
@@ -205,6 +212,11 @@ template <typename T>
 struct PolygonEdge {
   Vec2<T> start, end, along;
   T length, length_squared;
+  // P is outside the edge when cross2(P - start, along) / length > 0. The plain test
+  // cross > 0 says the same unless the quotient underflows (|cross| below this) or the
+  // length is zero or not finite (then always_divide).
+  T underflow_below;
+  bool always_divide;
 };
 
 template <typename T>
@@ -213,32 +225,39 @@ T cross2(const Vec2<T>& a, const Vec2<T>& b) {
 }
 
 // As closest_point(ConvexPolygon) in polygon.cpp: inside when no edge has P strictly
-// outside it, else the nearest of the clamped edge points (the first of equals).
+// outside it, else the nearest of the clamped edge points (the first of equals). Both
+// answers are computed and one is chosen, without data-dependent branches.
 template <typename T>
 Vec2<T> polygon_point(const std::vector<PolygonEdge<T>>& edges, const Vec2<T>& p) {
-  bool inside = edges.size() >= 3;
-  for (const PolygonEdge<T>& edge : edges) {
-    if (edge.length > 0 && cross2(p - edge.start, edge.along) / edge.length > 0) {
-      inside = false;
-      break;
-    }
-  }
-  if (inside) return p;
-  T best = std::numeric_limits<T>::infinity();
-  Vec2<T> point(0);
-  for (const PolygonEdge<T>& edge : edges) {
+  bool outside_any = edges.size() < 3;
+  T best = std::numeric_limits<T>::infinity(), best_t = 0;
+  std::size_t best_edge = edges.size();  // none yet: the single query's point stays zero
+  for (std::size_t i = 0; i < edges.size(); ++i) {
+    const PolygonEdge<T>& edge = edges[i];
     const Vec2<T> to_p = p - edge.start;
+    const T cross = cross2(to_p, edge.along);
+    bool outside = cross > T(0);
+    if (edge.always_divide | (std::fabs(cross) < edge.underflow_below)) {  // rare: P all but on the line
+      outside = edge.length > T(0) && cross / edge.length > T(0);
+    }
+    outside_any = outside_any | outside;
+
     const T along = glm::dot(to_p, edge.along);
-    T t = 0;
-    if (edge.length_squared > 0 && along > 0) t = along >= edge.length_squared ? T(1) : along / edge.length_squared;
+    const T t = choose((edge.length_squared > T(0)) & (along > T(0)),
+                       choose(along >= edge.length_squared, T(1), along / edge.length_squared), T(0));
     const Vec2<T> offset = to_p - edge.along * t;
     const T distance_squared = glm::dot(offset, offset);
-    if (distance_squared < best) {
-      best = distance_squared;
-      point = t == T(1) ? edge.end : edge.start + edge.along * t;
-    }
+    const bool closer = distance_squared < best;
+    best = choose(closer, distance_squared, best);
+    best_t = choose(closer, t, best_t);
+    best_edge = closer ? i : best_edge;
   }
-  return point;
+  if (best_edge == edges.size()) return outside_any ? Vec2<T>(0) : p;  // every distance NaN: rare
+  // P itself when inside, else the point on the nearest edge: picked by index, not a branch.
+  const PolygonEdge<T>& edge = edges[best_edge];
+  const Vec2<T> answers[3] = {p, edge.end, edge.start + edge.along * best_t};
+  const unsigned at_end = best_t == T(1);
+  return answers[unsigned(outside_any) * (2 - at_end)];
 }
 
 template <typename T>
@@ -250,7 +269,10 @@ QueryError polygon_edges(const ConvexPolygon<T>& polygon, std::vector<PolygonEdg
     const Vec2<T>& start = v[i];
     const Vec2<T>& end = v[(i + 1) % v.size()];
     const Vec2<T> along = end - start;
-    edges.push_back({start, end, along, glm::length(along), glm::dot(along, along)});
+    const T length = glm::length(along);
+    const bool ordinary = length > T(0) && std::isfinite(length);
+    edges.push_back({start, end, along, length, glm::dot(along, along),
+                     length * std::numeric_limits<T>::min() * T(2), !ordinary});
   }
   return QueryError::None;
 }

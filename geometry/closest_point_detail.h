@@ -6,8 +6,11 @@
 #include "geometry/vec.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
+#include <type_traits>
 
 namespace geo::detail {
 
@@ -32,10 +35,14 @@ constexpr T exact_power_of_two(int n) {
 // Scaling a vector by 2^-e is exact, and afterwards its dot products can neither
 // overflow nor underflow to zero.
 template <typename T>
+struct UnscaledRange {  // magnitudes within [low, high] are not rescaled
+  static constexpr int safe = -std::numeric_limits<T>::min_exponent / 2 - std::numeric_limits<T>::digits - 2;
+  static constexpr T low = exact_power_of_two<T>(-safe), high = exact_power_of_two<T>(safe);
+};
+template <typename T>
 int scale_exponent(T magnitude) {
   using limits = std::numeric_limits<T>;
-  constexpr int safe = -limits::min_exponent / 2 - limits::digits - 2;
-  constexpr T low = exact_power_of_two<T>(-safe), high = exact_power_of_two<T>(safe);
+  constexpr T low = UnscaledRange<T>::low, high = UnscaledRange<T>::high;
   if (magnitude >= low && magnitude <= high) return 0;
   if (!(magnitude > T(0))) return 0;
   return std::clamp(std::ilogb(magnitude), limits::min_exponent - 1, limits::max_exponent - 2);
@@ -103,6 +110,33 @@ T accurate_signed_distance(const Vec3<T>& n, T d, const Vec3<T>& p) {
     sum = add_exactly(sum, product, error);
   }
   return sum + error;
+}
+
+// condition ? a : b without a branch, bit for bit: for the batched queries, whose
+// decisions follow random query points and would mostly be mispredicted as branches.
+template <typename T>
+T choose(bool condition, T a, T b) {
+  using Bits = std::conditional_t<sizeof(T) == 8, std::uint64_t, std::uint32_t>;
+  const Bits mask = Bits(0) - Bits(condition);
+  return std::bit_cast<T>(Bits((std::bit_cast<Bits>(a) & mask) | (std::bit_cast<Bits>(b) & ~mask)));
+}
+template <int N, typename T>
+glm::vec<N, T, glm::defaultp> choose(bool condition, const glm::vec<N, T, glm::defaultp>& a,
+                                     const glm::vec<N, T, glm::defaultp>& b) {
+  glm::vec<N, T, glm::defaultp> result;
+  for (int k = 0; k < N; ++k) result[k] = choose(condition, a[k], b[k]);
+  return result;
+}
+
+// std::max and std::min (the same answers, ties and zeros included) without the branches
+// GCC keeps in them.
+template <typename T>
+T max_of(T a, T b) {
+  return choose(a < b, b, a);
+}
+template <typename T>
+T min_of(T a, T b) {
+  return choose(b < a, b, a);
 }
 
 }  // namespace geo::detail

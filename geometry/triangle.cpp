@@ -29,7 +29,7 @@ template <typename T>
 void answer_on_edge(TriangleClosestPoint<T>& result, const TriangleFrame<T>& frame, int k, const Vec3<T>& p) {
   const int next = (k + 1) % 3;
   const Vec3<T> offset = p - frame.vertices[k];
-  const T t = detail::segment_parameter(frame.edges[k], offset);
+  const T t = detail::edge_parameter(frame, k, offset);
   result.point = detail::point_on_edge(frame, k, t);
   result.barycentric = Vec3<T>(0);
   if (t == T(0)) {

@@ -2,11 +2,13 @@
 // The core of the point-triangle query, shared by triangle.cpp (one query, with every
 // number behind the answer) and closest_point_batch.cpp (many queries, the point only),
 // so the two cannot drift apart. Not part of the public API.
+#include "geometry/closest_point_detail.h"
 #include "geometry/result.h"
 #include "geometry/segment_math.h"
 #include "geometry/shapes.h"
 
 #include <array>
+#include <bit>
 
 namespace geo::detail {
 
@@ -22,6 +24,7 @@ template <typename T>
 struct TriangleFrame {
   std::array<Vec3<T>, 3> vertices;
   std::array<Vec3<T>, 3> edges;
+  std::array<T, 3> edge_squared{};  // |edge k|²
   Vec3<T> ac{0};  // c - a, for the region tests
   int longest = 0;
   T longest_squared = 0;
@@ -38,6 +41,7 @@ TriangleFrame<T> make_frame(const Triangle<T>& triangle) {
   frame.ac = triangle.c - triangle.a;
   for (int k = 0; k < 3; ++k) {
     const T squared = glm::dot(frame.edges[k], frame.edges[k]);
+    frame.edge_squared[k] = squared;
     if (squared > frame.longest_squared) {
       frame.longest_squared = squared;
       frame.longest = k;
@@ -83,41 +87,57 @@ TriangleTests<T> region_tests(const TriangleFrame<T>& frame, const Vec3<T>& p) {
 }
 
 // The Voronoi region of a non-degenerate triangle that P lies in: a vertex, an edge
-// (numbered as in result.h) or the face.
+// (numbered as in result.h) or the face. The tests are taken in Ericson's order, the
+// first that holds wins; evaluated all at once and picked by the lowest set bit, so
+// there is no branch to mispredict.
 template <typename T>
 FeatureRef locate(const TriangleTests<T>& t) {
-  if (t.d1 <= T(0) && t.d2 <= T(0)) return {Feature::Vertex, 0};
-  if (t.d3 >= T(0) && t.bc_b <= T(0)) return {Feature::Vertex, 1};
-  if (t.vc <= T(0) && t.d1 >= T(0) && t.d3 <= T(0)) return {Feature::Edge, 0};
-  if (t.d6 >= T(0) && t.bc_c >= T(0)) return {Feature::Vertex, 2};
-  if (t.vb <= T(0) && t.d2 >= T(0) && t.d6 <= T(0)) return {Feature::Edge, 2};
-  if (t.va <= T(0) && t.bc_b >= T(0) && t.bc_c <= T(0)) return {Feature::Edge, 1};
-  return {Feature::Face, 0};
+  static constexpr FeatureRef kRegions[7] = {{Feature::Vertex, 0}, {Feature::Vertex, 1}, {Feature::Edge, 0},
+                                             {Feature::Vertex, 2}, {Feature::Edge, 2},   {Feature::Edge, 1},
+                                             {Feature::Face, 0}};
+  const T zero(0);
+  const unsigned holds = unsigned((t.d1 <= zero) & (t.d2 <= zero)) |                          // vertex a
+                         unsigned((t.d3 >= zero) & (t.bc_b <= zero)) << 1 |                   // vertex b
+                         unsigned((t.vc <= zero) & (t.d1 >= zero) & (t.d3 <= zero)) << 2 |    // edge ab
+                         unsigned((t.d6 >= zero) & (t.bc_c >= zero)) << 3 |                   // vertex c
+                         unsigned((t.vb <= zero) & (t.d2 >= zero) & (t.d6 <= zero)) << 4 |    // edge ca
+                         unsigned((t.va <= zero) & (t.bc_b >= zero) & (t.bc_c <= zero)) << 5 |  // edge bc
+                         1u << 6;                                                              // face
+  return kRegions[std::countr_zero(holds)];
 }
 
 // In the face region, the weights v, w of b and c: the sub-areas over their sum (= |n|²
 // exactly). False when rounding left no positive sub-area: the nearest edge answers then.
 template <typename T>
 bool face_weights(const TriangleTests<T>& t, T& v, T& w) {
-  const T wa = std::max(t.va, T(0)), wb = std::max(t.vb, T(0)), wc = std::max(t.vc, T(0));
+  const T wa = max_of(t.va, T(0)), wb = max_of(t.vb, T(0)), wc = max_of(t.vc, T(0));
   const T sum = wa + wb + wc;
-  if (!(sum > T(0))) return false;
   v = wb / sum;
   w = wc / sum;
-  return true;
+  return sum > T(0);
 }
 
-// The point at parameter t (from segment_parameter) on edge k, exactly a vertex at 0 and 1.
+// The parameter in [0, 1] of the point of edge k nearest to vertex k + offset, the same
+// number segment_parameter gives: 0 or 1 when clamped, else the ratio.
+template <typename T>
+T edge_parameter(const TriangleFrame<T>& frame, int k, const Vec3<T>& offset) {
+  const T numerator = glm::dot(offset, frame.edges[k]), denominator = frame.edge_squared[k];
+  return choose(numerator <= T(0), T(0), choose(numerator >= denominator, T(1), numerator / denominator));
+}
+
+// The point at parameter t on edge k, exactly a vertex at 0 and 1. Picked from a small
+// array by index: cheaper than selecting coordinates one by one, and without a branch.
 template <typename T>
 Vec3<T> point_on_edge(const TriangleFrame<T>& frame, int k, T t) {
-  if (t == T(0)) return frame.vertices[k];
-  if (t == T(1)) return frame.vertices[(k + 1) % 3];
-  return frame.vertices[k] + t * frame.edges[k];
+  const int next = k + 1 - 3 * int(k == 2);  // (k + 1) % 3
+  const Vec3<T> candidates[3] = {frame.vertices[k], frame.vertices[next], frame.vertices[k] + t * frame.edges[k]};
+  return candidates[2 - 2 * int(t == T(0)) - int(t == T(1))];
 }
 
-// The closest point alone, decided exactly as closest_point(Triangle) decides it. False
-// in the rare case where rounding made the region tests inconsistent (face_weights fails):
-// the caller then asks closest_point, which compares the three edges.
+// The closest point alone, decided exactly as closest_point(Triangle) decides it. Every
+// region's answer is computed, and the right one chosen without a branch: a vertex k is
+// edge k at t = 0. False in the rare case where rounding made the region tests
+// inconsistent: the caller then asks closest_point, which compares the three edges.
 template <typename T>
 bool closest_point_only(const TriangleFrame<T>& frame, const Vec3<T>& p, Vec3<T>& point) {
   if (frame.degenerate) {
@@ -125,26 +145,21 @@ bool closest_point_only(const TriangleFrame<T>& frame, const Vec3<T>& p, Vec3<T>
       point = frame.vertices[0];  // all three vertices coincide: a point
     } else {
       const int k = frame.longest;  // collinear: the longest edge
-      point = point_on_edge(frame, k, segment_parameter(frame.edges[k], p - frame.vertices[k]));
+      point = point_on_edge(frame, k, edge_parameter(frame, k, p - frame.vertices[k]));
     }
     return true;
   }
   const TriangleTests<T> tests = region_tests(frame, p);
   const FeatureRef region = locate(tests);
-  switch (region.kind) {
-    case Feature::Vertex: point = frame.vertices[region.index]; return true;
-    case Feature::Edge: {
-      const int k = region.index;
-      point = point_on_edge(frame, k, segment_parameter(frame.edges[k], p - frame.vertices[k]));
-      return true;
-    }
-    default: {
-      T v = 0, w = 0;
-      if (!face_weights(tests, v, w)) return false;
-      point = frame.vertices[0] + (v * frame.edges[0] + w * frame.ac);
-      return true;
-    }
-  }
+  const int k = region.index;
+  const T t = choose(region.kind == Feature::Edge, edge_parameter(frame, k, p - frame.vertices[k]), T(0));
+  T v = 0, w = 0;
+  const bool face_ok = face_weights(tests, v, w);
+  const bool on_face = region.kind == Feature::Face;
+  if (on_face && !face_ok) return false;
+  const Vec3<T> answers[2] = {point_on_edge(frame, k, t), frame.vertices[0] + (v * frame.edges[0] + w * frame.ac)};
+  point = answers[int(on_face)];
+  return true;
 }
 
 }  // namespace geo::detail
