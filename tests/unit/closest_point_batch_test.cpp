@@ -252,7 +252,25 @@ TEST(ClosestPointBatch, ExactTiesAtTheEndsGiveTheEndItself) {
   std::vector<V3> out(queries.size());
   geo::closest_points<double>(geo::Segment<double>{a, b}, queries, out);
   EXPECT_TRUE(std::signbit(out[0].x));
+  // A zero-length segment from -0 to +0 is the point a, with its -0.
+  expect_batch_matches<double>(geo::Segment<double>{V3(-0.0, 1, 2), V3(0.0, 1, 2)}, queries, "zero-length segment");
 }
+
+// P outside an edge by less than the smallest number: the single query's n·P − d
+// underflows to zero, so P counts as inside, and the batch must agree.
+template <typename T>
+void check_polygon_underflow() {
+  const T tiny = std::numeric_limits<T>::denorm_min();
+  const geo::ConvexPolygon<T> polygon{{{0, 0}, {4, T(0.5)}, {0, 4}}};
+  const std::vector<geo::Vec2<T>> queries{{2 * tiny, 0}, {4 * tiny, 0}, {-tiny, 0}};
+  std::vector<geo::Vec2<T>> out(queries.size());
+  ASSERT_TRUE(geo::closest_points<T>(polygon, queries, out).ok());
+  for (std::size_t i = 0; i < queries.size(); ++i) {
+    EXPECT_TRUE(same_bits(out[i], geo::closest_point(polygon, queries[i]).point)) << "query " << i;
+  }
+}
+TEST(ClosestPointBatch, PolygonEdgeTestUnderflow) { check_polygon_underflow<double>(); }
+TEST(ClosestPointBatchFloat, PolygonEdgeTestUnderflow) { check_polygon_underflow<float>(); }
 
 // Offsets at the ends of the range: subnormal ones, whose products vanish, and ones near
 // the largest number, whose products overflow. The single query rescales them.
@@ -265,6 +283,11 @@ void check_extreme_offsets() {
   expect_batch_matches<T>(geo::Ray<T>{origin, direction}, queries, "ray");
   expect_batch_matches<T>(geo::Segment<T>{origin, direction * tiny}, queries, "segment");
   expect_batch_matches<T>(geo::Sphere<T>{origin, tiny}, queries, "sphere");
+  // Axes that are not unit length (the query does not insist): a coordinate can overflow
+  // to inf - inf = NaN, which clamps nothing.
+  const T most = std::numeric_limits<T>::max();
+  const geo::Obb<T> wide{origin, {geo::Vec3<T>(2, 2, 0), geo::Vec3<T>(-2, 2, 0), geo::Vec3<T>(0, 0, 1)}, geo::Vec3<T>(1)};
+  expect_batch_matches<T>(wide, {{most, -most, 5}, {most, most, -5}}, "obb");
 }
 TEST(ClosestPointBatch, ExtremeOffsets) { check_extreme_offsets<double>(); }
 TEST(ClosestPointBatchFloat, ExtremeOffsets) { check_extreme_offsets<float>(); }
