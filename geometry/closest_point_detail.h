@@ -120,12 +120,12 @@ T choose(bool condition, T a, T b) {
   const Bits mask = Bits(0) - Bits(condition);
   return std::bit_cast<T>(Bits((std::bit_cast<Bits>(a) & mask) | (std::bit_cast<Bits>(b) & ~mask)));
 }
+// Vectors are picked from a two-element array by index: cheaper than coordinate by coordinate.
 template <int N, typename T>
 glm::vec<N, T, glm::defaultp> choose(bool condition, const glm::vec<N, T, glm::defaultp>& a,
                                      const glm::vec<N, T, glm::defaultp>& b) {
-  glm::vec<N, T, glm::defaultp> result;
-  for (int k = 0; k < N; ++k) result[k] = choose(condition, a[k], b[k]);
-  return result;
+  const glm::vec<N, T, glm::defaultp> options[2] = {b, a};
+  return options[unsigned(condition)];
 }
 
 // std::max and std::min (the same answers, ties and zeros included) without the branches
