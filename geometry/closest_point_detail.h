@@ -1,12 +1,16 @@
 #pragma once
-// Internal helpers of closest_point.cpp and plane.cpp: exact power-of-two rescaling and
-// size-relative tolerances. Not part of the public API.
+// Internal helpers of closest_point.cpp, plane.cpp and closest_point_batch.cpp: exact
+// power-of-two rescaling, size-relative tolerances and an accurate N·P − D. Not part of
+// the public API.
 #include "geometry/result.h"
 #include "geometry/vec.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
+#include <type_traits>
 
 namespace geo::detail {
 
@@ -31,10 +35,14 @@ constexpr T exact_power_of_two(int n) {
 // Scaling a vector by 2^-e is exact, and afterwards its dot products can neither
 // overflow nor underflow to zero.
 template <typename T>
+struct UnscaledRange {  // magnitudes within [low, high] are not rescaled
+  static constexpr int safe = -std::numeric_limits<T>::min_exponent / 2 - std::numeric_limits<T>::digits - 2;
+  static constexpr T low = exact_power_of_two<T>(-safe), high = exact_power_of_two<T>(safe);
+};
+template <typename T>
 int scale_exponent(T magnitude) {
   using limits = std::numeric_limits<T>;
-  constexpr int safe = -limits::min_exponent / 2 - limits::digits - 2;
-  constexpr T low = exact_power_of_two<T>(-safe), high = exact_power_of_two<T>(safe);
+  constexpr T low = UnscaledRange<T>::low, high = UnscaledRange<T>::high;
   if (magnitude >= low && magnitude <= high) return 0;
   if (!(magnitude > T(0))) return 0;
   return std::clamp(std::ilogb(magnitude), limits::min_exponent - 1, limits::max_exponent - 2);
@@ -77,6 +85,58 @@ void set_distance_from_offset(ClosestPointResult<T>& result, const Vec3<T>& offs
 template <typename T>
 constexpr T relative_tolerance() {
   return T(64) * std::numeric_limits<T>::epsilon();
+}
+
+// a + b as the rounded sum plus its exact rounding error (Knuth's TwoSum).
+template <typename T>
+T add_exactly(T a, T b, T& error) {
+  const T sum = a + b;
+  const T b_part = sum - a;
+  error += (a - (sum - b_part)) + (b - b_part);
+  return sum;
+}
+
+// N·P − D as if computed in twice the precision (Ogita, Rump, Oishi's Dot2): the products
+// are split exactly with fma and the rounding errors of the sum are collected. Near a
+// plane far from the origin (D ~ 1e6) the plain formula cancels to ~1e-10 absolute error;
+// this one stays within a few ulps of the result itself.
+template <typename T>
+T accurate_signed_distance(const Vec3<T>& n, T d, const Vec3<T>& p) {
+  T error = 0;
+  T sum = -d;
+  for (int k = 0; k < 3; ++k) {
+    const T product = n[k] * p[k];
+    error += std::fma(n[k], p[k], -product);
+    sum = add_exactly(sum, product, error);
+  }
+  return sum + error;
+}
+
+// condition ? a : b without a branch, bit for bit: for the batched queries, whose
+// decisions follow random query points and would mostly be mispredicted as branches.
+template <typename T>
+T choose(bool condition, T a, T b) {
+  using Bits = std::conditional_t<sizeof(T) == 8, std::uint64_t, std::uint32_t>;
+  const Bits mask = Bits(0) - Bits(condition);
+  return std::bit_cast<T>(Bits((std::bit_cast<Bits>(a) & mask) | (std::bit_cast<Bits>(b) & ~mask)));
+}
+// Vectors are picked from a two-element array by index: cheaper than coordinate by coordinate.
+template <int N, typename T>
+glm::vec<N, T, glm::defaultp> choose(bool condition, const glm::vec<N, T, glm::defaultp>& a,
+                                     const glm::vec<N, T, glm::defaultp>& b) {
+  const glm::vec<N, T, glm::defaultp> options[2] = {b, a};
+  return options[unsigned(condition)];
+}
+
+// std::max and std::min (the same answers, ties and zeros included) without the branches
+// GCC keeps in them.
+template <typename T>
+T max_of(T a, T b) {
+  return choose(a < b, b, a);
+}
+template <typename T>
+T min_of(T a, T b) {
+  return choose(b < a, b, a);
 }
 
 }  // namespace geo::detail

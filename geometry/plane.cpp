@@ -35,31 +35,6 @@ Vec3<T> unit_or_zero(const Vec3<T>& v) {
   return scaled / glm::length(scaled);
 }
 
-// a + b as the rounded sum plus its exact rounding error (Knuth's TwoSum).
-template <typename T>
-T add_exactly(T a, T b, T& error) {
-  const T sum = a + b;
-  const T b_part = sum - a;
-  error += (a - (sum - b_part)) + (b - b_part);
-  return sum;
-}
-
-// N·P − D as if computed in twice the precision (Ogita, Rump, Oishi's Dot2): the products
-// are split exactly with fma and the rounding errors of the sum are collected. Near a
-// plane far from the origin (D ~ 1e6) the plain formula cancels to ~1e-10 absolute error;
-// this one stays within a few ulps of the result itself.
-template <typename T>
-T accurate_signed_distance(const Vec3<T>& n, T d, const Vec3<T>& p) {
-  T error = 0;
-  T sum = -d;
-  for (int k = 0; k < 3; ++k) {
-    const T product = n[k] * p[k];
-    error += std::fma(n[k], p[k], -product);
-    sum = add_exactly(sum, product, error);
-  }
-  return sum + error;
-}
-
 }  // namespace
 
 template <typename T>
@@ -149,7 +124,7 @@ Plane<T> flipped(const Plane<T>& plane) {
 
 template <typename T>
 T signed_distance(const Plane<T>& plane, const Vec3<T>& p) {
-  return accurate_signed_distance(plane.normal, plane.d, p);
+  return detail::accurate_signed_distance(plane.normal, plane.d, p);
 }
 
 template <typename T>

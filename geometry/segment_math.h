@@ -1,6 +1,8 @@
 #pragma once
-// Private helpers shared by triangle.cpp, linear_pairs.cpp and triangle_pairs.cpp.
+// Private helpers shared by triangle.cpp, linear_pairs.cpp, triangle_pairs.cpp and
+// closest_point_batch.cpp.
 // Not part of the public API: include it from those .cpp files only.
+#include "geometry/closest_point_detail.h"  // max_abs
 #include "geometry/vec.h"
 
 #include <algorithm>
@@ -22,11 +24,6 @@ T segment_parameter(const Vec3<T>& edge, const Vec3<T>& offset) {
   const T denominator = glm::dot(edge, edge);
   if (numerator >= denominator) return T(1);
   return numerator / denominator;
-}
-
-template <typename T>
-T max_abs(const Vec3<T>& v) {
-  return std::max({std::abs(v.x), std::abs(v.y), std::abs(v.z)});
 }
 
 }  // namespace geo::detail

@@ -1,0 +1,121 @@
+// The stress sample's workload: 100,000 closest-point queries against one shape, through
+// the single query in a loop (as the sample did) and through the batch. The shapes are the
+// sample's, in the z = 0 plane, and so are the queries (seeded, in [-9, 9] x [-6, 6]).
+// The ns_per_query counter is the figure to compare.
+#include "geometry/closest_point.h"
+#include "geometry/closest_point_batch.h"
+#include "geometry/plane.h"
+#include "geometry/polygon.h"
+#include "geometry/triangle.h"
+
+#include <benchmark/benchmark.h>
+
+#include <cmath>
+#include <random>
+#include <vector>
+
+namespace {
+
+constexpr std::size_t kQueries = 100000;
+
+const std::vector<glm::dvec3>& queries() {
+  static const std::vector<glm::dvec3> points = [] {
+    std::mt19937 random(20240611);
+    std::uniform_real_distribution<double> x(-9, 9), y(-6, 6);
+    std::vector<glm::dvec3> result(kQueries);
+    for (auto& q : result) q = {x(random), y(random), 0};
+    return result;
+  }();
+  return points;
+}
+
+geo::Segment<double> segment() { return {{-3, -1, 0}, {3, 1.5, 0}}; }
+geo::Triangle<double> triangle() { return {{-3, -2, 0}, {3.5, -1, 0}, {0, 3, 0}}; }
+geo::Sphere<double> circle() { return {{0, 0, 0}, 2.5}; }
+geo::Aabb<double> aabb() { return {{-3, -1.6, 0}, {3, 1.6, 0}}; }
+geo::Line<double> line() { return {{-3, -1, 0}, {6, 2.5, 0}}; }
+geo::Plane<double> plane() { return geo::make_plane(glm::dvec3(1, 2, 0), 1.0).plane; }
+geo::Obb<double> obb() {
+  geo::Obb<double> box;
+  const double c = std::cos(0.4), s = std::sin(0.4);
+  box.axes = {glm::dvec3(c, s, 0), glm::dvec3(-s, c, 0), glm::dvec3(0, 0, 1)};
+  box.half_extents = {3, 1.6, 0};
+  return box;
+}
+geo::ConvexPolygon<double> polygon() {
+  return geo::make_convex_polygon<double>({{-3, -2}, {2, -2.5}, {3.5, 0.5}, {1, 3}, {-2.5, 2}}).polygon;
+}
+
+void report(benchmark::State& state) {
+  const auto total = static_cast<double>(state.iterations() * kQueries);
+  state.SetItemsProcessed(static_cast<std::int64_t>(total));
+  state.counters["ns_per_query"] = benchmark::Counter(total * 1e-9, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+}
+
+// closest_point(shape, q).point for each query, as the stress sample did.
+template <typename Shape>
+void single(benchmark::State& state, const Shape& shape) {
+  const auto& points = queries();
+  std::vector<glm::dvec3> out(points.size());
+  for (auto _ : state) {
+    for (std::size_t i = 0; i < points.size(); ++i) {
+      if constexpr (std::is_same_v<Shape, geo::ConvexPolygon<double>>) {
+        out[i] = glm::dvec3(geo::closest_point(shape, glm::dvec2(points[i])).point, 0);
+      } else {
+        out[i] = geo::closest_point(shape, points[i]).point;
+      }
+    }
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  report(state);
+}
+
+// The batch, through the AnyShape dispatch the app would use.
+template <typename Shape>
+void batch(benchmark::State& state, const Shape& shape) {
+  const geo::AnyShape<double> any = shape;
+  const auto& points = queries();
+  std::vector<glm::dvec3> out(points.size());
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(geo::closest_points<double>(any, points, out));
+    benchmark::ClobberMemory();
+  }
+  report(state);
+}
+
+void BM_Single_Segment(benchmark::State& state) { single(state, segment()); }
+void BM_Batch_Segment(benchmark::State& state) { batch(state, segment()); }
+void BM_Single_Triangle(benchmark::State& state) { single(state, triangle()); }
+void BM_Batch_Triangle(benchmark::State& state) { batch(state, triangle()); }
+void BM_Single_Obb(benchmark::State& state) { single(state, obb()); }
+void BM_Batch_Obb(benchmark::State& state) { batch(state, obb()); }
+void BM_Single_Polygon(benchmark::State& state) { single(state, polygon()); }
+void BM_Batch_Polygon(benchmark::State& state) { batch(state, polygon()); }
+void BM_Single_Circle(benchmark::State& state) { single(state, circle()); }
+void BM_Batch_Circle(benchmark::State& state) { batch(state, circle()); }
+void BM_Single_Aabb(benchmark::State& state) { single(state, aabb()); }
+void BM_Batch_Aabb(benchmark::State& state) { batch(state, aabb()); }
+void BM_Single_Line(benchmark::State& state) { single(state, line()); }
+void BM_Batch_Line(benchmark::State& state) { batch(state, line()); }
+void BM_Single_Plane(benchmark::State& state) { single(state, plane()); }
+void BM_Batch_Plane(benchmark::State& state) { batch(state, plane()); }
+
+BENCHMARK(BM_Single_Segment)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Batch_Segment)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Single_Triangle)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Batch_Triangle)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Single_Obb)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Batch_Obb)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Single_Polygon)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Batch_Polygon)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Single_Circle)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Batch_Circle)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Single_Aabb)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Batch_Aabb)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Single_Line)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Batch_Line)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Single_Plane)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Batch_Plane)->Unit(benchmark::kMillisecond);
+
+}  // namespace

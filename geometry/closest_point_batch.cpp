@@ -1,0 +1,339 @@
+// Batched closest points. Each shape's constants are computed once, then a tight loop
+// repeats the single query's arithmetic for the point alone, in the same order, so the
+// answers are bit-identical (tests/unit/closest_point_batch_test.cpp checks that on every
+// oracle family). The rare paths the single query rescales for (coordinates beyond about
+// 2^±456 in double, 2^±36 in float) simply call the single query. The triangle shares its
+// code with triangle.cpp through triangle_detail.h.
+#include "geometry/closest_point_batch.h"
+
+#include "geometry/closest_point.h"
+#include "geometry/closest_point_detail.h"
+#include "geometry/plane.h"
+#include "geometry/polygon.h"
+#include "geometry/polyhedron.h"
+#include "geometry/triangle.h"
+#include "geometry/triangle_detail.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+namespace geo {
+namespace {
+
+using detail::choose;
+using detail::max_abs;
+using detail::max_of;
+using detail::min_of;
+using detail::power_of_two;
+using detail::scale_exponent;
+
+template <typename T>
+bool any_negative(const Vec3<T>& v) {
+  return v.x < T(0) || v.y < T(0) || v.z < T(0);
+}
+
+// The loop every shape shares: the size check, the shape's own error (every answer zero,
+// as the single query gives), non-finite queries (zero too), then point_of(p) for the rest.
+template <typename Query, typename PointOf>
+BatchResult run_batch(std::span<const Query> queries, std::span<Query> out, QueryError shape_error,
+                      PointOf point_of) {
+  BatchResult result;
+  if (queries.size() != out.size()) {
+    result.size_mismatch = true;
+    return result;
+  }
+  if (shape_error != QueryError::None) {
+    result.shape_error = shape_error;
+    std::fill(out.begin(), out.end(), Query(0));
+    return result;
+  }
+  for (std::size_t i = 0; i < queries.size(); ++i) {
+    const Query& p = queries[i];
+    if (!all_finite(p)) {
+      out[i] = Query(0);
+      ++result.non_finite_queries;
+      continue;
+    }
+    out[i] = point_of(p);
+  }
+  return result;
+}
+
+template <typename T>
+QueryError finite_or_error(bool finite) {
+  return finite ? QueryError::None : QueryError::NonFiniteInput;
+}
+
+// Line and ray, as closest_point_on_linear in closest_point.cpp: P - origin is rescaled
+// only when its size is extreme, and that case is left to the single query.
+template <typename T, typename Shape>
+BatchResult linear_batch(const Shape& shape, bool is_ray, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+  const Vec3<T> origin = shape.origin;
+  const bool finite = all_finite(shape.origin) && all_finite(shape.direction);
+  const T direction_size = max_abs(shape.direction);
+  const Vec3<T> unit_dir = shape.direction * power_of_two<T>(-scale_exponent(direction_size));
+  const T unit_squared = glm::dot(unit_dir, unit_dir);
+  return run_batch<Vec3<T>>(queries, out, finite_or_error<T>(finite), [&](const Vec3<T>& p) {
+    if (direction_size == T(0)) return origin;  // no direction: the shape is a point
+    const Vec3<T> offset = p - origin;
+    if (scale_exponent(max_abs(offset)) != 0) return closest_point(shape, p).point;
+    const T scaled_dot = glm::dot(offset, unit_dir);
+    return choose(is_ray && scaled_dot <= T(0), origin, origin + unit_dir * (scaled_dot / unit_squared));
+  });
+}
+
+}  // namespace
+
+template <typename T>
+BatchResult closest_points(const Line<T>& line, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+  return linear_batch<T>(line, false, queries, out);
+}
+
+template <typename T>
+BatchResult closest_points(const Ray<T>& ray, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+  return linear_batch<T>(ray, true, queries, out);
+}
+
+// As closest_point(Segment) in closest_point.cpp. It rescales when the largest of P - a,
+// P - b and b - a is outside UnscaledRange; that is left to it, and ruled out here for
+// most queries by one bound on |P|.
+template <typename T>
+BatchResult closest_points(const Segment<T>& segment, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+  const Vec3<T> a = segment.a, b = segment.b, ab = b - a, ba = -ab;
+  const T ab_size = max_abs(ab), ab_squared = glm::dot(ab, ab);
+  const T shape_magnitude = std::max(max_abs(a), max_abs(b));
+  // |P| <= reach and |a|, |b| <= reach keep |P - a| and |P - b| below high, rounding and all.
+  constexpr T reach = detail::UnscaledRange<T>::high / T(4);
+  const bool shape_unscaled = ab_size >= detail::UnscaledRange<T>::low && shape_magnitude <= reach;
+  const bool finite = all_finite(a) && all_finite(b);
+  return run_batch<Vec3<T>>(queries, out, finite_or_error<T>(finite), [&](const Vec3<T>& p) {
+    if (ab_size == T(0)) return a;  // a point, however far P is
+    const T p_size = max_abs(p);
+    if (!(shape_unscaled && p_size <= reach)) return closest_point(segment, p).point;
+    // Zero length relative to the coordinates: the segment is the point a.
+    if (ab_size <= std::numeric_limits<T>::epsilon() * std::max(shape_magnitude, p_size)) return a;
+    const T dot_start = glm::dot(p - a, ab), dot_end = glm::dot(p - b, ba);
+    const Vec3<T> inner = a + ab * min_of(max_of(dot_start / ab_squared, T(0)), T(1));  // = std::clamp
+    return choose(dot_start <= T(0), a, choose(dot_end <= T(0), b, inner));
+  });
+}
+
+// P − (N·P − D) N, with a non-unit normal normalized once, as closest_point(Plane) does.
+template <typename T>
+BatchResult closest_points(const Plane<T>& plane, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+  QueryError error = finite_or_error<T>(all_finite(plane.normal) && std::isfinite(plane.d));
+  Plane<T> unit = plane;
+  const T length_error = glm::dot(plane.normal, plane.normal) - T(1);
+  if (error == QueryError::None && !(std::fabs(length_error) <= T(4) * std::numeric_limits<T>::epsilon())) {
+    const PlaneResult<T> made = make_plane(plane.normal, plane.d);
+    error = made.error;
+    unit = made.plane;
+  }
+  return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) {
+    return p - unit.normal * detail::accurate_signed_distance(unit.normal, unit.d, p);
+  });
+}
+
+// Clamping each coordinate is exact.
+template <typename T>
+BatchResult closest_points(const Aabb<T>& box, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+  QueryError error = finite_or_error<T>(all_finite(box.min) && all_finite(box.max));
+  if (error == QueryError::None && any_negative(box.max - box.min)) error = QueryError::InvalidShape;
+  const Vec3<T> lo = box.min, hi = box.max;
+  return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) {
+    return glm::min(glm::max(p, lo), hi);  // = std::clamp, as lo <= hi, without its branches
+  });
+}
+
+// P minus the clamped-off part of its box coordinates, as closest_point(Obb) does.
+template <typename T>
+BatchResult closest_points(const Obb<T>& box, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+  QueryError error = finite_or_error<T>(all_finite(box.center) && all_finite(box.axes[0]) && all_finite(box.axes[1]) &&
+                                        all_finite(box.axes[2]) && all_finite(box.half_extents));
+  if (error == QueryError::None && any_negative(box.half_extents)) error = QueryError::InvalidShape;
+  const Vec3<T> center = box.center, h = box.half_extents;
+  const std::array<Vec3<T>, 3> axes = box.axes;
+  return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) {
+    const Vec3<T> offset = p - center;
+    Vec3<T> outside(0);
+    for (int k = 0; k < 3; ++k) {
+      const T local = glm::dot(offset, axes[k]);
+      const T clamped_off = local - min_of(max_of(local, -h[k]), h[k]);  // = std::clamp
+      // Adding zero where nothing was clamped changes nothing: `outside` is never -0.
+      outside += axes[k] * choose((local < -h[k]) | (local > h[k]), clamped_off, T(0));
+    }
+    return p - outside;
+  });
+}
+
+template <typename T>
+BatchResult closest_points(const Sphere<T>& sphere, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+  QueryError error = finite_or_error<T>(all_finite(sphere.center) && std::isfinite(sphere.radius));
+  if (error == QueryError::None && sphere.radius < T(0)) error = QueryError::InvalidShape;
+  const Vec3<T> center = sphere.center;
+  const T radius = sphere.radius;
+  return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) {
+    const Vec3<T> offset = p - center;
+    const int e = scale_exponent(max_abs(offset));
+    const Vec3<T> scaled = offset * power_of_two<T>(-e);
+    const T scaled_length = glm::length(scaled);
+    const bool inside = scaled_length * power_of_two<T>(e) <= radius;  // P is its own answer
+    return choose(inside, p, center + (scaled / scaled_length) * radius);
+  });
+}
+
+template <typename T>
+BatchResult closest_points(const Triangle<T>& triangle, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+  const bool finite = all_finite(triangle.a) && all_finite(triangle.b) && all_finite(triangle.c);
+  const detail::TriangleFrame<T> frame = detail::make_frame(triangle);
+  return run_batch<Vec3<T>>(queries, out, finite_or_error<T>(finite), [&](const Vec3<T>& p) {
+    Vec3<T> point;
+    if (detail::closest_point_only(frame, p, point)) return point;
+    return closest_point(triangle, p).point;  // rounding made the regions inconsistent
+  });
+}
+
+// No shortcut worth having yet: each query is the single one.
+template <typename T>
+BatchResult closest_points(const ConvexPolyhedron<T>& hull, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+  QueryError error = QueryError::None;
+  if (!queries.empty()) {  // the shape's own error, found by asking about a point that is surely finite
+    error = closest_point(hull, Vec3<T>(0)).error;
+  }
+  return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) { return closest_point(hull, p).point; });
+}
+
+namespace {
+
+// One edge of a polygon, as polygon.cpp's closest_point measures it.
+template <typename T>
+struct PolygonEdge {
+  Vec2<T> start, end, along;
+  T length, length_squared;
+  // P is outside the edge when cross2(P - start, along) / length > 0. The plain test
+  // cross > 0 says the same unless the quotient underflows (|cross| below this) or the
+  // length is zero or not finite (then always_divide).
+  T underflow_below;
+  bool always_divide;
+};
+
+template <typename T>
+T cross2(const Vec2<T>& a, const Vec2<T>& b) {
+  return a.x * b.y - a.y * b.x;
+}
+
+// As closest_point(ConvexPolygon) in polygon.cpp: inside when no edge has P strictly
+// outside it, else the nearest of the clamped edge points (the first of equals). Both
+// answers are computed and one is chosen, without data-dependent branches.
+template <typename T>
+Vec2<T> polygon_point(const std::vector<PolygonEdge<T>>& edges, const Vec2<T>& p) {
+  bool outside_any = edges.size() < 3;
+  T best = std::numeric_limits<T>::infinity(), best_t = 0;
+  std::size_t best_edge = edges.size();  // none yet: the single query's point stays zero
+  for (std::size_t i = 0; i < edges.size(); ++i) {
+    const PolygonEdge<T>& edge = edges[i];
+    const Vec2<T> to_p = p - edge.start;
+    const T cross = cross2(to_p, edge.along);
+    bool outside = cross > T(0);
+    if (edge.always_divide | (std::fabs(cross) < edge.underflow_below)) {  // rare: P all but on the line
+      outside = edge.length > T(0) && cross / edge.length > T(0);
+    }
+    outside_any = outside_any | outside;
+
+    const T along = glm::dot(to_p, edge.along);
+    const T t = choose((edge.length_squared > T(0)) & (along > T(0)),
+                       choose(along >= edge.length_squared, T(1), along / edge.length_squared), T(0));
+    const Vec2<T> offset = to_p - edge.along * t;
+    const T distance_squared = glm::dot(offset, offset);
+    const bool closer = distance_squared < best;
+    best = choose(closer, distance_squared, best);
+    best_t = choose(closer, t, best_t);
+    best_edge = closer ? i : best_edge;
+  }
+  if (best_edge == edges.size()) return outside_any ? Vec2<T>(0) : p;  // every distance NaN: rare
+  // P itself when inside, else the point on the nearest edge: picked by index, not a branch.
+  const PolygonEdge<T>& edge = edges[best_edge];
+  const Vec2<T> answers[3] = {p, edge.end, edge.start + edge.along * best_t};
+  const unsigned at_end = best_t == T(1);
+  return answers[unsigned(outside_any) * (2 - at_end)];
+}
+
+template <typename T>
+QueryError polygon_edges(const ConvexPolygon<T>& polygon, std::vector<PolygonEdge<T>>& edges) {
+  const auto& v = polygon.vertices;
+  if (!std::all_of(v.begin(), v.end(), [](const Vec2<T>& q) { return all_finite(q); })) return QueryError::NonFiniteInput;
+  if (v.empty()) return QueryError::InvalidShape;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const Vec2<T>& start = v[i];
+    const Vec2<T>& end = v[(i + 1) % v.size()];
+    const Vec2<T> along = end - start;
+    const T length = glm::length(along);
+    const bool ordinary = length > T(0) && std::isfinite(length);
+    edges.push_back({start, end, along, length, glm::dot(along, along),
+                     length * std::numeric_limits<T>::min() * T(2), !ordinary});
+  }
+  return QueryError::None;
+}
+
+}  // namespace
+
+template <typename T>
+BatchResult closest_points(const ConvexPolygon<T>& polygon, std::span<const Vec2<T>> queries, std::span<Vec2<T>> out) {
+  std::vector<PolygonEdge<T>> edges;
+  const QueryError error = polygon_edges(polygon, edges);
+  return run_batch<Vec2<T>>(queries, out, error, [&](const Vec2<T>& p) { return polygon_point(edges, p); });
+}
+
+template <typename T>
+BatchResult closest_points(const ConvexPolygon<T>& polygon, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+  std::vector<PolygonEdge<T>> edges;
+  const QueryError error = polygon_edges(polygon, edges);
+  // The z of a query is ignored, even a NaN: only x and y are checked.
+  BatchResult result;
+  if (queries.size() != out.size()) {
+    result.size_mismatch = true;
+    return result;
+  }
+  if (error != QueryError::None) {
+    result.shape_error = error;
+    std::fill(out.begin(), out.end(), Vec3<T>(0));
+    return result;
+  }
+  for (std::size_t i = 0; i < queries.size(); ++i) {
+    const Vec2<T> p(queries[i].x, queries[i].y);
+    if (!all_finite(p)) {
+      out[i] = Vec3<T>(0);
+      ++result.non_finite_queries;
+      continue;
+    }
+    out[i] = Vec3<T>(polygon_point(edges, p), T(0));
+  }
+  return result;
+}
+
+template <typename T>
+BatchResult closest_points(const AnyShape<T>& shape, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+  return std::visit([&](const auto& s) { return closest_points(s, queries, out); }, shape);
+}
+
+#define GEO_INSTANTIATE_CLOSEST_POINTS_BATCH(T)                                                              \
+  template BatchResult closest_points(const Line<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);            \
+  template BatchResult closest_points(const Ray<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);             \
+  template BatchResult closest_points(const Segment<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);         \
+  template BatchResult closest_points(const Plane<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);           \
+  template BatchResult closest_points(const Aabb<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);            \
+  template BatchResult closest_points(const Obb<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);             \
+  template BatchResult closest_points(const Sphere<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);          \
+  template BatchResult closest_points(const Triangle<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);        \
+  template BatchResult closest_points(const ConvexPolyhedron<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>); \
+  template BatchResult closest_points(const ConvexPolygon<T>&, std::span<const Vec2<T>>, std::span<Vec2<T>>);   \
+  template BatchResult closest_points(const ConvexPolygon<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);   \
+  template BatchResult closest_points(const AnyShape<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);
+
+GEO_INSTANTIATE_CLOSEST_POINTS_BATCH(float)
+GEO_INSTANTIATE_CLOSEST_POINTS_BATCH(double)
+#undef GEO_INSTANTIATE_CLOSEST_POINTS_BATCH
+
+}  // namespace geo

@@ -1,0 +1,165 @@
+#pragma once
+// The core of the point-triangle query, shared by triangle.cpp (one query, with every
+// number behind the answer) and closest_point_batch.cpp (many queries, the point only),
+// so the two cannot drift apart. Not part of the public API.
+#include "geometry/closest_point_detail.h"
+#include "geometry/result.h"
+#include "geometry/segment_math.h"
+#include "geometry/shapes.h"
+
+#include <array>
+#include <bit>
+
+namespace geo::detail {
+
+// A triangle is degenerate when its height over the longest edge is below this many
+// epsilons of that edge's length: it is then answered as the segment (or point) it is.
+template <typename T>
+constexpr T kDegenerateHeight = T(64) * kEpsilon<T>;
+
+// Everything about the triangle that does not depend on the query point. Edge k runs from
+// vertex k to vertex k + 1 (ab, bc, ca); any two consecutive edges give the same cross
+// product ab x ac, the two other than the longest give the most accurate one.
+template <typename T>
+struct TriangleFrame {
+  std::array<Vec3<T>, 3> vertices;
+  std::array<Vec3<T>, 3> edges;
+  std::array<T, 3> edge_squared{};  // |edge k|²
+  Vec3<T> ac{0};  // c - a, for the region tests
+  int longest = 0;
+  T longest_squared = 0;
+  Vec3<T> normal{0};                  // not normalised
+  std::array<Vec3<T>, 3> edge_normals;  // normal x edge k: in the plane, pointing inwards
+  bool degenerate = false;
+};
+
+template <typename T>
+TriangleFrame<T> make_frame(const Triangle<T>& triangle) {
+  TriangleFrame<T> frame;
+  frame.vertices = {triangle.a, triangle.b, triangle.c};
+  frame.edges = {triangle.b - triangle.a, triangle.c - triangle.b, triangle.a - triangle.c};
+  frame.ac = triangle.c - triangle.a;
+  for (int k = 0; k < 3; ++k) {
+    const T squared = glm::dot(frame.edges[k], frame.edges[k]);
+    frame.edge_squared[k] = squared;
+    if (squared > frame.longest_squared) {
+      frame.longest_squared = squared;
+      frame.longest = k;
+    }
+  }
+  frame.normal = glm::cross(frame.edges[(frame.longest + 1) % 3], frame.edges[(frame.longest + 2) % 3]);
+  for (int k = 0; k < 3; ++k) frame.edge_normals[k] = glm::cross(frame.normal, frame.edges[k]);
+  // |normal| = height * longest edge, so this compares the height with the edge length.
+  frame.degenerate = glm::length(frame.normal) <= kDegenerateHeight<T> * frame.longest_squared;
+  return frame;
+}
+
+// The dot products of the Voronoi-region tests, as Ericson names them, and two along bc.
+template <typename T>
+struct TriangleTests {
+  T d1, d2, d3, d4, d5, d6;
+  T va, vb, vc;  // n·(bp x cp), n·(cp x ap), n·(ap x bp)
+  T bc_b, bc_c;  // bc·bp (= d4 - d3) and bc·cp (= d6 - d5)
+};
+
+template <typename T>
+TriangleTests<T> region_tests(const TriangleFrame<T>& frame, const Vec3<T>& p) {
+  const Vec3<T>& ab = frame.edges[0];
+  const Vec3<T>& bc = frame.edges[1];
+  const Vec3<T>& ac = frame.ac;
+  const Vec3<T> ap = p - frame.vertices[0], bp = p - frame.vertices[1], cp = p - frame.vertices[2];
+  TriangleTests<T> tests;
+  tests.d1 = glm::dot(ab, ap);
+  tests.d2 = glm::dot(ac, ap);
+  tests.d3 = glm::dot(ab, bp);
+  tests.d4 = glm::dot(ac, bp);
+  tests.d5 = glm::dot(ab, cp);
+  tests.d6 = glm::dot(ac, cp);
+  // Written as (n x edge)·p: the textbook d3*d6 - d5*d4 cancels catastrophically on slivers.
+  tests.va = glm::dot(frame.edge_normals[1], bp);
+  tests.vb = glm::dot(frame.edge_normals[2], cp);
+  tests.vc = glm::dot(frame.edge_normals[0], ap);
+  // Along bc directly rather than d4 - d3 and d5 - d6, which lose all their digits when
+  // bc is the short edge of a needle.
+  tests.bc_b = glm::dot(bc, bp);
+  tests.bc_c = glm::dot(bc, cp);
+  return tests;
+}
+
+// The Voronoi region of a non-degenerate triangle that P lies in: a vertex, an edge
+// (numbered as in result.h) or the face. The tests are taken in Ericson's order, the
+// first that holds wins; evaluated all at once and picked by the lowest set bit, so
+// there is no branch to mispredict.
+template <typename T>
+FeatureRef locate(const TriangleTests<T>& t) {
+  static constexpr FeatureRef kRegions[7] = {{Feature::Vertex, 0}, {Feature::Vertex, 1}, {Feature::Edge, 0},
+                                             {Feature::Vertex, 2}, {Feature::Edge, 2},   {Feature::Edge, 1},
+                                             {Feature::Face, 0}};
+  const T zero(0);
+  const unsigned holds = unsigned((t.d1 <= zero) & (t.d2 <= zero)) |                          // vertex a
+                         unsigned((t.d3 >= zero) & (t.bc_b <= zero)) << 1 |                   // vertex b
+                         unsigned((t.vc <= zero) & (t.d1 >= zero) & (t.d3 <= zero)) << 2 |    // edge ab
+                         unsigned((t.d6 >= zero) & (t.bc_c >= zero)) << 3 |                   // vertex c
+                         unsigned((t.vb <= zero) & (t.d2 >= zero) & (t.d6 <= zero)) << 4 |    // edge ca
+                         unsigned((t.va <= zero) & (t.bc_b >= zero) & (t.bc_c <= zero)) << 5 |  // edge bc
+                         1u << 6;                                                              // face
+  return kRegions[std::countr_zero(holds)];
+}
+
+// In the face region, the weights v, w of b and c: the sub-areas over their sum (= |n|²
+// exactly). False when rounding left no positive sub-area: the nearest edge answers then.
+template <typename T>
+bool face_weights(const TriangleTests<T>& t, T& v, T& w) {
+  const T wa = max_of(t.va, T(0)), wb = max_of(t.vb, T(0)), wc = max_of(t.vc, T(0));
+  const T sum = wa + wb + wc;
+  v = wb / sum;
+  w = wc / sum;
+  return sum > T(0);
+}
+
+// The parameter in [0, 1] of the point of edge k nearest to vertex k + offset, the same
+// number segment_parameter gives: 0 or 1 when clamped, else the ratio.
+template <typename T>
+T edge_parameter(const TriangleFrame<T>& frame, int k, const Vec3<T>& offset) {
+  const T numerator = glm::dot(offset, frame.edges[k]), denominator = frame.edge_squared[k];
+  return choose(numerator <= T(0), T(0), choose(numerator >= denominator, T(1), numerator / denominator));
+}
+
+// The point at parameter t on edge k, exactly a vertex at 0 and 1. Picked from a small
+// array by index: cheaper than selecting coordinates one by one, and without a branch.
+template <typename T>
+Vec3<T> point_on_edge(const TriangleFrame<T>& frame, int k, T t) {
+  const int next = k + 1 - 3 * int(k == 2);  // (k + 1) % 3
+  const Vec3<T> candidates[3] = {frame.vertices[k], frame.vertices[next], frame.vertices[k] + t * frame.edges[k]};
+  return candidates[2 - 2 * int(t == T(0)) - int(t == T(1))];
+}
+
+// The closest point alone, decided exactly as closest_point(Triangle) decides it. Every
+// region's answer is computed, and the right one chosen without a branch: a vertex k is
+// edge k at t = 0. False in the rare case where rounding made the region tests
+// inconsistent: the caller then asks closest_point, which compares the three edges.
+template <typename T>
+bool closest_point_only(const TriangleFrame<T>& frame, const Vec3<T>& p, Vec3<T>& point) {
+  if (frame.degenerate) {
+    if (frame.longest_squared == T(0)) {
+      point = frame.vertices[0];  // all three vertices coincide: a point
+    } else {
+      const int k = frame.longest;  // collinear: the longest edge
+      point = point_on_edge(frame, k, edge_parameter(frame, k, p - frame.vertices[k]));
+    }
+    return true;
+  }
+  const TriangleTests<T> tests = region_tests(frame, p);
+  const FeatureRef region = locate(tests);
+  const int k = region.index;
+  const T t = choose(region.kind == Feature::Edge, edge_parameter(frame, k, p - frame.vertices[k]), T(0));
+  T v = 0, w = 0;
+  const bool face_ok = face_weights(tests, v, w);
+  const bool on_face = region.kind == Feature::Face;
+  if (on_face && !face_ok) return false;
+  const Vec3<T> answers[2] = {point_on_edge(frame, k, t), frame.vertices[0] + (v * frame.edges[0] + w * frame.ac)};
+  point = answers[int(on_face)];
+  return true;
+}
+
+}  // namespace geo::detail
