@@ -3,7 +3,7 @@
 // are generated from the seed and N, so they are not part of the editable state.
 #include "app/sample.h"
 #include "app/sample_ui.h"
-#include "geometry/closest_point.h"
+#include "geometry/closest_point_batch.h"
 #include "geometry/polygon.h"
 #include "geometry/triangle.h"
 
@@ -73,7 +73,7 @@ class StressClosestPoints final : public Sample {
     if (static_cast<int>(queries_.size()) != count_) scatter();
     answers_.resize(queries_.size());  // no reallocation unless N grew
     const auto start = std::chrono::steady_clock::now();
-    std::visit([&](const auto& shape) { solve_all(shape); }, *state.find_shape("shape"));
+    batch_ = geo::closest_points<double>(*state.find_shape("shape"), queries_, answers_);
     update_ms_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     total_distance_ = 0;
     max_distance_ = 0;
@@ -102,6 +102,9 @@ class StressClosestPoints final : public Sample {
     }
     ImGui::SliderInt("N points", &count_, 1, kMaxPoints, "%d", ImGuiSliderFlags_Logarithmic);
     ImGui::Checkbox("Draw at most 20,000 (for software GL)", &thin_out_);
+    if (batch_.shape_error != geo::QueryError::None) {
+      warning_text(std::string("The shape is invalid (") + geo::to_string(batch_.shape_error) + "): every answer is zero.");
+    }
     legend(palette::kQuery, "query points (seeded, uniform in the box)");
     legend(palette::kAnswer, "their closest points on the shape");
     ImGui::Spacing();
@@ -152,20 +155,6 @@ class StressClosestPoints final : public Sample {
   }
 
   template <typename S>
-  void solve_all(const S& shape) {
-    for (std::size_t i = 0; i < queries_.size(); ++i) {
-      if constexpr (std::is_same_v<S, geo::ConvexPolygon<double>>) {
-        answers_[i] = glm::dvec3(geo::closest_point(shape, glm::dvec2(queries_[i])).point, 0);
-      } else if constexpr (std::is_same_v<S, geo::Segment<double>> || std::is_same_v<S, geo::Triangle<double>> ||
-                           std::is_same_v<S, geo::Obb<double>> || std::is_same_v<S, geo::Sphere<double>>) {
-        answers_[i] = geo::closest_point(shape, queries_[i]).point;
-      } else {
-        answers_[i] = queries_[i];
-      }
-    }
-  }
-
-  template <typename S>
   static void draw_shape(DebugDraw& draw, const S& s) {
     if constexpr (std::is_same_v<S, geo::Segment<double>>) {
       draw.line(s.a, s.b, palette::kShape, 4);
@@ -190,6 +179,7 @@ class StressClosestPoints final : public Sample {
   int count_ = 10000;
   bool thin_out_ = false;  // every query is drawn unless the user asks for fewer
   std::vector<glm::dvec3> queries_, answers_;  // reused: resized only when N changes
+  geo::BatchResult batch_;
   double update_ms_ = 0, total_distance_ = 0, max_distance_ = 0;
 };
 
