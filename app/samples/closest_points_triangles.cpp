@@ -36,8 +36,8 @@ class ClosestPointsTriangles final : public Sample {
   bool is_3d() const override { return true; }
   // A low view: the gap between the triangles is vertical, so it is seen nearly at full length.
   void initial_view(cam::Camera3D& camera) const override {
-    camera.yaw = glm::radians(45.0);
-    camera.pitch = glm::radians(15.0);
+    camera.yaw = glm::radians(200.0);
+    camera.pitch = glm::radians(30.0);
   }
 
   void update(double) override { result_ = geo::closest_points(first(), second()); }
