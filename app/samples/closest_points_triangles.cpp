@@ -34,7 +34,7 @@ class ClosestPointsTriangles final : public Sample {
   }
 
   bool is_3d() const override { return true; }
-  // A low view: the gap between the triangles is vertical, so it is seen nearly at full length.
+  // From behind the origin: both triangles face the viewer and the vertical gap reads clearly.
   void initial_view(cam::Camera3D& camera) const override {
     camera.yaw = glm::radians(200.0);
     camera.pitch = glm::radians(30.0);
