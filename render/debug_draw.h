@@ -76,7 +76,9 @@ class DebugDraw {
   void sphere(const glm::dvec3& center, double radius, Color fill);  // shaded solid sphere
   // A plane N·X = d as a finite square grid of the given half-size around the point of
   // the plane nearest `around`, with a filled translucent face.
-  void plane(const glm::dvec3& normal, double d, const glm::dvec3& around, double half_size, Color color);
+  // A short arrow shows the normal unless the caller draws its own (`with_normal` false).
+  void plane(const glm::dvec3& normal, double d, const glm::dvec3& around, double half_size, Color color,
+             bool with_normal = true);
   // The ground grid (z = 0 in 2D views, y = 0 in 3D views) with spacing adapted to the zoom.
   void grid(Color color);
   void axis_gizmo(const glm::dvec3& origin, double length);

@@ -182,7 +182,8 @@ void DebugDraw::solid_circle(const glm::dvec3& center, const glm::dvec3& normal,
   }
 }
 
-void DebugDraw::plane(const glm::dvec3& normal, double d, const glm::dvec3& around, double half_size, Color color) {
+void DebugDraw::plane(const glm::dvec3& normal, double d, const glm::dvec3& around, double half_size, Color color,
+                      bool with_normal) {
   const double length_squared = glm::dot(normal, normal);
   if (!(length_squared > 0) || !std::isfinite(length_squared) || !(half_size > 0)) return;
   const glm::dvec3 center = around - normal * ((glm::dot(normal, around) - d) / length_squared);
@@ -202,7 +203,7 @@ void DebugDraw::plane(const glm::dvec3& normal, double d, const glm::dvec3& arou
     line(center + u * f - v, center + u * f + v, line_color, width);
   }
   // The normal, short, so the side N points to is visible.
-  arrow(center, center + glm::normalize(normal) * (half_size * 0.35), color, 2.0f);
+  if (with_normal) arrow(center, center + glm::normalize(normal) * (half_size * 0.35), color, 2.0f);
 }
 
 void DebugDraw::grid(Color color) {

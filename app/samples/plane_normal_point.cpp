@@ -71,7 +71,8 @@ class PlaneNormalPoint final : public Sample {
     draw.label(tip, "N", palette::kShape);
     // A patch big enough to hold both X0 and P's foot.
     const double reach = glm::length(on_plane_.point - origin_x0) * 0.5;
-    draw.plane(plane.normal, plane.d, (origin_x0 + on_plane_.point) * 0.5, std::max(3.0, reach + 1.5), palette::kShape);
+    draw.plane(plane.normal, plane.d, (origin_x0 + on_plane_.point) * 0.5, std::max(3.0, reach + 1.5), palette::kShape,
+               false);  // N is drawn at X0 above
     // D is the signed distance of the origin's foot on the plane: the dashed line shows it.
     const glm::dvec3 foot = plane.normal * plane.d;
     draw.dashed_line(glm::dvec3(0), foot, palette::kMuted, 1.5f);
