@@ -26,7 +26,7 @@ class PointInPolyhedron final : public Sample {
   bool is_3d() const override { return true; }
   // From the front: the separating face and its normal are seen at an angle, P beside them.
   void initial_view(cam::Camera3D& camera) const override {
-    camera.yaw = glm::radians(15.0);
+    camera.yaw = glm::radians(60.0);
     camera.pitch = glm::radians(25.0);
   }
 
