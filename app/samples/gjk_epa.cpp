@@ -175,7 +175,8 @@ class GjkEpa final : public Sample {
       draw.line(gjk_.a_point, gjk_.b_point, palette::kJoin, 2);
       draw.point(gjk_.a_point, 12, palette::kAnswer, Layer::Overlay);
       draw.point(gjk_.b_point, 12, palette::kAnswer, Layer::Overlay);
-      draw.label((gjk_.a_point + gjk_.b_point) * 0.5, "d = " + format_number(gjk_.distance), palette::kJoin);
+      // Above the gap: at the midpoint itself the text would cover the join and shape B.
+      draw.label((gjk_.a_point + gjk_.b_point) * 0.5 + glm::dvec3(0, 0.9, 0), "d = " + format_number(gjk_.distance), palette::kJoin);
     } else if (epa_.ok() && epa_.overlap) {
       const glm::dvec3 from = overlap::centroid(core_vertices(convex(*state.find_shape("B"))));
       draw.arrow(from, from + epa_.axis * epa_.depth, palette::kAnswer, 4, Layer::Overlay);
@@ -298,7 +299,10 @@ class GjkEpa final : public Sample {
     }
     draw.line(kDiagram, kDiagram + it.closest, palette::kJoin, 1.5f);
     draw.point(kDiagram + it.closest, 11, palette::kAnswer, Layer::Overlay);
-    draw.label(kDiagram + it.closest, "v, |v| = " + format_number(glm::length(it.closest)), palette::kAnswer);
+    // Beyond v, away from the origin: the search arrow and the origin's label are on the other side.
+    const double v_length = glm::length(it.closest);
+    const glm::dvec3 v_label = v_length > 0 ? it.closest * (1 + 1.0 / v_length) : it.closest;
+    draw.label(kDiagram + v_label, "v, |v| = " + format_number(glm::length(it.closest)), palette::kAnswer);
     const double length = glm::length(it.direction);
     if (length > 0) {
       const glm::dvec3 tip = kDiagram + it.closest + it.direction / length * 1.2;
