@@ -119,7 +119,7 @@ class StressClosestPoints final : public Sample {
       if (stride > 1) readout("drawn", "every " + std::to_string(stride) + "th query");
       end_readouts();
     }
-    ImGui::TextDisabled("Drag the shape's handles: all N answers are recomputed every frame.");
+    hint("Drag the shape's handles: all N answers are recomputed every frame.");
     ImGui::Spacing();
     return edit_state(state, true) || changed;
   }

@@ -103,7 +103,7 @@ class TutorialDotProductGame final : public Sample {
 
   bool controls() override {
     ImGui::TextWrapped("Hold W A S D to walk (click the view first), or drag the player's centre.");
-    ImGui::SliderFloat("speed (units/s)", &speed_, 1, 60, "%.0f", ImGuiSliderFlags_Logarithmic);
+    ImGui::SliderFloat("speed", &speed_, 1, 60, "%.0f units/s", ImGuiSliderFlags_Logarithmic);
     legend(palette::kQuery, "the player (centre and radius)");
     legend(palette::kShape, "walls (red while touching)");
     legend(palette::kAnswer, "closest point of each wall to the centre");
@@ -141,7 +141,7 @@ class TutorialDotProductGame final : public Sample {
       readout("sub-steps this frame", std::to_string(last_steps_));
       end_readouts();
     }
-    ImGui::TextDisabled("Double-click adds a wall; right-click a wall's end removes it.");
+    hint("Double-click adds a wall; right-click a wall's end removes it.");
     ImGui::Spacing();
     return edit_state(state, true);
   }
