@@ -138,7 +138,12 @@ void UiShell::draw_side_panel(SampleHost& host) {
   if (ImGui::Begin("Sample", nullptr, flags)) {
     if (const SampleInfo* info = host.info()) {
       ImGui::TextDisabled("%s", info->category);
-      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));
+      ImVec4 title = ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram);  // the theme's accent
+      if (!dark_) {  // the light style's amber is too pale for text on a light panel
+        const Color darker = for_light_background({title.x, title.y, title.z, title.w});
+        title = ImVec4(darker.r, darker.g, darker.b, darker.a);
+      }
+      ImGui::PushStyleColor(ImGuiCol_Text, title);
       ImGui::TextWrapped("%s", info->title);
       ImGui::PopStyleColor();
       ImGui::TextWrapped("%s", info->description);
