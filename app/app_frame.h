@@ -49,6 +49,8 @@ class AppFrame {
   double last_time_ = 0;
   glm::dvec3 bench_handle_start_{0};
   std::string bench_handle_;
-  std::vector<double> update_ms_, build_ms_, submit_ms_, gpu_finish_ms_;
+  // Per benchmark frame: our thread's CPU time in update, draw-list build and GL submit; the
+  // submit's wall time and the wait in glFinish, which include the GL's own work.
+  std::vector<double> update_ms_, build_ms_, submit_ms_, submit_wall_ms_, gpu_finish_ms_;
   double frame_update_ms_ = 0, frame_build_ms_ = 0;
 };

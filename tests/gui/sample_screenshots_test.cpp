@@ -62,10 +62,11 @@ TEST(Samples, BenchPrintsOneJsonLineOfTimings) {
   auto report = nlohmann::json::parse(result.out);
   EXPECT_EQ(report["sample"], "closest-point-segment");
   EXPECT_EQ(report["frames"], 20);
-  for (const char* part : {"update_ms", "draw_list_ms", "gl_submit_ms", "cpu_ms"}) {
+  for (const char* part : {"update_ms", "draw_list_ms", "gl_submit_ms", "cpu_ms", "gl_submit_wall_ms", "gpu_finish_ms"}) {
     EXPECT_GE(report[part]["median"].get<double>(), 0) << part;
     EXPECT_GE(report[part]["p99"].get<double>(), report[part]["median"].get<double>()) << part;
   }
+  EXPECT_GT(report["cpu_ms"]["median"].get<double>(), 0);
   EXPECT_GT(report["draw_calls"].get<int>(), 0);
   EXPECT_LE(report["draw_calls"].get<int>(), 10);
   EXPECT_GT(report["vertices"].get<int>(), 0);
