@@ -111,12 +111,12 @@ void readout_point(const char* name, const glm::dvec3& p, bool is_2d) {
 
 void end_readouts() { ImGui::EndTable(); }
 
-bool light_theme() {
-  // The shell sets ImGui's light style with the light theme and tells the scene the same,
-  // so a light window background is the theme the scene is drawn in.
-  const ImVec4 background = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
-  return 0.2126f * background.x + 0.7152f * background.y + 0.0722f * background.z > 0.5f;
-}
+namespace {
+bool g_light_theme = false;  // one UI per process, set by UiShell with the ImGui style
+}  // namespace
+
+bool light_theme() { return g_light_theme; }
+void set_light_theme(bool light) { g_light_theme = light; }
 
 Color themed(const Color& color) { return light_theme() ? for_light_background(color) : color; }
 

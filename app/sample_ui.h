@@ -20,7 +20,8 @@ void end_readouts();
 // A palette colour as the current theme shows it: the light theme darkens bright colours
 // in the scene (for_light_background), so the panel's swatches and coloured text do too.
 Color themed(const Color& color);
-bool light_theme();  // the panel has the light style (UiShell applies it with the light theme)
+bool light_theme();
+void set_light_theme(bool light);  // UiShell calls it whenever it applies a theme
 
 // A coloured legend line: a swatch in the scene's colour and what it means.
 void legend(const Color& color, const char* meaning);

@@ -1,6 +1,7 @@
 #include "app/ui_shell.h"
 
 #include "app/sample_host.h"
+#include "app/sample_ui.h"
 #include "render/debug_draw.h"
 
 #include <GLFW/glfw3.h>
@@ -42,6 +43,7 @@ void UiShell::apply_style() {
   style.WindowBorderSize = 0.0f;
   style.ScaleAllSizes(float(pixel_scale()));
   ImGui::GetStyle() = style;
+  set_light_theme(!dark_);  // the panel's swatches and coloured text follow the scene's palette
 }
 
 Viewport UiShell::scene_viewport(int fb_width, int fb_height) const {

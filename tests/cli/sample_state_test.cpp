@@ -84,8 +84,12 @@ class HeadlessImGui {
     } else {
       ImGui::StyleColorsDark();
     }
+    set_light_theme(light);  // as UiShell does with the style
   }
-  ~HeadlessImGui() { ImGui::DestroyContext(); }
+  ~HeadlessImGui() {
+    set_light_theme(false);
+    ImGui::DestroyContext();
+  }
   HeadlessImGui(const HeadlessImGui&) = delete;
   HeadlessImGui& operator=(const HeadlessImGui&) = delete;
 
