@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 #include <random>
 
 namespace {
@@ -69,7 +70,12 @@ class StressClosestPoints final : public Sample {
     return {glm::dvec3(-kScatterHalf, -1), glm::dvec3(kScatterHalf, 1)};
   }
 
-  void update(double) override {
+  void update(double dt) override {
+    if (dt > 0) {  // a frame, not an edit: the app clamps dt, so time the frame here
+      const auto now = std::chrono::steady_clock::now();
+      if (last_frame_) frame_seconds_ = std::chrono::duration<double>(now - *last_frame_).count();
+      last_frame_ = now;
+    }
     if (static_cast<int>(queries_.size()) != count_) scatter();
     answers_.resize(queries_.size());  // no reallocation unless N grew
     const auto start = std::chrono::steady_clock::now();
@@ -89,8 +95,10 @@ class StressClosestPoints final : public Sample {
     const std::size_t stride = drawn_stride();
     // Thin, faint joins, so thousands of them still read as a field of directions.
     draw.lines(queries_, answers_, palette::kJoin.with_alpha(0.25f), 1, Layer::Scene, stride);
-    draw.points(queries_, 3, palette::kQuery, Layer::Scene, stride);
-    draw.points(answers_, 4, palette::kAnswer, Layer::Overlay, stride);
+    // Smaller dots when they are dense, so the joins between them stay visible.
+    const bool dense = (queries_.size() + stride - 1) / stride > 30000;
+    draw.points(queries_, dense ? 1.5f : 3.0f, palette::kQuery, Layer::Scene, stride);
+    draw.points(answers_, dense ? 2.5f : 4.0f, palette::kAnswer, Layer::Overlay, stride);
   }
 
   bool controls() override {
@@ -102,6 +110,11 @@ class StressClosestPoints final : public Sample {
     }
     ImGui::SliderInt("N points", &count_, 1, kMaxPoints, "%d", ImGuiSliderFlags_Logarithmic);
     ImGui::Checkbox("Draw at most 20,000 (for software GL)", &thin_out_);
+    // Without a GPU (e.g. Mesa's llvmpipe) drawing every join is what makes frames slow.
+    if (!thin_out_ && frame_seconds_ > 0.25 && queries_.size() > static_cast<std::size_t>(kMaxDrawn)) {
+      warning_text("Frames take " + std::to_string(static_cast<int>(frame_seconds_ * 1000)) +
+                   " ms here: tick the box above to keep the view responsive.");
+    }
     if (batch_.shape_error != geo::QueryError::None) {
       warning_text(std::string("The shape is invalid (") + geo::to_string(batch_.shape_error) + "): every answer is zero.");
     }
@@ -180,6 +193,8 @@ class StressClosestPoints final : public Sample {
   bool thin_out_ = false;  // every query is drawn unless the user asks for fewer
   std::vector<glm::dvec3> queries_, answers_;  // reused: resized only when N changes
   geo::BatchResult batch_;
+  double frame_seconds_ = 0;  // the last frame's length
+  std::optional<std::chrono::steady_clock::time_point> last_frame_;
   double update_ms_ = 0, total_distance_ = 0, max_distance_ = 0;
 };
 
