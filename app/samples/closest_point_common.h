@@ -4,6 +4,7 @@
 // sample uses when a vertex is added.
 #include "app/sample_ui.h"
 #include "render/debug_draw.h"
+#include "geometry/closest_point.h"
 #include "geometry/result.h"
 
 #include <imgui.h>
@@ -24,6 +25,16 @@ nlohmann::ordered_json common_fields(const geo::ClosestPointResult<double, N>& r
   return {{"point", json_vec(result.point)},
           {"distance", result.distance},
           {"feature", geo::feature_name(kind, result.feature)}};
+}
+
+// The line, ray and segment answers: the common fields, then t (clamped), t_raw and the
+// first of the dot products that decide the clamp.
+inline nlohmann::ordered_json linear_fields(const geo::LinearClosestPoint<double>& result, geo::ShapeKind kind) {
+  auto out = common_fields(result, kind);
+  out["t"] = result.t;
+  out["t_raw"] = result.t_raw;
+  out["dot_start"] = result.dot_start;
+  return out;
 }
 
 // A 2D label anchor moved by screen pixels (labels sit up and right of their anchor; a

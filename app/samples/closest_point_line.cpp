@@ -62,10 +62,7 @@ class ClosestPointLine final : public Sample {
   }
 
   nlohmann::ordered_json results() const override {
-    auto out = common_fields(result_, geo::ShapeKind::Line);
-    out["t"] = result_.t;
-    out["t_raw"] = result_.t_raw;
-    out["dot_start"] = result_.dot_start;
+    auto out = linear_fields(result_, geo::ShapeKind::Line);
     out["degenerate"] = result_.degenerate;
     return out;
   }

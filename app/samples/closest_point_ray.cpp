@@ -80,10 +80,7 @@ class ClosestPointRay final : public Sample {
   }
 
   nlohmann::ordered_json results() const override {
-    auto out = common_fields(result_, geo::ShapeKind::Ray);
-    out["t"] = result_.t;
-    out["t_raw"] = result_.t_raw;
-    out["dot_start"] = result_.dot_start;
+    auto out = linear_fields(result_, geo::ShapeKind::Ray);
     out["degenerate"] = result_.degenerate;
     return out;
   }

@@ -3,11 +3,14 @@
 // lies past B; otherwise the answer is the projection A + t(B − A).
 #include "app/sample.h"
 #include "app/sample_ui.h"
+#include "app/samples/closest_point_common.h"
 #include "geometry/closest_point.h"
 
 #include <imgui.h>
 
 namespace {
+
+using closest_point_samples::linear_fields;
 
 class ClosestPointSegment final : public Sample {
  public:
@@ -64,13 +67,9 @@ class ClosestPointSegment final : public Sample {
   }
 
   nlohmann::ordered_json results() const override {
-    return {{"point", {result_.point.x, result_.point.y, result_.point.z}},
-            {"distance", result_.distance},
-            {"feature", geo::feature_name(geo::ShapeKind::Segment, result_.feature)},
-            {"t", result_.t},
-            {"t_raw", result_.t_raw},
-            {"dot_start", result_.dot_start},
-            {"dot_end", result_.dot_end}};
+    auto out = linear_fields(result_, geo::ShapeKind::Segment);
+    out["dot_end"] = result_.dot_end;
+    return out;
   }
 
  private:

@@ -85,13 +85,7 @@ class ClosestPointsLines final : public Sample {
   }
 
   nlohmann::ordered_json results() const override {
-    auto out = pairs::pair_json(result_, geo::ShapeKind::Line, geo::ShapeKind::Line);
-    out["s"] = result_.s;
-    out["s_raw"] = result_.s_raw;
-    out["t"] = result_.t;
-    out["t_raw"] = result_.t_raw;
-    out["parallel"] = result_.parallel;
-    return out;
+    return pairs::linear_pair_json(result_, geo::ShapeKind::Line);
   }
 
  private:

@@ -19,7 +19,6 @@ namespace pairs {
 
 inline nlohmann::ordered_json json_point(const glm::dvec3& p) { return {p.x, p.y, p.z}; }
 
-// Orange text in the panel, for degenerate input and errors the user dragged into existence.
 // The fields every closest-pair answer has, named as the query mode names them.
 inline nlohmann::ordered_json pair_json(const geo::ClosestPointsResult<double>& r, geo::ShapeKind a, geo::ShapeKind b) {
   return {{"a_point", json_point(r.a_point)},
@@ -30,6 +29,18 @@ inline nlohmann::ordered_json pair_json(const geo::ClosestPointsResult<double>& 
           {"b_feature", geo::feature_name(b, r.b_feature)}};
 }
 
+// Two lines or two segments: the common fields, then both parameters clamped and raw.
+inline nlohmann::ordered_json linear_pair_json(const geo::LinearPairResult<double>& r, geo::ShapeKind kind) {
+  auto out = pair_json(r, kind, kind);
+  out["s"] = r.s;
+  out["s_raw"] = r.s_raw;
+  out["t"] = r.t;
+  out["t_raw"] = r.t_raw;
+  out["parallel"] = r.parallel;
+  return out;
+}
+
+// Orange text in the panel, for degenerate input and errors the user dragged into existence.
 inline void warning(const char* text) { colored_text(kWarningText, "%s", text); }
 
 inline const char* side_name(geo::PlaneSide side) {
