@@ -1,6 +1,6 @@
 #include "app/app_frame.h"
 
-#include "app/shape_json.h"
+#include "query/shape_json.h"
 #include "app/ui_font.h"
 
 #include <GLFW/glfw3.h>
@@ -225,7 +225,7 @@ std::string AppFrame::bench_report() const {
   report["gpu_finish_ms"] = percentiles(gpu_finish_ms_);
   report["draw_calls"] = host_.draw_list().stats().draw_calls;
   report["vertices"] = host_.draw_list().stats().vertices;
-  return to_json_line(report);
+  return query::to_json_line(report);
 }
 
 std::string AppFrame::dump_state() const { return host_.dump().dump(2); }

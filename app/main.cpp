@@ -1,33 +1,15 @@
 #include "app/app.h"
 #include "app/command_line.h"
-#include "app/query_mode.h"
 #include "app/sample.h"
+#include "query/runner.h"
 
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
-#include <fstream>
-#include <iostream>
-
-namespace {
-int run_query(const CommandLine& options) {
-  std::ios::sync_with_stdio(false);
-  if (options.query_input.empty()) return run_query_mode(std::cin, std::cout);
-  std::ifstream input(options.query_input);
-  if (!input) {
-    std::fprintf(stderr, "collision-lab: cannot read '%s': %s\n", options.query_input.c_str(),
-                 std::strerror(errno));
-    return 2;
-  }
-  return run_query_mode(input, std::cout);
-}
-}  // namespace
 
 int main(int argc, char** argv) {
   ParseOutcome parsed = parse_command_line(argc, argv);
   if (!parsed.options) return parsed.exit_code;
   const CommandLine& options = *parsed.options;
-  if (options.query_mode) return run_query(options);
+  if (options.query_mode) return query::run_query_command(options.query_input);
   if (options.list_samples) {
     for (const auto& info : sample_registry()) std::printf("%s\n", info.id);
     return 0;
@@ -39,7 +21,7 @@ int main(int argc, char** argv) {
   if (!options.parameters.empty()) {
     // Checked before any window opens, on a throwaway instance of the sample.
     const SampleInfo* info = find_sample(options.sample_id.empty() ? sample_registry().front().id : options.sample_id);
-    auto probe = info->create();
+    auto probe = info->make();
     for (const auto& [name, value] : options.parameters) {
       if (!probe->set_parameter(name, value)) {
         std::fprintf(stderr, "collision-lab: --param %s: sample '%s' has no such setting, or %g is out of its range\n",

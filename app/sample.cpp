@@ -1,5 +1,9 @@
 #include "app/sample.h"
 
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/sample_ui.h"
+#include "query/runner.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -12,7 +16,7 @@ std::vector<SampleInfo>& registry() {
 
 // Static initialisers run in an unspecified order, so the browser order is fixed here:
 // categories as a lesson goes, then each category's samples by their `order`.
-int register_sample(const SampleInfo& info) {
+int SampleRegistrar::add_info(const SampleInfo& info) {
   static const char* const kCategoryOrder[] = {"Closest point", "Closest points between", "Planes and half-spaces",
                                                "Overlap", "Tutorials", "Stress"};
   auto rank = [](const SampleInfo& s) {
@@ -40,13 +44,23 @@ const SampleInfo* find_sample(const std::string& id) {
   return nullptr;
 }
 
+nlohmann::ordered_json sample_results(const Sample& sample) {
+  nlohmann::ordered_json results = nlohmann::ordered_json::array();
+  int line_number = 0;
+  for (const auto& query : sample.queries()) {
+    bool failed = false;
+    auto refused = query::answer_request(query.line, ++line_number, failed);
+    results.push_back(failed ? refused : query::answer_from(query.line, line_number, query.answer, failed));
+  }
+  return results;
+}
+
+bool Sample::is_3d() const { return info_->is_3d; }
+
+bool Sample::edit_fields() { return edit_state(state, !is_3d()); }
+
 cam::Bounds Sample::bounds() const {
   cam::Bounds bounds;
   state_bounds(state, bounds.min, bounds.max);
-  // A single point or a flat scene still needs some room around it.
-  const glm::dvec3 size = bounds.max - bounds.min;
-  const double pad = std::max(0.5, 0.1 * std::max({size.x, size.y, size.z}));
-  bounds.min -= glm::dvec3(pad);
-  bounds.max += glm::dvec3(pad);
-  return bounds;
+  return kit::padded(bounds);  // a single point or a flat scene still needs some room around it
 }

@@ -1,30 +1,51 @@
 #pragma once
 // The narrow interface every sample implements (one file per sample, registered in one
 // line with REGISTER_SAMPLE). The app owns the window, cameras, handles and panels; a
-// sample owns its state (named shapes and points) and turns it into answers and drawings.
+// sample owns its state (typed shapes and points) and turns it into answers and drawings.
 #include "app/sample_state.h"
 #include "render/camera.h"
 #include "render/debug_draw.h"
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
+
+struct SampleInfo;
+
+// One query line a sample evaluates, exactly as `collision-lab-query` takes it, and the
+// answer fields the sample computed for it (written by the query library's answers.h, so
+// the tool answers the line with the same fields; throws JsonInputError for an error).
+struct AnsweredQuery {
+  nlohmann::ordered_json line;
+  std::function<nlohmann::ordered_json()> answer;
+};
+
+class Sample;
+
+// The answers --dump-state writes: for each query line the sample's own answer, in the
+// runner's form ({"id", fields} or {"id", "error": "line N: ..."}, lines counted from 1).
+// A line the schema refuses (a degenerate shape the sample still holds, e.g. a zero
+// normal) gets the runner's own error for it.
+nlohmann::ordered_json sample_results(const Sample& sample);
 
 class Sample {
  public:
   virtual ~Sample() = default;
 
-  virtual bool is_3d() const = 0;
   // Recomputes the answers from the state; called after every edit and every frame.
   virtual void update(double dt) { (void)dt; }
   virtual void draw(DebugDraw& draw) const = 0;
-  // The side panel below the sample's title: editable fields and live readouts (ImGui).
-  // Returns true when the user edited the state.
+  // The side panel below the sample's title: live readouts and the sample's own settings
+  // (ImGui). The state's editable fields follow (edit_fields). True when the user edited.
   virtual bool controls() { return false; }
-  // The answers, for --dump-state and tests: the query mode's result fields.
-  virtual nlohmann::ordered_json results() const = 0;
+  // The state's fields, typed or dragged in the panel; true when the user changed one.
+  virtual bool edit_fields();
+  // The query lines behind the shown answer, each with its answer: --dump-state writes
+  // them as "queries" and "results", and a test runs them through the query tool.
+  virtual std::vector<AnsweredQuery> queries() const = 0;
 
   // What the user can drag; the default offers every shape's and point's handles.
   virtual std::vector<Handle> handles() { return collect_handles(state); }
@@ -35,33 +56,56 @@ class Sample {
   virtual bool key(int glfw_key, bool pressed) { (void)glfw_key; (void)pressed; return false; }
   // True while the sample animates, so the app keeps redrawing instead of sleeping.
   virtual bool animating() const { return false; }
-  // A slow camera orbit about the target the sample asks for (the app turns the camera).
+  // A slow camera orbit (degrees a second) the sample asks for; the app turns the camera.
   virtual double orbit_degrees_per_second() const { return 0; }
   virtual cam::Bounds bounds() const;  // what Home frames; default: the handles' bounds
-  // The 3D camera's direction when the sample opens and on Home (yaw, pitch, projection);
-  // the default 45° / 30° perspective view suits most scenes. Framing then sets the distance.
-  virtual void initial_view(cam::Camera3D& camera) const { (void)camera; }
   // A named setting from the command line (--param name=value), e.g. the stress sample's
   // point count; false when the sample has no such parameter or the value is out of range.
   virtual bool set_parameter(const std::string& name, double value) { (void)name; (void)value; return false; }
 
-  SampleState state;  // the editable state, in the query mode's schema
+  bool is_3d() const;
+  const SampleInfo& info() const { return *info_; }
+
+  SampleState state;  // the editable state, in the query schema
+
+ private:
+  friend struct SampleRegistrar;
+  const SampleInfo* info_ = nullptr;
 };
 
+// What the registry knows of a sample without creating one.
 struct SampleInfo {
-  const char* id;        // kebab-case, for --sample and settings
-  const char* category;  // the menu and browser group
-  const char* title;
-  const char* description;  // one or two sentences shown at the top of the panel
-  int order;                // position within the category
-  std::unique_ptr<Sample> (*create)();
+  const char* id = "";           // kebab-case, for --sample and settings
+  const char* category = "";     // the menu and browser group
+  int order = 0;                 // position within the category
+  const char* title = "";
+  const char* description = "";  // one or two sentences shown at the top of the panel
+  bool is_3d = false;
+  // The 3D camera's direction when the sample opens and on Home; framing sets the distance.
+  double yaw_degrees = 45, pitch_degrees = 30;
+  std::unique_ptr<Sample> (*create)(const SampleInfo& info) = nullptr;
+
+  std::unique_ptr<Sample> make() const { return create(*this); }
 };
 
 // The registry, in registration order grouped by category.
 const std::vector<SampleInfo>& sample_registry();
 const SampleInfo* find_sample(const std::string& id);
-int register_sample(const SampleInfo& info);
 
-#define REGISTER_SAMPLE(Type, id, category, order, title, description)                              \
-  [[maybe_unused]] static const int registered_##Type = register_sample(                           \
-      {id, category, title, description, order, []() -> std::unique_ptr<Sample> { return std::make_unique<Type>(); }})
+struct SampleRegistrar {
+  template <typename Type> static int add(SampleInfo info) {
+    info.create = [](const SampleInfo& registered) -> std::unique_ptr<Sample> {
+      auto sample = std::make_unique<Type>();
+      sample->info_ = &registered;
+      return sample;
+    };
+    return add_info(info);
+  }
+  static int add_info(const SampleInfo& info);
+};
+
+// One line after the sample's class:
+//   REGISTER_SAMPLE(MySample, {.id = "my-sample", .category = "Closest point", .order = 10,
+//                              .title = "...", .description = "...", .is_3d = true});
+#define REGISTER_SAMPLE(Type, ...) \
+  [[maybe_unused]] static const int registered_##Type = SampleRegistrar::add<Type>(SampleInfo __VA_ARGS__)

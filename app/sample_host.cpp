@@ -25,16 +25,14 @@ bool SampleHost::select(const std::string& id) {
   const SampleInfo* info = find_sample(id);
   if (!info) return false;
   info_ = info;
-  sample_ = info->create();
+  sample_ = info->make();
   hovered_.clear();
   dragged_.clear();
   sample_->update(0);
-  if (sample_->is_3d()) {  // each sample opens on its own view direction; Home keeps the user's
-    const cam::Camera3D defaults;
-    camera_3d.yaw = defaults.yaw;
-    camera_3d.pitch = defaults.pitch;
-    camera_3d.orthographic = defaults.orthographic;
-    sample_->initial_view(camera_3d);
+  if (info->is_3d) {  // each sample opens on its own view direction; Home keeps the user's
+    camera_3d.yaw = glm::radians(info->yaw_degrees);
+    camera_3d.pitch = glm::radians(info->pitch_degrees);
+    camera_3d.orthographic = cam::Camera3D().orthographic;
   }
   frame_scene();
   return true;
@@ -255,7 +253,11 @@ nlohmann::ordered_json SampleHost::dump() const {
   out["sample"] = info_ ? info_->id : "";
   if (!sample_) return out;
   out["state"] = state_json(sample_->state);
-  out["results"] = sample_->results();
+  // The query lines behind the answer, as collision-lab-query takes them, and the answers
+  // exactly as it writes them.
+  auto& queries = out["queries"] = nlohmann::ordered_json::array();
+  for (const auto& query : sample_->queries()) queries.push_back(query.line);
+  out["results"] = sample_results(*sample_);
   // The scene's rectangle in the window (framebuffer pixels): x, y of its top-left, width, height.
   out["viewport"] = {viewport_.x, viewport_.y, viewport_.width, viewport_.height};
   // Where each handle is on screen (framebuffer pixels, y down; window pixels unless HiDPI),

@@ -43,7 +43,7 @@ class SampleHost {
   const std::string& hovered_handle() const { return hovered_; }
   const std::string& dragged_handle() const { return dragged_; }
 
-  // {"sample": id, "state": {...}, "results": {...}}
+  // {"sample": id, "state": {...}, "queries": [...], "results": [...], "viewport", "handles", "camera"}
   nlohmann::ordered_json dump() const;
 
   cam::Camera2D camera_2d;

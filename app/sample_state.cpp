@@ -1,6 +1,6 @@
 #include "app/sample_state.h"
 
-#include "app/shape_json.h"
+#include "query/shape_json.h"
 #include "geometry/polygon.h"
 #include "geometry/polyhedron.h"
 
@@ -9,25 +9,11 @@
 
 using nlohmann::json;
 using nlohmann::ordered_json;
-
-geo::AnyShape<double>* SampleState::find_shape(const std::string& name) {
-  for (auto& named : shapes) {
-    if (named.name == name) return &named.shape;
-  }
-  return nullptr;
-}
-const geo::AnyShape<double>* SampleState::find_shape(const std::string& name) const {
-  return const_cast<SampleState*>(this)->find_shape(name);
-}
-glm::dvec3* SampleState::find_point(const std::string& name) {
-  for (auto& named : points) {
-    if (named.name == name) return &named.position;
-  }
-  return nullptr;
-}
-const glm::dvec3* SampleState::find_point(const std::string& name) const {
-  return const_cast<SampleState*>(this)->find_point(name);
-}
+using query::JsonInputError;
+using query::point_json;
+using query::read_point;
+using query::read_shape;
+using query::shape_json;
 
 ordered_json state_json(const SampleState& state) {
   ordered_json out;

@@ -1,6 +1,7 @@
 #pragma once
-// A sample's editable state: named shapes and named points, in the query mode's JSON
-// schema. Undo/redo, scene files, --dump-state and live reload all go through it.
+// A sample's editable state: named shapes and named points, in the query schema. A sample
+// adds each one once and keeps the typed id it gets back, so reading a shape is checked by
+// the compiler and never misses; handles, the panel's fields and --dump-state go by name.
 #include "geometry/any_shape.h"
 
 #include <nlohmann/json.hpp>
@@ -19,24 +20,39 @@ struct NamedPoint {
   glm::dvec3 position{0};
 };
 
+// Typed ids into a SampleState: the index of a shape of type S, or of a point.
+template <typename S> struct ShapeId { std::size_t index = 0; };
+struct PointId { std::size_t index = 0; };
+
 struct SampleState {
   std::vector<NamedShape> shapes;
   std::vector<NamedPoint> points;
 
-  geo::AnyShape<double>* find_shape(const std::string& name);
-  const geo::AnyShape<double>* find_shape(const std::string& name) const;
-  glm::dvec3* find_point(const std::string& name);
-  const glm::dvec3* find_point(const std::string& name) const;
-  template <typename S> S& shape(const std::string& name) { return std::get<S>(*find_shape(name)); }
-  template <typename S> const S& shape(const std::string& name) const { return std::get<S>(*find_shape(name)); }
-  glm::dvec3& point(const std::string& name) { return *find_point(name); }
-  const glm::dvec3& point(const std::string& name) const { return *find_point(name); }
+  template <typename S> ShapeId<S> add(std::string name, S shape) {
+    shapes.push_back({std::move(name), std::move(shape)});
+    return {shapes.size() - 1};
+  }
+  PointId add(std::string name, const glm::dvec3& position) {
+    points.push_back({std::move(name), position});
+    return {points.size() - 1};
+  }
+  // read_state, the handles and the panel change values only, never names or types, so an
+  // id from add() names a shape of its type for as long as the sample keeps the shape.
+  template <typename S> S& operator[](ShapeId<S> id) { return std::get<S>(shapes[id.index].shape); }
+  template <typename S> const S& operator[](ShapeId<S> id) const { return std::get<S>(shapes[id.index].shape); }
+  // A shape whose type the sample itself changes (a picker of shape kinds).
+  geo::AnyShape<double>& operator[](ShapeId<geo::AnyShape<double>> id) { return shapes[id.index].shape; }
+  const geo::AnyShape<double>& operator[](ShapeId<geo::AnyShape<double>> id) const { return shapes[id.index].shape; }
+  glm::dvec3& operator[](PointId id) { return points[id.index].position; }
+  const glm::dvec3& operator[](PointId id) const { return points[id.index].position; }
+  template <typename S> const std::string& name(ShapeId<S> id) const { return shapes[id.index].name; }
+  const std::string& name(PointId id) const { return points[id.index].name; }
 };
 
 // {"shapes": {"name": S, ...}, "points": {"name": P, ...}}
 nlohmann::ordered_json state_json(const SampleState& state);
 // Reads a state with the same names and shape types as `current` (a scene edit may move
-// and resize, not restructure); throws JsonInputError naming the field.
+// and resize, not restructure); throws query::JsonInputError naming the field.
 SampleState read_state(const nlohmann::json& value, const SampleState& current);
 
 // The box around every shape and point of the state (unbounded shapes by their defining

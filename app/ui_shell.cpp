@@ -1,7 +1,7 @@
 #include "app/ui_shell.h"
 
 #include "app/sample_host.h"
-#include "app/sample_ui.h"
+#include "app/samples/kit/sample_ui.h"
 #include "render/debug_draw.h"
 
 #include <GLFW/glfw3.h>
@@ -150,7 +150,8 @@ void UiShell::draw_side_panel(SampleHost& host) {
       ImGui::PopStyleColor();
       ImGui::TextWrapped("%s", info->description);
       ImGui::Separator();
-      if (host.sample()->controls()) host.sample()->update(0);
+      const bool edited = host.sample()->controls();
+      if (host.sample()->edit_fields() || edited) host.sample()->update(0);
     } else {
       ImGui::TextDisabled("No sample loaded.");
     }

@@ -2,8 +2,11 @@
 // own. The axes that clamped name the feature: one a face, two an edge, three a vertex,
 // none means P is inside and is its own closest point.
 #include "app/sample.h"
-#include "app/samples/closest_point_common.h"
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/sample_ui.h"
 #include "geometry/closest_point.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
@@ -11,25 +14,16 @@
 
 namespace {
 
-using namespace closest_point_samples;
-
 const Color kAxisColors[3] = {{1, 0.35f, 0.35f, 1}, {0.4f, 0.95f, 0.4f, 1}, {0.4f, 0.6f, 1, 1}};
 const char* const kAxisNames[3] = {"x", "y", "z"};
 
 class ClosestPointAabb final : public Sample {
  public:
-  ClosestPointAabb() {
-    state.shapes = {{"box", geo::Aabb<double>{{-2, 0, -1.5}, {2, 2, 1.5}}}};  // resting on the grid
-    state.points = {{"p", {4, 3.5, 0.5}}};  // beyond +x and +y: an edge
-  }
-
-  bool is_3d() const override { return true; }
-
-  void update(double) override { result_ = geo::closest_point(box(), state.point("p")); }
+  void update(double) override { result_ = geo::closest_point(state[box_], state[p_]); }
 
   void draw(DebugDraw& draw) const override {
-    const auto& b = box();
-    const glm::dvec3 p = state.point("p");
+    const auto& b = state[box_];
+    const glm::dvec3 p = state[p_];
     const glm::dvec3 center = (b.min + b.max) * 0.5, half = (b.max - b.min) * 0.5;
     const bool inside = result_.feature.kind == geo::Feature::Inside;
     draw.solid_box(center, glm::dmat3(1), half, (inside ? palette::kOverlap : palette::kShape).with_alpha(0.18f));
@@ -64,8 +58,8 @@ class ClosestPointAabb final : public Sample {
     legend(kAxisColors[1], "clamp along y");
     legend(kAxisColors[2], "clamp along z");
     ImGui::Spacing();
-    const auto& b = box();
-    const glm::dvec3 p = state.point("p");
+    const auto& b = state[box_];
+    const glm::dvec3 p = state[p_];
     if (ImGui::BeginTable("clamps", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
       ImGui::TableSetupColumn("axis");
       ImGui::TableSetupColumn("P");
@@ -98,28 +92,31 @@ class ClosestPointAabb final : public Sample {
       readout("distance", result_.distance);
       end_readouts();
     }
-    if (glm::any(glm::equal(b.min, b.max))) warning("The box is flat along an axis: a rectangle, segment or point.");
+    if (glm::any(glm::equal(b.min, b.max))) {
+      kit::warning("The box is flat along an axis: a rectangle, segment or point.");
+    }
     ImGui::Spacing();
-    return edit_state(state, false);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    auto out = common_fields(result_, geo::ShapeKind::Aabb);
-    out["inside"] = result_.feature.kind == geo::Feature::Inside;
-    out["clamped"] = {result_.clamped.x, result_.clamped.y, result_.clamped.z};
-    out["local"] = json_vec(result_.local);
-    out["local_clamped"] = json_vec(result_.local_clamped);
-    return out;
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::closest_point_line("p", state[box_], state[p_]),
+             [this] { return query::closest_point_answer(result_, geo::ShapeKind::Aabb); }}};
   }
 
  private:
-  const geo::Aabb<double>& box() const { return state.shape<geo::Aabb<double>>("box"); }
+  const ShapeId<geo::Aabb<double>> box_ =
+      state.add("box", geo::Aabb<double>{{-2, 0, -1.5}, {2, 2, 1.5}});  // resting on the grid
+  const PointId p_ = state.add("p", {4, 3.5, 0.5});  // beyond +x and +y: an edge
   std::string feature() const { return geo::feature_name(geo::ShapeKind::Aabb, result_.feature); }
   geo::BoxClosestPoint<double> result_;
 };
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointAabb, "closest-point-aabb", "Closest point", 50, "Closest point on an AABB",
-                "Drag P, the box's centre or its min and max corners. Each coordinate of P is clamped to [min, max] on its "
-                "own; how many axes clamped tells face, edge or vertex.");
+REGISTER_SAMPLE(ClosestPointAabb,
+                {.id = "closest-point-aabb", .category = "Closest point", .order = 50,
+                 .title = "Closest point on an AABB",
+                 .description = "Drag P, the box's centre or its min and max corners. Each coordinate of P is clamped "
+                                "to [min, max] on its own; how many axes clamped tells face, edge or vertex.",
+                 .is_3d = true});

@@ -1,29 +1,23 @@
 // Closest point on an infinite line O + t d: t = (P − O)·d / d·d with no clamp, so the
 // answer is always the orthogonal projection of P, and P − Q meets the line at a right angle.
 #include "app/sample.h"
-#include "app/samples/closest_point_common.h"
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/sample_ui.h"
 #include "geometry/closest_point.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
 namespace {
 
-using namespace closest_point_samples;
-
 class ClosestPointLine final : public Sample {
  public:
-  ClosestPointLine() {
-    state.shapes = {{"line", geo::Line<double>{{-3, -1.5, 0}, {2, 1, 0}}}};
-    state.points = {{"p", {0.5, 3, 0}}};
-  }
-
-  bool is_3d() const override { return false; }
-
-  void update(double) override { result_ = geo::closest_point(line(), state.point("p")); }
+  void update(double) override { result_ = geo::closest_point(state[line_], state[p_]); }
 
   void draw(DebugDraw& draw) const override {
-    const auto& l = line();
-    const glm::dvec3 p = state.point("p");
+    const auto& l = state[line_];
+    const glm::dvec3 p = state[p_];
     draw.infinite_line(l.origin, l.direction, palette::kShape, 3);
     draw.arrow(l.origin, l.origin + l.direction, palette::kShape, 3, Layer::Overlay);
     draw.label(l.origin, "O", palette::kShape);
@@ -31,7 +25,7 @@ class ClosestPointLine final : public Sample {
     // t d, the step from O to the answer along the line.
     if (!result_.degenerate) {
       draw.dashed_line(l.origin, result_.point, palette::kAnswer.with_alpha(0.9f), 3, Layer::Overlay);
-      draw.label(nudge_2d(draw, result_.point, 0, 34), "t = " + format_number(result_.t), palette::kAnswer);
+      draw.label(kit::nudge_2d(draw, result_.point, 0, 34), "t = " + format_number(result_.t), palette::kAnswer);
     }
     draw_right_angle(draw, p);
     draw.line(p, result_.point, palette::kJoin, 2);
@@ -46,36 +40,36 @@ class ClosestPointLine final : public Sample {
     legend(palette::kQuery, "query point P");
     legend(palette::kAnswer, "closest point: the projection O + t d");
     ImGui::Spacing();
-    const auto& l = line();
+    const auto& l = state[line_];
     if (begin_readouts("readouts")) {
       readout("(P\u2212O)\u00b7d", result_.dot_start, result_.dot_start < 0 ? "\u2212 : t < 0, behind O" : "+ : t \u2265 0");
       readout("d\u00b7d", glm::dot(l.direction, l.direction));
       readout("t = (P\u2212O)\u00b7d / d\u00b7d", result_.t, "never clamped");
       readout_point("closest", result_.point, true);
       readout("distance", result_.distance);
-      readout("(P\u2212Q)\u00b7d", glm::dot(state.point("p") - result_.point, l.direction), "0: a right angle");
+      readout("(P\u2212Q)\u00b7d", glm::dot(state[p_] - result_.point, l.direction), "0: a right angle");
       end_readouts();
     }
-    if (result_.degenerate) warning("d = 0: the line is the point O.");
+    if (result_.degenerate) kit::warning("d = 0: the line is the point O.");
     ImGui::Spacing();
-    return edit_state(state, true);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    auto out = linear_fields(result_, geo::ShapeKind::Line);
-    out["degenerate"] = result_.degenerate;
-    return out;
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::closest_point_line("p", state[line_], state[p_]),
+             [this] { return query::closest_point_answer(result_, geo::ShapeKind::Line); }}};
   }
 
  private:
-  const geo::Line<double>& line() const { return state.shape<geo::Line<double>>("line"); }
+  const ShapeId<geo::Line<double>> line_ = state.add("line", geo::Line<double>{{-3, -1.5, 0}, {2, 1, 0}});
+  const PointId p_ = state.add("p", {0.5, 3, 0});
 
   // A small square in the corner between the line and P − Q, sized in screen pixels.
   void draw_right_angle(DebugDraw& draw, const glm::dvec3& p) const {
     const glm::dvec3 up = p - result_.point;
     const double size = 16 * draw.world_units_per_pixel_at(result_.point);
     if (result_.degenerate || glm::length(up) < 2 * size) return;
-    const glm::dvec3 along = glm::normalize(line().direction) * size;
+    const glm::dvec3 along = glm::normalize(state[line_].direction) * size;
     const glm::dvec3 side = glm::normalize(up) * size;
     draw.line(result_.point + along, result_.point + along + side, palette::kJoin, 1.5f);
     draw.line(result_.point + along + side, result_.point + side, palette::kJoin, 1.5f);
@@ -86,6 +80,9 @@ class ClosestPointLine final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointLine, "closest-point-line", "Closest point", 30, "Closest point on a line",
-                "Drag P, O or the tip of d. The answer is the projection O + t d with t = (P \u2212 O)\u00b7d / d\u00b7d, "
-                "never clamped: P \u2212 Q is always perpendicular to the line.");
+REGISTER_SAMPLE(ClosestPointLine,
+                {.id = "closest-point-line", .category = "Closest point", .order = 30,
+                 .title = "Closest point on a line",
+                 .description = "Drag P, O or the tip of d. The answer is the projection O + t d with "
+                                "t = (P \u2212 O)\u00b7d / d\u00b7d, never clamped: P \u2212 Q is always "
+                                "perpendicular to the line."});

@@ -1,11 +1,14 @@
 // Closest point on an oriented box: express P in the box's axes (three dot products),
 // clamp each coordinate to the half-extents, and map back. Nothing clamped: P is inside.
 #include "app/sample.h"
-#include "app/sample_ui.h"
+#include "app/samples/kit/sample_ui.h"
 #include "geometry/closest_point.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
+#include <cmath>
 #include <string>
 
 namespace {
@@ -15,30 +18,23 @@ constexpr Color kAxisColors[3] = {{1, 0.35f, 0.35f, 1}, {0.4f, 0.95f, 0.4f, 1}, 
 
 glm::dmat3 axes_matrix(const geo::Obb<double>& box) { return glm::dmat3(box.axes[0], box.axes[1], box.axes[2]); }
 
+// The box turned half a radian about z.
+geo::Obb<double> initial_box() {
+  const double c = std::cos(0.5), s = std::sin(0.5);
+  geo::Obb<double> box;
+  box.center = {0, 1, 0};
+  box.axes = {glm::dvec3(c, s, 0), glm::dvec3(-s, c, 0), glm::dvec3(0, 0, 1)};
+  box.half_extents = {3, 1.5, 2};
+  return box;
+}
+
 class ClosestPointObb final : public Sample {
  public:
-  ClosestPointObb() {
-    const double c = std::cos(0.5), s = std::sin(0.5);
-    geo::Obb<double> box;
-    box.center = {0, 1, 0};
-    box.axes = {glm::dvec3(c, s, 0), glm::dvec3(-s, c, 0), glm::dvec3(0, 0, 1)};
-    box.half_extents = {3, 1.5, 2};
-    state.shapes = {{"box", box}};
-    state.points = {{"p", {5, 4, 3}}};
-  }
-
-  bool is_3d() const override { return true; }
-  // From the front left: P stands clear of the box and the clamped edge faces the camera.
-  void initial_view(cam::Camera3D& camera) const override {
-    camera.yaw = glm::radians(-25.0);
-    camera.pitch = glm::radians(25.0);
-  }
-
-  void update(double) override { result_ = geo::closest_point(box(), state.point("p")); }
+  void update(double) override { result_ = geo::closest_point(state[box_], state[p_]); }
 
   void draw(DebugDraw& draw) const override {
-    const auto& b = box();
-    const glm::dvec3 p = state.point("p");
+    const auto& b = state[box_];
+    const glm::dvec3 p = state[p_];
     const bool inside = result_.feature.kind == geo::Feature::Inside;
     draw.solid_box(b.center, axes_matrix(b), b.half_extents, (inside ? palette::kOverlap : palette::kShape).with_alpha(0.18f));
     draw.wire_box(b.center, axes_matrix(b), b.half_extents, palette::kShape, 2);
@@ -81,25 +77,27 @@ class ClosestPointObb final : public Sample {
       end_readouts();
     }
     ImGui::Spacing();
-    return edit_state(state, false);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    return {{"point", {result_.point.x, result_.point.y, result_.point.z}},
-            {"distance", result_.distance},
-            {"feature", geo::feature_name(geo::ShapeKind::Obb, result_.feature)},
-            {"local", {result_.local.x, result_.local.y, result_.local.z}},
-            {"local_clamped", {result_.local_clamped.x, result_.local_clamped.y, result_.local_clamped.z}}};
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::closest_point_line("p", state[box_], state[p_]),
+             [this] { return query::closest_point_answer(result_, geo::ShapeKind::Obb); }}};
   }
 
  private:
-  const geo::Obb<double>& box() const { return state.shape<geo::Obb<double>>("box"); }
+  const ShapeId<geo::Obb<double>> box_ = state.add("box", initial_box());
+  const PointId p_ = state.add("p", {5, 4, 3});
   std::string feature() const { return geo::feature_name(geo::ShapeKind::Obb, result_.feature); }
   geo::BoxClosestPoint<double> result_;
 };
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointObb, "closest-point-obb", "Closest point", 60, "Closest point on an OBB",
-                "Drag P, the box's centre, or the tips of its axes to rotate it. P is projected onto the box's "
-                "axes and each coordinate clamped to the half-extents.");
+// From the front left: P stands clear of the box and the clamped edge faces the camera.
+REGISTER_SAMPLE(ClosestPointObb,
+                {.id = "closest-point-obb", .category = "Closest point", .order = 60,
+                 .title = "Closest point on an OBB",
+                 .description = "Drag P, the box's centre, or the tips of its axes to rotate it. P is projected onto "
+                                "the box's axes and each coordinate clamped to the half-extents.",
+                 .is_3d = true, .yaw_degrees = -25, .pitch_degrees = 25});

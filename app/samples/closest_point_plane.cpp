@@ -1,8 +1,12 @@
 // Closest point on a plane N·X = D (unit N): the signed distance s = N·P − D says how far
 // P is from the plane and on which side, and the answer is P − s N, straight down the normal.
 #include "app/sample.h"
-#include "app/samples/closest_point_common.h"
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/sample_ui.h"
 #include "geometry/closest_point.h"
+#include "geometry/plane.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
@@ -10,22 +14,8 @@
 
 namespace {
 
-using namespace closest_point_samples;
-
-const char* side_name(geo::PlaneSide side) {
-  return side == geo::PlaneSide::Above ? "above" : side == geo::PlaneSide::Below ? "below" : "on";
-}
-
 class ClosestPointPlane final : public Sample {
  public:
-  ClosestPointPlane() {
-    // Tilted well away from the ground grid, so the plane reads as a plane of its own.
-    const glm::dvec3 normal = glm::normalize(glm::dvec3(0.7, 1, 0.25));
-    state.shapes = {{"plane", geo::Plane<double>{normal, 0.5}}};
-    state.points = {{"p", {0.5, 3.5, 2}}};
-  }
-
-  bool is_3d() const override { return true; }
   // Frame the plane's drawn square as well as the handles, not just the handles.
   cam::Bounds bounds() const override {
     cam::Bounds box = Sample::bounds();
@@ -35,12 +25,18 @@ class ClosestPointPlane final : public Sample {
     return box;
   }
 
-  void update(double) override { result_ = geo::closest_point(plane(), state.point("p")); }
+  // The query tool reads a plane through make_plane, which renormalizes N (and scales D) in
+  // the last bits; answering on that plane keeps the sample's numbers the tool's, bit for bit.
+  void update(double) override {
+    const auto& pl = state[plane_];
+    const geo::PlaneResult<double> read = geo::make_plane(pl.normal, pl.d);
+    result_ = geo::closest_point(read.ok() ? read.plane : pl, state[p_]);
+  }
 
   void draw(DebugDraw& draw) const override {
     if (!result_.ok()) return;
-    const auto& pl = plane();
-    const glm::dvec3 p = state.point("p");
+    const auto& pl = state[plane_];
+    const glm::dvec3 p = state[p_];
     const Color side_color = result_.side == geo::PlaneSide::Below ? palette::kOverlap : palette::kSeparated;
     // The grid is centred on the plane's handle (where its normal arrow stands) and reaches the answer.
     draw.plane(pl.normal, pl.d, anchor(), grid_half_size(), palette::kShape);
@@ -62,39 +58,43 @@ class ClosestPointPlane final : public Sample {
     legend(palette::kSeparated, "P above the plane (N\u00b7P \u2212 D > 0)");
     legend(palette::kOverlap, "P below the plane (N\u00b7P \u2212 D < 0)");
     ImGui::Spacing();
-    const auto& pl = plane();
+    const auto& pl = state[plane_];
     if (begin_readouts("readouts")) {
       readout_point("N", pl.normal, false);
       readout("D", pl.d);
-      readout("N\u00b7P", glm::dot(pl.normal, state.point("p")));
+      readout("N\u00b7P", glm::dot(pl.normal, state[p_]));
       readout("N\u00b7P \u2212 D", result_.signed_distance,
-              signed_note(result_.signed_distance, "above", "below", "on").c_str());
-      readout("side", side_name(result_.side));
+              kit::signed_note(result_.signed_distance, "above", "below", "on").c_str());
+      readout("side", query::side_name(result_.side));
       readout_point("Q = P \u2212 (N\u00b7P\u2212D) N", result_.point, false);
       readout("distance = |N\u00b7P \u2212 D|", result_.distance);
       end_readouts();
     }
-    if (!result_.ok()) warning("The normal is zero: there is no plane.");
+    if (!result_.ok()) kit::warning("The normal is zero: there is no plane.");
     ImGui::Spacing();
-    return edit_state(state, false);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    auto out = common_fields(result_, geo::ShapeKind::Plane);
-    out["signed_distance"] = result_.signed_distance;
-    out["side"] = side_name(result_.side);
-    return out;
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::closest_point_line("p", state[plane_], state[p_]),
+             [this] { return query::closest_point_answer(result_); }}};
   }
 
  private:
-  const geo::Plane<double>& plane() const { return state.shape<geo::Plane<double>>("plane"); }
-  glm::dvec3 anchor() const { return plane().normal * plane().d; }  // the plane's point handle
+  // Tilted well away from the ground grid, so the plane reads as a plane of its own.
+  const ShapeId<geo::Plane<double>> plane_ =
+      state.add("plane", geo::Plane<double>{glm::normalize(glm::dvec3(0.7, 1, 0.25)), 0.5});
+  const PointId p_ = state.add("p", {0.5, 3.5, 2});
+  glm::dvec3 anchor() const { return state[plane_].normal * state[plane_].d; }  // the plane's point handle
   double grid_half_size() const { return std::max(3.5, glm::length(result_.point - anchor()) + 1.5); }
   geo::PlaneClosestPoint<double> result_;
 };
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointPlane, "closest-point-plane", "Closest point", 40, "Closest point on a plane",
-                "Drag P, the plane's point or the tip of its normal. N\u00b7P \u2212 D is P's signed height above "
-                "the plane; the answer drops P by that height along N.");
+REGISTER_SAMPLE(ClosestPointPlane,
+                {.id = "closest-point-plane", .category = "Closest point", .order = 40,
+                 .title = "Closest point on a plane",
+                 .description = "Drag P, the plane's point or the tip of its normal. N\u00b7P \u2212 D is P's signed "
+                                "height above the plane; the answer drops P by that height along N.",
+                 .is_3d = true});

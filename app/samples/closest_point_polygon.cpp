@@ -2,30 +2,24 @@
 // n_i·P − d_i ≤ 0 for each edge's outward unit normal n_i; then P is its own answer.
 // Otherwise the answer is the nearest point over the edges, each a clamped segment.
 #include "app/sample.h"
-#include "app/samples/closest_point_common.h"
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/hull_2d.h"
+#include "app/samples/kit/sample_ui.h"
 #include "geometry/polygon.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
 namespace {
 
-using namespace closest_point_samples;
-
 class ClosestPointPolygon final : public Sample {
  public:
-  ClosestPointPolygon() {
-    geo::ConvexPolygon<double> pentagon{{{-3, -2}, {2, -2.5}, {3.5, 0.5}, {1, 3}, {-2.5, 1.5}}};
-    state.shapes = {{"polygon", pentagon}};
-    state.points = {{"p", {5.2, 2.2, 0}}};  // outside two edges, so nearest their shared vertex
-  }
-
-  bool is_3d() const override { return false; }
-
-  void update(double) override { result_ = geo::closest_point(polygon(), glm::dvec2(state.point("p"))); }
+  void update(double) override { result_ = geo::closest_point(state[polygon_], glm::dvec2(state[p_])); }
 
   void draw(DebugDraw& draw) const override {
-    const auto& v = polygon().vertices;
-    const glm::dvec3 p = state.point("p");
+    const auto& v = state[polygon_].vertices;
+    const glm::dvec3 p = state[p_];
     const bool inside = result_.feature.kind == geo::Feature::Inside;
     std::vector<glm::dvec3> outline;
     for (const auto& q : v) outline.emplace_back(q, 0);
@@ -44,7 +38,7 @@ class ClosestPointPolygon final : public Sample {
       draw.label(tip, "e" + std::to_string(i), outside ? palette::kSeparated : palette::kMuted);
     }
     for (std::size_t i = 0; i < v.size(); ++i) {
-      draw.label(nudge_2d(draw, outline[i], -28, 34), "v" + std::to_string(i), palette::kShape);
+      draw.label(kit::nudge_2d(draw, outline[i], -28, 34), "v" + std::to_string(i), palette::kShape);
     }
     draw.line(p, glm::dvec3(result_.point, 0), palette::kJoin, 2);
     draw.point(p, 10, palette::kQuery, Layer::Overlay);
@@ -52,7 +46,7 @@ class ClosestPointPolygon final : public Sample {
     if (!inside) {
       const glm::dvec3 answer(result_.point, 0);
       draw.point(answer, 12, palette::kAnswer, Layer::Overlay);
-      draw.label(nudge_2d(draw, answer, 0, 34), feature() + ",  d = " + format_number(result_.distance),
+      draw.label(kit::nudge_2d(draw, answer, 0, 34), feature() + ",  d = " + format_number(result_.distance),
                  palette::kAnswer);
     }
   }
@@ -96,49 +90,53 @@ class ClosestPointPolygon final : public Sample {
       end_readouts();
     }
     ImGui::Spacing();
-    return edit_state(state, true);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    auto out = common_fields(result_, geo::ShapeKind::Polygon);
-    out["inside"] = result_.feature.kind == geo::Feature::Inside;
-    out["edge_distances"] = result_.edge_distances;
-    return out;
+  // The tool reads a polygon's query point as 2D, [x, y, 0], as update() takes it.
+  std::vector<AnsweredQuery> queries() const override {
+    const glm::dvec3 p = state[p_];
+    return {{query::closest_point_line("p", state[polygon_], glm::dvec3(p.x, p.y, 0)),
+             [this] { return query::closest_point_answer(result_); }}};
   }
 
   // A new vertex makes the hull of the old ones and it; refused when it lies inside.
   bool add_point(const glm::dvec3& at) override {
     const glm::dvec2 point(at);
-    const auto containment = geo::contains(polygon(), point);
+    const auto containment = geo::contains(state[polygon_], point);
     if (!containment.ok() || containment.inside) return false;
-    auto points = polygon().vertices;
+    auto points = state[polygon_].vertices;
     points.push_back(point);
-    const auto built = geo::make_convex_polygon(convex_hull_2d(points));
+    const auto built = geo::make_convex_polygon(kit::convex_hull_2d(points));
     if (!built.ok()) return false;
-    polygon() = built.polygon;
+    state[polygon_] = built.polygon;
     return true;
   }
 
   bool remove_handle(const std::string& label) override {
-    const int index = vertex_handle_index(label, "polygon");
-    auto vertices = polygon().vertices;
+    const int index = vertex_handle_index(label, state.name(polygon_));
+    auto vertices = state[polygon_].vertices;
     if (index < 0 || static_cast<std::size_t>(index) >= vertices.size() || vertices.size() <= 3) return false;
     vertices.erase(vertices.begin() + index);
     const auto built = geo::make_convex_polygon(vertices);
     if (!built.ok() || built.polygon.vertices.size() < 3) return false;
-    polygon() = built.polygon;
+    state[polygon_] = built.polygon;
     return true;
   }
 
  private:
-  const geo::ConvexPolygon<double>& polygon() const { return state.shape<geo::ConvexPolygon<double>>("polygon"); }
-  geo::ConvexPolygon<double>& polygon() { return state.shape<geo::ConvexPolygon<double>>("polygon"); }
+  const ShapeId<geo::ConvexPolygon<double>> polygon_ = state.add(
+      "polygon", geo::ConvexPolygon<double>{{{-3, -2}, {2, -2.5}, {3.5, 0.5}, {1, 3}, {-2.5, 1.5}}});
+  const PointId p_ = state.add("p", {5.2, 2.2, 0});  // outside two edges, so nearest their shared vertex
   std::string feature() const { return geo::feature_name(geo::ShapeKind::Polygon, result_.feature); }
   geo::PolygonClosestPoint<double> result_;
 };
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointPolygon, "closest-point-polygon", "Closest point", 90, "Closest point on a convex polygon",
-                "Drag P or a vertex; double-click to add a vertex, right-click one to remove it. P is inside when "
-                "n_i\u00b7P \u2212 d_i \u2264 0 for every edge; otherwise the nearest edge or vertex answers.");
+REGISTER_SAMPLE(ClosestPointPolygon,
+                {.id = "closest-point-polygon", .category = "Closest point", .order = 90,
+                 .title = "Closest point on a convex polygon",
+                 .description = "Drag P or a vertex; double-click to add a vertex, right-click one to remove it. P is "
+                                "inside when n_i\u00b7P \u2212 d_i \u2264 0 for every edge; otherwise the nearest edge "
+                                "or vertex answers."});

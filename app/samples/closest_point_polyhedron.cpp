@@ -3,16 +3,16 @@
 // one of the faces P is in front of (when it lands inside that face) or the nearest point
 // over the edges. The faces P is in front of show their normals.
 #include "app/sample.h"
-#include "app/samples/closest_point_common.h"
+#include "app/samples/kit/sample_ui.h"
 #include "geometry/polyhedron.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
 #include <algorithm>
 
 namespace {
-
-using namespace closest_point_samples;
 
 // An irregular nine-point hull: no two faces alike, so the feature names mean something.
 const std::vector<glm::dvec3> kStartPoints = {{-2, -1.5, -1.5}, {2.2, -1.2, -1.8}, {2.5, -1, 1.5},
@@ -21,18 +21,11 @@ const std::vector<glm::dvec3> kStartPoints = {{-2, -1.5, -1.5}, {2.2, -1.2, -1.8
 
 class ClosestPointPolyhedron final : public Sample {
  public:
-  ClosestPointPolyhedron() {
-    state.shapes = {{"hull", geo::make_convex_hull(kStartPoints).hull}};
-    state.points = {{"p", {4.75, 0.55, -0.8}}};  // in front of the +x face, above its interior
-  }
-
-  bool is_3d() const override { return true; }
-
-  void update(double) override { result_ = geo::closest_point(hull(), state.point("p")); }
+  void update(double) override { result_ = geo::closest_point(state[hull_], state[p_]); }
 
   void draw(DebugDraw& draw) const override {
-    const auto& h = hull();
-    const glm::dvec3 p = state.point("p");
+    const auto& h = state[hull_];
+    const glm::dvec3 p = state[p_];
     const bool inside = result_.feature.kind == geo::Feature::Inside;
     const Color body = inside ? palette::kOverlap : palette::kShape;
     for (std::size_t f = 0; f < h.faces.size(); ++f) {
@@ -65,7 +58,7 @@ class ClosestPointPolyhedron final : public Sample {
   }
 
   bool controls() override {
-    const auto& h = hull();
+    const auto& h = state[hull_];
     legend(palette::kShape, "convex polyhedron (the hull of its vertices)");
     legend(palette::kQuery, "query point P");
     legend(palette::kAnswer, "closest point and its face or edge");
@@ -105,30 +98,29 @@ class ClosestPointPolyhedron final : public Sample {
       ImGui::EndTable();
     }
     ImGui::Spacing();
-    return edit_state(state, false);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    auto out = common_fields(result_, geo::ShapeKind::Polyhedron);
-    out["inside"] = result_.feature.kind == geo::Feature::Inside;
-    out["face_distances"] = result_.face_distances;
-    return out;
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::closest_point_line("p", state[hull_], state[p_]),
+             [this] { return query::closest_point_answer(result_); }}};
   }
 
   // Double-click / right-click: the vertex edits every polyhedron sample shares.
-  bool add_point(const glm::dvec3& at) override { return add_hull_vertex(hull(), at); }
+  bool add_point(const glm::dvec3& at) override { return add_hull_vertex(state[hull_], at); }
   bool remove_handle(const std::string& label) override {
-    return remove_hull_vertex(hull(), vertex_handle_index(label, "hull"));
+    return remove_hull_vertex(state[hull_], vertex_handle_index(label, state.name(hull_)));
   }
 
  private:
-  const geo::ConvexPolyhedron<double>& hull() const { return state.shape<geo::ConvexPolyhedron<double>>("hull"); }
-  geo::ConvexPolyhedron<double>& hull() { return state.shape<geo::ConvexPolyhedron<double>>("hull"); }
+  const ShapeId<geo::ConvexPolyhedron<double>> hull_ = state.add("hull", geo::make_convex_hull(kStartPoints).hull);
+  const PointId p_ = state.add("p", {4.75, 0.55, -0.8});  // in front of the +x face, above its interior
   std::string feature() const { return geo::feature_name(geo::ShapeKind::Polyhedron, result_.feature); }
 
   std::vector<glm::dvec3> face_points(std::size_t face) const {
     std::vector<glm::dvec3> points;
-    for (int index : hull().faces[face]) points.push_back(hull().vertices[std::size_t(index)]);
+    const auto& h = state[hull_];
+    for (int index : h.faces[face]) points.push_back(h.vertices[std::size_t(index)]);
     return points;
   }
   glm::dvec3 face_centre(std::size_t face) const {
@@ -143,7 +135,10 @@ class ClosestPointPolyhedron final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointPolyhedron, "closest-point-polyhedron", "Closest point", 100,
-                "Closest point on a convex polyhedron",
-                "Drag P or a vertex; double-click to add a vertex, right-click one to remove it. P is inside when "
-                "it is behind every face plane; otherwise the nearest face or edge answers.");
+REGISTER_SAMPLE(ClosestPointPolyhedron,
+                {.id = "closest-point-polyhedron", .category = "Closest point", .order = 100,
+                 .title = "Closest point on a convex polyhedron",
+                 .description = "Drag P or a vertex; double-click to add a vertex, right-click one to remove it. P is "
+                                "inside when it is behind every face plane; otherwise the nearest face or edge "
+                                "answers.",
+                 .is_3d = true});

@@ -2,30 +2,23 @@
 // and clamp t at 0. The sign of (P − O)·d alone decides the clamp: negative means P lies
 // behind the line through O perpendicular to d, and the answer is O itself.
 #include "app/sample.h"
-#include "app/samples/closest_point_common.h"
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/sample_ui.h"
 #include "geometry/closest_point.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
 namespace {
 
-using namespace closest_point_samples;
-
 class ClosestPointRay final : public Sample {
  public:
-  ClosestPointRay() {
-    // P starts behind O, so the clamp (and the unclamped projection) show at once.
-    state.shapes = {{"ray", geo::Ray<double>{{-1, -1, 0}, {3, 1.5, 0}}}};
-    state.points = {{"p", {-3.5, 2.5, 0}}};
-  }
-
-  bool is_3d() const override { return false; }
-
-  void update(double) override { result_ = geo::closest_point(ray(), state.point("p")); }
+  void update(double) override { result_ = geo::closest_point(state[ray_], state[p_]); }
 
   void draw(DebugDraw& draw) const override {
-    const auto& r = ray();
-    const glm::dvec3 p = state.point("p");
+    const auto& r = state[ray_];
+    const glm::dvec3 p = state[p_];
     // The line the ray lies on, faint: where the unclamped projection can land.
     draw.infinite_line(r.origin, r.direction, palette::kMuted.with_alpha(0.35f), 1);
     // The boundary (P − O)·d = 0: points on its far side project behind O.
@@ -45,14 +38,14 @@ class ClosestPointRay final : public Sample {
       draw.dashed_line(p, projection, palette::kMuted, 1.5f);
       draw.dashed_line(projection, r.origin, palette::kMuted, 1.5f);
       draw.point(projection, 7, palette::kMuted, Layer::Overlay);
-      draw.label(nudge_2d(draw, projection, -130, 34), "t raw = " + format_number(result_.t_raw), palette::kMuted);
+      draw.label(kit::nudge_2d(draw, projection, -130, 34), "t raw = " + format_number(result_.t_raw), palette::kMuted);
     }
     draw.line(p, result_.point, palette::kJoin, 2);
     draw.point(p, 10, palette::kQuery, Layer::Overlay);
     draw.label(p, "P", palette::kQuery);
     draw.point(result_.point, 12, palette::kAnswer, Layer::Overlay);
     const std::string where = result_.t == 0 ? "t = 0 (O)" : "t = " + format_number(result_.t);
-    draw.label(nudge_2d(draw, result_.point, 0, 34), where, palette::kAnswer);
+    draw.label(kit::nudge_2d(draw, result_.point, 0, 34), where, palette::kAnswer);
     draw.label((p + result_.point) * 0.5, "d = " + format_number(result_.distance), palette::kJoin);
   }
 
@@ -62,7 +55,7 @@ class ClosestPointRay final : public Sample {
     legend(palette::kAnswer, "closest point on the ray");
     legend(palette::kMuted, "unclamped projection (when P is behind O)");
     ImGui::Spacing();
-    const auto& r = ray();
+    const auto& r = state[ray_];
     if (begin_readouts("readouts")) {
       readout("(P\u2212O)\u00b7d", result_.dot_start,
               result_.dot_start < 0 ? "< 0: behind O" : "\u2265 0: ahead");
@@ -74,24 +67,27 @@ class ClosestPointRay final : public Sample {
       readout("distance", result_.distance);
       end_readouts();
     }
-    if (result_.degenerate) warning("d = 0: the ray is the point O.");
+    if (result_.degenerate) kit::warning("d = 0: the ray is the point O.");
     ImGui::Spacing();
-    return edit_state(state, true);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    auto out = linear_fields(result_, geo::ShapeKind::Ray);
-    out["degenerate"] = result_.degenerate;
-    return out;
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::closest_point_line("p", state[ray_], state[p_]),
+             [this] { return query::closest_point_answer(result_, geo::ShapeKind::Ray); }}};
   }
 
  private:
-  const geo::Ray<double>& ray() const { return state.shape<geo::Ray<double>>("ray"); }
+  // P starts behind O, so the clamp (and the unclamped projection) show at once.
+  const ShapeId<geo::Ray<double>> ray_ = state.add("ray", geo::Ray<double>{{-1, -1, 0}, {3, 1.5, 0}});
+  const PointId p_ = state.add("p", {-3.5, 2.5, 0});
   geo::LinearClosestPoint<double> result_;
 };
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointRay, "closest-point-ray", "Closest point", 20, "Closest point on a ray",
-                "Drag P, the origin O or the tip of d. When (P \u2212 O)\u00b7d is negative, P is behind O "
-                "and t clamps to 0: the answer is O.");
+REGISTER_SAMPLE(ClosestPointRay,
+                {.id = "closest-point-ray", .category = "Closest point", .order = 20,
+                 .title = "Closest point on a ray",
+                 .description = "Drag P, the origin O or the tip of d. When (P \u2212 O)\u00b7d is negative, P is "
+                                "behind O and t clamps to 0: the answer is O."});

@@ -2,32 +2,22 @@
 // (P − A)·(B − A) says whether P lies before A, the sign of (P − B)·(A − B) whether it
 // lies past B; otherwise the answer is the projection A + t(B − A).
 #include "app/sample.h"
-#include "app/sample_ui.h"
-#include "app/samples/closest_point_common.h"
+#include "app/samples/kit/sample_ui.h"
 #include "geometry/closest_point.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
 namespace {
 
-using closest_point_samples::linear_fields;
-
 class ClosestPointSegment final : public Sample {
  public:
-  ClosestPointSegment() {
-    state.shapes = {{"segment", geo::Segment<double>{{-4, -1, 0}, {4, 2, 0}}}};
-    state.points = {{"p", {1, 4, 0}}};
-  }
-
-  bool is_3d() const override { return false; }
-
-  void update(double) override {
-    result_ = geo::closest_point(segment(), state.point("p"));
-  }
+  void update(double) override { result_ = geo::closest_point(state[segment_], state[p_]); }
 
   void draw(DebugDraw& draw) const override {
-    const auto& s = segment();
-    const glm::dvec3 p = state.point("p");
+    const auto& s = state[segment_];
+    const glm::dvec3 p = state[p_];
     // The segment's supporting line, faint, shows where the unclamped projection would land.
     draw.infinite_line(s.a, s.b - s.a, palette::kMuted.with_alpha(0.35f), 1);
     draw.line(s.a, s.b, palette::kShape, 3);
@@ -63,21 +53,23 @@ class ClosestPointSegment final : public Sample {
     }
     if (result_.degenerate) colored_text(kWarningText, "A = B: the segment is a point.");
     ImGui::Spacing();
-    return edit_state(state, true);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    auto out = linear_fields(result_, geo::ShapeKind::Segment);
-    out["dot_end"] = result_.dot_end;
-    return out;
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::closest_point_line("p", state[segment_], state[p_]),
+             [this] { return query::closest_point_answer(result_, geo::ShapeKind::Segment); }}};
   }
 
  private:
-  const geo::Segment<double>& segment() const { return state.shape<geo::Segment<double>>("segment"); }
+  const ShapeId<geo::Segment<double>> segment_ = state.add("segment", geo::Segment<double>{{-4, -1, 0}, {4, 2, 0}});
+  const PointId p_ = state.add("p", {1, 4, 0});
   geo::LinearClosestPoint<double> result_;
 };
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointSegment, "closest-point-segment", "Closest point", 10, "Closest point on a segment",
-                "Drag P, A or B. Two dot products decide whether the answer is A, B or the projection of P.");
+REGISTER_SAMPLE(ClosestPointSegment,
+                {.id = "closest-point-segment", .category = "Closest point", .order = 10,
+                 .title = "Closest point on a segment",
+                 .description = "Drag P, A or B. Two dot products decide whether the answer is A, B or the projection of P."});

@@ -2,31 +2,23 @@
 // radius, C + r (P − C)/|P − C|; inside, P is its own answer. At the centre the direction
 // is undefined (every surface point is as close), and the answer is P as well.
 #include "app/sample.h"
-#include "app/samples/closest_point_common.h"
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/sample_ui.h"
 #include "geometry/closest_point.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
 namespace {
 
-using namespace closest_point_samples;
-
 class ClosestPointSphere final : public Sample {
  public:
-  ClosestPointSphere() {
-    state.shapes = {{"sphere", geo::Sphere<double>{{0, 2, 0}, 2}}};  // resting on the grid
-    // Up and to the right of the sphere in the default view (the camera looks along −x −y −z),
-    // so the radius and the remaining distance are both seen side-on.
-    state.points = {{"p", {3.5, 4.5, -3}}};
-  }
-
-  bool is_3d() const override { return true; }
-
-  void update(double) override { result_ = geo::closest_point(sphere(), state.point("p")); }
+  void update(double) override { result_ = geo::closest_point(state[sphere_], state[p_]); }
 
   void draw(DebugDraw& draw) const override {
-    const auto& s = sphere();
-    const glm::dvec3 p = state.point("p");
+    const auto& s = state[sphere_];
+    const glm::dvec3 p = state[p_];
     const bool inside = result_.feature.kind == geo::Feature::Inside;
     const Color color = inside ? palette::kOverlap : palette::kShape;
     // A see-through sphere: a disc and outline facing the camera, and the three great circles.
@@ -61,38 +53,44 @@ class ClosestPointSphere final : public Sample {
     legend(palette::kAnswer, "closest point (P itself when inside)");
     legend(palette::kOverlap, "the sphere when P is inside");
     ImGui::Spacing();
-    const auto& s = sphere();
+    const auto& s = state[sphere_];
     if (begin_readouts("readouts")) {
       readout("|P \u2212 C|", result_.center_distance);
       readout("r", s.radius);
       readout("|P \u2212 C| \u2212 r", result_.center_distance - s.radius,
-              signed_note(result_.center_distance - s.radius, "outside", "inside", "on the surface").c_str());
+              kit::signed_note(result_.center_distance - s.radius, "outside", "inside", "on the surface").c_str());
       readout("feature", geo::feature_name(geo::ShapeKind::Sphere, result_.feature));
       readout_point("closest", result_.point, false);
       readout("distance", result_.distance);
       end_readouts();
     }
-    if (result_.at_center) warning("P = C: every surface point is equally close; P is inside, so P is the answer.");
-    if (s.radius == 0) warning("r = 0: the sphere is the point C.");
+    if (result_.at_center) {
+      kit::warning("P = C: every surface point is equally close; P is inside, so P is the answer.");
+    }
+    if (s.radius == 0) kit::warning("r = 0: the sphere is the point C.");
     ImGui::Spacing();
-    return edit_state(state, false);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    auto out = common_fields(result_, geo::ShapeKind::Sphere);
-    out["inside"] = result_.feature.kind == geo::Feature::Inside;
-    out["center_distance"] = result_.center_distance;
-    out["at_center"] = result_.at_center;
-    return out;
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::closest_point_line("p", state[sphere_], state[p_]),
+             [this] { return query::closest_point_answer(result_); }}};
   }
 
  private:
-  const geo::Sphere<double>& sphere() const { return state.shape<geo::Sphere<double>>("sphere"); }
+  const ShapeId<geo::Sphere<double>> sphere_ =
+      state.add("sphere", geo::Sphere<double>{{0, 2, 0}, 2});  // resting on the grid
+  // Up and to the right of the sphere in the default view (the camera looks along −x −y −z),
+  // so the radius and the remaining distance are both seen side-on.
+  const PointId p_ = state.add("p", {3.5, 4.5, -3});
   geo::SphereClosestPoint<double> result_;
 };
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointSphere, "closest-point-sphere", "Closest point", 70, "Closest point on a sphere",
-                "Drag P, the centre C or the radius handle. Outside, the answer is C + r (P \u2212 C)/|P \u2212 C|; "
-                "inside (or at the centre) it is P itself.");
+REGISTER_SAMPLE(ClosestPointSphere,
+                {.id = "closest-point-sphere", .category = "Closest point", .order = 70,
+                 .title = "Closest point on a sphere",
+                 .description = "Drag P, the centre C or the radius handle. Outside, the answer is "
+                                "C + r (P \u2212 C)/|P \u2212 C|; inside (or at the centre) it is P itself.",
+                 .is_3d = true});

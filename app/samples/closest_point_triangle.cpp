@@ -3,8 +3,11 @@
 // products d1..d6 and three edge determinants va, vb, vc decide which region P projects
 // into, and the region decides the answer: a vertex, a point on an edge, or P's projection.
 #include "app/sample.h"
-#include "app/samples/closest_point_common.h"
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/sample_ui.h"
 #include "geometry/triangle.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
@@ -12,8 +15,6 @@
 #include <array>
 
 namespace {
-
-using namespace closest_point_samples;
 
 const char* const kVertexNames[3] = {"A", "B", "C"};
 
@@ -27,21 +28,14 @@ struct RegionTest {
 
 class ClosestPointTriangle final : public Sample {
  public:
-  ClosestPointTriangle() {
-    state.shapes = {{"triangle", geo::Triangle<double>{{-3, 1, -1}, {3, 1.4, -1.5}, {0, 0.8, 2.5}}}};
-    state.points = {{"p", {0.5, 3.5, -3.5}}};  // above the slab of edge ab
-  }
-
-  bool is_3d() const override { return true; }
-
   void update(double) override {
-    result_ = geo::closest_point(triangle(), state.point("p"));
-    normal_ = geo::triangle_normal(triangle());
+    result_ = geo::closest_point(state[triangle_], state[p_]);
+    normal_ = geo::triangle_normal(state[triangle_]);
   }
 
   void draw(DebugDraw& draw) const override {
     const auto v = vertices();
-    const glm::dvec3 p = state.point("p");
+    const glm::dvec3 p = state[p_];
     if (normal_ != glm::dvec3(0)) draw_regions(draw, p);
     for (int k = 0; k < 3; ++k) {
       draw.line(v[k], v[(k + 1) % 3], palette::kShape, 3);
@@ -98,24 +92,27 @@ class ClosestPointTriangle final : public Sample {
       readout("distance", result_.distance);
       end_readouts();
     }
-    if (result_.degenerate) warning("Degenerate: A, B, C are collinear or repeated; answered as the segment it is.");
+    if (result_.degenerate) {
+      kit::warning("Degenerate: A, B, C are collinear or repeated; answered as the segment it is.");
+    }
     ImGui::Spacing();
-    return edit_state(state, false);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    auto out = common_fields(result_, geo::ShapeKind::Triangle);
-    out["barycentric"] = json_vec(result_.barycentric);
-    out["region_dots"] = {{"d1", result_.d1}, {"d2", result_.d2}, {"d3", result_.d3}, {"d4", result_.d4},
-                          {"d5", result_.d5}, {"d6", result_.d6}, {"va", result_.va}, {"vb", result_.vb},
-                          {"vc", result_.vc}};
-    out["degenerate"] = result_.degenerate;
-    return out;
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::closest_point_line("p", state[triangle_], state[p_]),
+             [this] { return query::closest_point_answer(result_); }}};
   }
 
  private:
-  const geo::Triangle<double>& triangle() const { return state.shape<geo::Triangle<double>>("triangle"); }
-  std::array<glm::dvec3, 3> vertices() const { return {triangle().a, triangle().b, triangle().c}; }
+  const ShapeId<geo::Triangle<double>> triangle_ =
+      state.add("triangle", geo::Triangle<double>{{-3, 1, -1}, {3, 1.4, -1.5}, {0, 0.8, 2.5}});
+  const PointId p_ = state.add("p", {0.5, 3.5, -3.5});  // above the slab of edge ab
+
+  std::array<glm::dvec3, 3> vertices() const {
+    const auto& t = state[triangle_];
+    return {t.a, t.b, t.c};
+  }
   std::string feature() const { return geo::feature_name(geo::ShapeKind::Triangle, result_.feature); }
 
   std::array<RegionTest, 7> region_tests() const {
@@ -174,6 +171,10 @@ class ClosestPointTriangle final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointTriangle, "closest-point-triangle", "Closest point", 80, "Closest point on a triangle",
-                "Drag P or a vertex and watch which of the seven Voronoi regions P falls in: a vertex wedge, an "
-                "edge slab or the face. The panel lists Ericson's tests in the order they run.");
+REGISTER_SAMPLE(ClosestPointTriangle,
+                {.id = "closest-point-triangle", .category = "Closest point", .order = 80,
+                 .title = "Closest point on a triangle",
+                 .description = "Drag P or a vertex and watch which of the seven Voronoi regions P falls in: a vertex "
+                                "wedge, an edge slab or the face. The panel lists Ericson's tests in the order they "
+                                "run.",
+                 .is_3d = true});

@@ -2,7 +2,11 @@
 // answer the connecting segment is perpendicular to both directions; solving those two
 // dot-product equations divides by |d1 × d2|², which is zero exactly when they are parallel.
 #include "app/sample.h"
-#include "app/samples/pairs_common.h"
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/sample_ui.h"
+#include "geometry/linear_pairs.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
@@ -10,26 +14,19 @@ namespace {
 
 class ClosestPointsLines final : public Sample {
  public:
-  ClosestPointsLines() {
-    state.shapes = {{"line_a", geo::Line<double>{{-4, 0.5, -2}, {3, 0.5, 1}}},
-                    {"line_b", geo::Line<double>{{1, 3, 3}, {0.25, -0.25, -1.5}}}};
-  }
-
-  bool is_3d() const override { return true; }
-
   // The lines are infinite: frame the origins, the direction tips and the answer.
   cam::Bounds bounds() const override {
-    const auto& a = line_a();
-    const auto& b = line_b();
-    return pairs::bounds_around({a.origin, a.origin + a.direction, b.origin, b.origin + b.direction,
-                                 result_.a_point, result_.b_point});
+    const auto& a = state[line_a_];
+    const auto& b = state[line_b_];
+    return kit::bounds_around({a.origin, a.origin + a.direction, b.origin, b.origin + b.direction,
+                               result_.a_point, result_.b_point});
   }
 
-  void update(double) override { result_ = geo::closest_points(line_a(), line_b()); }
+  void update(double) override { result_ = geo::closest_points(state[line_a_], state[line_b_]); }
 
   void draw(DebugDraw& draw) const override {
-    const auto& a = line_a();
-    const auto& b = line_b();
+    const auto& a = state[line_a_];
+    const auto& b = state[line_b_];
     draw.infinite_line(a.origin, a.direction, palette::kShape, 3);
     draw.infinite_line(b.origin, b.direction, palette::kShapeB, 3);
     // The directions as arrows from the origins: the handles at their tips turn the lines.
@@ -40,11 +37,11 @@ class ClosestPointsLines final : public Sample {
     draw.label(b.origin, "O2", palette::kShapeB);
     draw.label(b.origin + b.direction, "d2", palette::kShapeB);
 
-    const glm::dvec3 join = pairs::safe_normalize(result_.b_point - result_.a_point);
+    const glm::dvec3 join = kit::safe_normalize(result_.b_point - result_.a_point);
     if (join != glm::dvec3(0)) {
       draw.line(result_.a_point, result_.b_point, palette::kJoin, 2.5f, Layer::Overlay);
-      pairs::draw_right_angle(draw, result_.a_point, pairs::safe_normalize(a.direction), join, palette::kJoin);
-      pairs::draw_right_angle(draw, result_.b_point, pairs::safe_normalize(b.direction), -join, palette::kJoin);
+      kit::draw_right_angle(draw, result_.a_point, kit::safe_normalize(a.direction), join, palette::kJoin);
+      kit::draw_right_angle(draw, result_.b_point, kit::safe_normalize(b.direction), -join, palette::kJoin);
       draw.label((result_.a_point + result_.b_point) * 0.5, "d = " + format_number(result_.distance), palette::kJoin);
     }
     draw.point(result_.a_point, 12, palette::kAnswer, Layer::Overlay);
@@ -59,8 +56,8 @@ class ClosestPointsLines final : public Sample {
     legend(palette::kAnswer, "closest points A(s), B(t)");
     legend(palette::kJoin, "their join, perpendicular to both lines");
     ImGui::Spacing();
-    const auto& a = line_a();
-    const auto& b = line_b();
+    const auto& a = state[line_a_];
+    const auto& b = state[line_b_];
     const glm::dvec3 join = result_.b_point - result_.a_point;
     const glm::dvec3 normal = glm::cross(a.direction, b.direction);
     if (begin_readouts("readouts")) {
@@ -78,24 +75,27 @@ class ClosestPointsLines final : public Sample {
       readout("parallel", result_.parallel ? "yes" : "no");
       end_readouts();
     }
-    if (result_.parallel) pairs::warning("Parallel: every pair along the lines is as close; s is taken at O1.");
-    if (result_.a_degenerate || result_.b_degenerate) pairs::warning("A zero direction: that line is a point.");
+    if (result_.parallel) kit::warning("Parallel: every pair along the lines is as close; s is taken at O1.");
+    if (result_.a_degenerate || result_.b_degenerate) kit::warning("A zero direction: that line is a point.");
     ImGui::Spacing();
-    return edit_state(state, false);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    return pairs::linear_pair_json(result_, geo::ShapeKind::Line);
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::closest_points_line("line_a-line_b", state[line_a_], state[line_b_]),
+             [this] { return query::closest_points_answer(result_, geo::ShapeKind::Line, geo::ShapeKind::Line); }}};
   }
 
  private:
-  const geo::Line<double>& line_a() const { return state.shape<geo::Line<double>>("line_a"); }
-  const geo::Line<double>& line_b() const { return state.shape<geo::Line<double>>("line_b"); }
+  const ShapeId<geo::Line<double>> line_a_ = state.add("line_a", geo::Line<double>{{-4, 0.5, -2}, {3, 0.5, 1}});
+  const ShapeId<geo::Line<double>> line_b_ = state.add("line_b", geo::Line<double>{{1, 3, 3}, {0.25, -0.25, -1.5}});
   geo::LinearPairResult<double> result_;
 };
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointsLines, "closest-points-lines", "Closest points between", 10, "Two lines",
-                "Drag the origins O1, O2 or the direction tips d1, d2. The join of the closest points is "
-                "perpendicular to both lines; it stops being unique when they are parallel.");
+REGISTER_SAMPLE(ClosestPointsLines,
+                {.id = "closest-points-lines", .category = "Closest points between", .order = 10, .title = "Two lines",
+                 .description = "Drag the origins O1, O2 or the direction tips d1, d2. The join of the closest points is "
+                                "perpendicular to both lines; it stops being unique when they are parallel.",
+                 .is_3d = true});

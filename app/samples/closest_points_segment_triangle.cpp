@@ -3,9 +3,12 @@
 // crossing point is inside the triangle; otherwise the answer is on the triangle's edges
 // or on the face under one of the segment's ends.
 #include "app/sample.h"
-#include "app/samples/pairs_common.h"
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/sample_ui.h"
 #include "geometry/triangle.h"
 #include "geometry/triangle_pairs.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
@@ -13,16 +16,9 @@ namespace {
 
 class ClosestPointsSegmentTriangle final : public Sample {
  public:
-  ClosestPointsSegmentTriangle() {
-    state.shapes = {{"segment", geo::Segment<double>{{2, 2.2, 2.5}, {4, -1.5, 1}}},
-                    {"triangle", geo::Triangle<double>{{-3, 0, -2}, {3, 0, -2}, {0, 0, 3}}}};
-  }
-
-  bool is_3d() const override { return true; }
-
   void update(double) override {
-    const auto& s = segment();
-    const auto& tri = triangle();
+    const auto& s = state[segment_];
+    const auto& tri = state[triangle_];
     result_ = geo::closest_points(s, tri);
     // The plane test, for the panel: signed heights of the ends above the triangle's plane.
     normal_ = geo::triangle_normal(tri);
@@ -33,8 +29,8 @@ class ClosestPointsSegmentTriangle final : public Sample {
   }
 
   void draw(DebugDraw& draw) const override {
-    const auto& s = segment();
-    const auto& tri = triangle();
+    const auto& s = state[segment_];
+    const auto& tri = state[triangle_];
     const Color fill = result_.intersecting ? palette::kOverlap : palette::kShapeB;
     draw.triangle(tri.a, tri.b, tri.c, fill.with_alpha(0.25f));
     draw.polygon_outline({tri.a, tri.b, tri.c}, palette::kShapeB, 2.5f);
@@ -58,7 +54,7 @@ class ClosestPointsSegmentTriangle final : public Sample {
       draw.point(result_.a_point, 9, palette::kAnswer, Layer::Overlay);
       draw.label(result_.a_point, "pierces here, d = 0", palette::kAnswer);
     } else {
-      pairs::draw_witnesses(draw, result_.a_point, result_.b_point, result_.distance);
+      kit::draw_witnesses(draw, result_.a_point, result_.b_point, result_.distance);
       draw.label(result_.b_point, geo::feature_name(geo::ShapeKind::Triangle, result_.b_feature), palette::kAnswer);
     }
   }
@@ -81,22 +77,21 @@ class ClosestPointsSegmentTriangle final : public Sample {
       readout("distance", result_.distance);
       end_readouts();
     }
-    if (normal_ == glm::dvec3(0)) pairs::warning("Degenerate triangle (collinear or repeated vertices): no plane.");
-    if (segment().a == segment().b) pairs::warning("P0 = P1: the segment is a point.");
+    if (normal_ == glm::dvec3(0)) kit::warning("Degenerate triangle (collinear or repeated vertices): no plane.");
+    if (state[segment_].a == state[segment_].b) kit::warning("P0 = P1: the segment is a point.");
     ImGui::Spacing();
-    return edit_state(state, false);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    auto out = pairs::pair_json(result_, geo::ShapeKind::Segment, geo::ShapeKind::Triangle);
-    out["intersecting"] = result_.intersecting;
-    out["crosses_plane"] = crosses_plane_;
-    return out;
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::closest_points_line("segment-triangle", state[segment_], state[triangle_]),
+             [this] { return query::closest_points_answer(result_, geo::ShapeKind::Segment, geo::ShapeKind::Triangle); }}};
   }
 
  private:
-  const geo::Segment<double>& segment() const { return state.shape<geo::Segment<double>>("segment"); }
-  const geo::Triangle<double>& triangle() const { return state.shape<geo::Triangle<double>>("triangle"); }
+  const ShapeId<geo::Segment<double>> segment_ = state.add("segment", geo::Segment<double>{{2, 2.2, 2.5}, {4, -1.5, 1}});
+  const ShapeId<geo::Triangle<double>> triangle_ =
+      state.add("triangle", geo::Triangle<double>{{-3, 0, -2}, {3, 0, -2}, {0, 0, 3}});
   geo::TrianglePairResult<double> result_;
   glm::dvec3 normal_{0}, crossing_{0};
   double height_start_ = 0, height_end_ = 0;
@@ -105,7 +100,9 @@ class ClosestPointsSegmentTriangle final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointsSegmentTriangle, "closest-points-segment-triangle", "Closest points between", 30,
-                "Segment and triangle",
-                "Drag the segment's ends or the triangle's corners. Push the segment through the triangle: "
-                "the distance drops to 0 and the piercing point is marked.");
+REGISTER_SAMPLE(ClosestPointsSegmentTriangle,
+                {.id = "closest-points-segment-triangle", .category = "Closest points between", .order = 30,
+                 .title = "Segment and triangle",
+                 .description = "Drag the segment's ends or the triangle's corners. Push the segment through the "
+                                "triangle: the distance drops to 0 and the piercing point is marked.",
+                 .is_3d = true});

@@ -3,7 +3,11 @@
 // other parameter. Nearly parallel segments are the known trap: the lines' answer divides
 // by |d1 × d2|², which is tiny, so s raw flies off while the clamped answer stays fine.
 #include "app/sample.h"
-#include "app/samples/pairs_common.h"
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/sample_ui.h"
+#include "geometry/linear_pairs.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
@@ -36,15 +40,11 @@ std::string end_name(geo::FeatureRef feature, const char* start, const char* end
 
 class ClosestPointsSegments final : public Sample {
  public:
-  ClosestPointsSegments() { apply(kPresets[0]); }
-
-  bool is_3d() const override { return true; }
-
-  void update(double) override { result_ = geo::closest_points(first(), second()); }
+  void update(double) override { result_ = geo::closest_points(state[p_], state[q_]); }
 
   void draw(DebugDraw& draw) const override {
-    const auto& p = first();
-    const auto& q = second();
+    const auto& p = state[p_];
+    const auto& q = state[q_];
     // The supporting lines, faint: where the unclamped parameters live.
     draw.infinite_line(p.a, p.b - p.a, palette::kMuted.with_alpha(0.3f), 1);
     draw.infinite_line(q.a, q.b - q.a, palette::kMuted.with_alpha(0.3f), 1);
@@ -67,9 +67,9 @@ class ClosestPointsSegments final : public Sample {
       if (s_clamped) draw.label(raw_p, "s raw = " + format_number(result_.s_raw), palette::kMuted);
       if (t_clamped) draw.label(raw_q, "t raw = " + format_number(result_.t_raw), palette::kMuted);
     }
-    pairs::draw_witnesses(draw, result_.a_point, result_.b_point, result_.distance);
-    pairs::label_below(draw, result_.a_point, "s = " + format_number(result_.s), palette::kAnswer);
-    pairs::label_below(draw, result_.b_point, "t = " + format_number(result_.t), palette::kAnswer);
+    kit::draw_witnesses(draw, result_.a_point, result_.b_point, result_.distance);
+    kit::label_below(draw, result_.a_point, "s = " + format_number(result_.s), palette::kAnswer);
+    kit::label_below(draw, result_.b_point, "t = " + format_number(result_.t), palette::kAnswer);
   }
 
   bool controls() override {
@@ -83,7 +83,7 @@ class ClosestPointsSegments final : public Sample {
     legend(palette::kMuted, "the lines' closest points, before clamping");
     legend(palette::kAnswer, "closest points, s and t in [0, 1]");
     ImGui::Spacing();
-    const glm::dvec3 d1 = first().b - first().a, d2 = second().b - second().a;
+    const glm::dvec3 d1 = state[p_].b - state[p_].a, d2 = state[q_].b - state[q_].a;
     const glm::dvec3 normal = glm::cross(d1, d2);
     if (begin_readouts("readouts")) {
       readout("|d1 \u00d7 d2|\u00b2", glm::dot(normal, normal), result_.parallel ? "parallel" : nullptr);
@@ -98,27 +98,34 @@ class ClosestPointsSegments final : public Sample {
       readout("distance", result_.distance);
       end_readouts();
     }
-    if (result_.parallel) pairs::warning("Parallel: the closest pair is not unique; one is shown.");
-    if (result_.a_degenerate) pairs::warning("P0 = P1: segment P is a point.");
-    if (result_.b_degenerate) pairs::warning("Q0 = Q1: segment Q is a point.");
+    if (result_.parallel) kit::warning("Parallel: the closest pair is not unique; one is shown.");
+    if (result_.a_degenerate) kit::warning("P0 = P1: segment P is a point.");
+    if (result_.b_degenerate) kit::warning("Q0 = Q1: segment Q is a point.");
     ImGui::Spacing();
-    return edit_state(state, false) || changed;
+    return changed;
   }
 
-  nlohmann::ordered_json results() const override {
-    return pairs::linear_pair_json(result_, geo::ShapeKind::Segment);
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::closest_points_line("p-q", state[p_], state[q_]),
+             [this] { return query::closest_points_answer(result_, geo::ShapeKind::Segment, geo::ShapeKind::Segment); }}};
   }
 
  private:
-  void apply(const Preset& preset) { state.shapes = {{"p", preset.first}, {"q", preset.second}}; }
-  const geo::Segment<double>& first() const { return state.shape<geo::Segment<double>>("p"); }
-  const geo::Segment<double>& second() const { return state.shape<geo::Segment<double>>("q"); }
+  void apply(const Preset& preset) {
+    state[p_] = preset.first;
+    state[q_] = preset.second;
+  }
+  const ShapeId<geo::Segment<double>> p_ = state.add("p", kPresets[0].first);
+  const ShapeId<geo::Segment<double>> q_ = state.add("q", kPresets[0].second);
   geo::LinearPairResult<double> result_;
   int preset_ = 0;
 };
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointsSegments, "closest-points-segments", "Closest points between", 20, "Two segments",
-                "Drag the ends P0, P1, Q0, Q1, or pick a preset. Grey: the supporting lines' answer before "
-                "clamping; yellow: the segments' closest points after it.");
+REGISTER_SAMPLE(ClosestPointsSegments,
+                {.id = "closest-points-segments", .category = "Closest points between", .order = 20,
+                 .title = "Two segments",
+                 .description = "Drag the ends P0, P1, Q0, Q1, or pick a preset. Grey: the supporting lines' answer "
+                                "before clamping; yellow: the segments' closest points after it.",
+                 .is_3d = true});

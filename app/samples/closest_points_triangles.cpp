@@ -2,9 +2,12 @@
 // edge–edge or vertex–face, so the answer is the best of the six edges of one against the
 // other triangle and back; when they meet, an edge of one pierces the other (distance 0).
 #include "app/sample.h"
-#include "app/samples/pairs_common.h"
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/sample_ui.h"
 #include "geometry/triangle.h"
 #include "geometry/triangle_pairs.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
@@ -27,24 +30,11 @@ std::vector<glm::dvec3> feature_corners(const geo::Triangle<double>& tri, geo::F
 
 class ClosestPointsTriangles final : public Sample {
  public:
-  ClosestPointsTriangles() {
-    // Vertex a2 hovers over triangle 1's face: the vertex–face case, a perpendicular drop.
-    state.shapes = {{"t1", geo::Triangle<double>{{-4, 0, -2}, {2, 0, -2.5}, {-1, 0, 3}}},
-                    {"t2", geo::Triangle<double>{{-1, 1.5, 0}, {3, 3.5, -1}, {2, 3, 2.5}}}};
-  }
-
-  bool is_3d() const override { return true; }
-  // From behind the origin: both triangles face the viewer and the vertical gap reads clearly.
-  void initial_view(cam::Camera3D& camera) const override {
-    camera.yaw = glm::radians(200.0);
-    camera.pitch = glm::radians(30.0);
-  }
-
-  void update(double) override { result_ = geo::closest_points(first(), second()); }
+  void update(double) override { result_ = geo::closest_points(state[t1_], state[t2_]); }
 
   void draw(DebugDraw& draw) const override {
-    draw_triangle(draw, first(), palette::kShape, "1");
-    draw_triangle(draw, second(), palette::kShapeB, "2");
+    draw_triangle(draw, state[t1_], palette::kShape, "1");
+    draw_triangle(draw, state[t2_], palette::kShapeB, "2");
     if (result_.intersecting) {
       draw.point(result_.a_point, 16, palette::kOverlap, Layer::Overlay);
       draw.point(result_.a_point, 9, palette::kAnswer, Layer::Overlay);
@@ -52,9 +42,9 @@ class ClosestPointsTriangles final : public Sample {
       return;
     }
     // The two features that hold the answer, traced over in the answer colour.
-    highlight(draw, feature_corners(first(), result_.a_feature));
-    highlight(draw, feature_corners(second(), result_.b_feature));
-    pairs::draw_witnesses(draw, result_.a_point, result_.b_point, result_.distance);
+    highlight(draw, feature_corners(state[t1_], result_.a_feature));
+    highlight(draw, feature_corners(state[t2_], result_.b_feature));
+    kit::draw_witnesses(draw, result_.a_point, result_.b_point, result_.distance);
   }
 
   bool controls() override {
@@ -74,16 +64,15 @@ class ClosestPointsTriangles final : public Sample {
       readout("distance\u00b2", result_.distance_squared);
       end_readouts();
     }
-    if (geo::triangle_normal(first()) == glm::dvec3(0)) pairs::warning("Triangle 1 is degenerate (a segment or point).");
-    if (geo::triangle_normal(second()) == glm::dvec3(0)) pairs::warning("Triangle 2 is degenerate (a segment or point).");
+    if (geo::triangle_normal(state[t1_]) == glm::dvec3(0)) kit::warning("Triangle 1 is degenerate (a segment or point).");
+    if (geo::triangle_normal(state[t2_]) == glm::dvec3(0)) kit::warning("Triangle 2 is degenerate (a segment or point).");
     ImGui::Spacing();
-    return edit_state(state, false);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    auto out = pairs::pair_json(result_, geo::ShapeKind::Triangle, geo::ShapeKind::Triangle);
-    out["intersecting"] = result_.intersecting;
-    return out;
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::closest_points_line("t1-t2", state[t1_], state[t2_]),
+             [this] { return query::closest_points_answer(result_, geo::ShapeKind::Triangle, geo::ShapeKind::Triangle); }}};
   }
 
  private:
@@ -108,13 +97,18 @@ class ClosestPointsTriangles final : public Sample {
     return std::string(word(result_.a_feature.kind)) + "\u2013" + word(result_.b_feature.kind);
   }
 
-  const geo::Triangle<double>& first() const { return state.shape<geo::Triangle<double>>("t1"); }
-  const geo::Triangle<double>& second() const { return state.shape<geo::Triangle<double>>("t2"); }
+  // Vertex a2 hovers over triangle 1's face: the vertex–face case, a perpendicular drop.
+  const ShapeId<geo::Triangle<double>> t1_ = state.add("t1", geo::Triangle<double>{{-4, 0, -2}, {2, 0, -2.5}, {-1, 0, 3}});
+  const ShapeId<geo::Triangle<double>> t2_ = state.add("t2", geo::Triangle<double>{{-1, 1.5, 0}, {3, 3.5, -1}, {2, 3, 2.5}});
   geo::TrianglePairResult<double> result_;
 };
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointsTriangles, "closest-points-triangles", "Closest points between", 40, "Two triangles",
-                "Drag any corner. Apart, the closest pair is edge\u2013edge or vertex\u2013face (highlighted); "
-                "push one triangle through the other and they turn red, distance 0.");
+// Opens from behind the origin: both triangles face the viewer and the vertical gap reads clearly.
+REGISTER_SAMPLE(ClosestPointsTriangles,
+                {.id = "closest-points-triangles", .category = "Closest points between", .order = 40,
+                 .title = "Two triangles",
+                 .description = "Drag any corner. Apart, the closest pair is edge\u2013edge or vertex\u2013face "
+                                "(highlighted); push one triangle through the other and they turn red, distance 0.",
+                 .is_3d = true, .yaw_degrees = 200, .pitch_degrees = 30});

@@ -3,14 +3,18 @@
 // means overlap, and EPA then grows a polytope inside A − B until its face nearest the
 // origin lies on the boundary: that face's distance is the penetration depth.
 #include "app/sample.h"
-#include "app/sample_ui.h"
-#include "app/samples/overlap_common.h"
+#include "app/samples/kit/sample_ui.h"
+#include "app/samples/kit/sat_view.h"
 #include "geometry/gjk.h"
 #include "geometry/polyhedron.h"
+#include "query/answers.h"
+#include "query/overlap_operations.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
 #include <algorithm>
+#include <optional>
 
 namespace {
 
@@ -53,20 +57,8 @@ geo::AnyShape<double> make_shape(Kind kind, const glm::dvec3& c) {
   return geo::Sphere<double>{c, 1};
 }
 
-geo::ConvexShape<double> convex(const geo::AnyShape<double>& any) {
-  return std::visit(
-      [](const auto& s) -> geo::ConvexShape<double> {
-        using S = std::decay_t<decltype(s)>;
-        if constexpr (std::is_same_v<S, geo::Obb<double>> || std::is_same_v<S, geo::Sphere<double>> ||
-                      std::is_same_v<S, geo::ConvexPolyhedron<double>> || std::is_same_v<S, geo::Triangle<double>> ||
-                      std::is_same_v<S, geo::Segment<double>>) {
-          return s;
-        } else {
-          return glm::dvec3(0);
-        }
-      },
-      any);
-}
+// Every kind this sample makes is bounded, so it always converts.
+geo::ConvexShape<double> convex(const geo::AnyShape<double>& any) { return *query::as_convex(any); }
 
 int kind_of(const geo::AnyShape<double>& any) {
   switch (geo::shape_kind(any)) {
@@ -112,7 +104,7 @@ void draw_shape(DebugDraw& draw, const geo::AnyShape<double>& any, Color edge, C
           draw.sphere(s.center, s.radius, edge.with_alpha(0.45f));
           (void)fill;
         } else if constexpr (std::is_same_v<S, geo::ConvexPolyhedron<double>>) {
-          overlap::draw_polyhedron(draw, s, edge, fill);
+          kit::draw_polyhedron(draw, s, edge, fill);
         } else if constexpr (std::is_same_v<S, geo::Triangle<double>>) {
           draw.triangle(s.a, s.b, s.c, fill.with_alpha(0.35f));
           draw.polygon_outline({s.a, s.b, s.c}, edge, 3);
@@ -125,10 +117,6 @@ void draw_shape(DebugDraw& draw, const geo::AnyShape<double>& any, Color edge, C
 
 class GjkEpa final : public Sample {
  public:
-  GjkEpa() { apply_preset(0); }
-
-  bool is_3d() const override { return true; }
-
   cam::Bounds bounds() const override {
     cam::Bounds b = Sample::bounds();
     for (const auto& w : cloud_) {
@@ -141,9 +129,15 @@ class GjkEpa final : public Sample {
   }
 
   void update(double) override {
-    const auto a = convex(*state.find_shape("A")), b = convex(*state.find_shape("B"));
+    const auto a = convex(shape(a_)), b = convex(shape(b_));
     gjk_ = geo::gjk_distance(a, b);
     epa_ = gjk_.ok() && gjk_.overlap ? geo::epa_penetration(a, b) : geo::EpaResult<double>{};
+    // The answered run, as the query tool makes it: no iteration records, EPA only on overlap.
+    geo::GjkOptions options;
+    options.record_iterations = false;
+    answer_gjk_ = geo::gjk_distance(a, b, options);
+    answer_epa_.reset();
+    if (answer_gjk_.ok() && answer_gjk_.overlap) answer_epa_ = geo::epa_penetration(a, b, false);
     cloud_.clear();
     for (const auto& va : core_vertices(a)) {
       for (const auto& vb : core_vertices(b)) cloud_.push_back(va - vb);
@@ -156,9 +150,9 @@ class GjkEpa final : public Sample {
 
   void draw(DebugDraw& draw) const override {
     const bool overlap = gjk_.ok() && gjk_.overlap;
-    const Color verdict = overlap::verdict_color(overlap);
-    draw_shape(draw, *state.find_shape("A"), palette::kShape, verdict.with_alpha(0.14f));
-    draw_shape(draw, *state.find_shape("B"), palette::kShapeB, verdict.with_alpha(0.14f));
+    const Color verdict = kit::verdict_color(overlap);
+    draw_shape(draw, shape(a_), palette::kShape, verdict.with_alpha(0.14f));
+    draw_shape(draw, shape(b_), palette::kShapeB, verdict.with_alpha(0.14f));
     if (!gjk_.ok()) return;
 
     // The Minkowski difference, translated so its origin sits at kDiagram.
@@ -178,7 +172,7 @@ class GjkEpa final : public Sample {
       // Above the gap: at the midpoint itself the text would cover the join and shape B.
       draw.label((gjk_.a_point + gjk_.b_point) * 0.5 + glm::dvec3(0, 0.9, 0), "d = " + format_number(gjk_.distance), palette::kJoin);
     } else if (epa_.ok() && epa_.overlap) {
-      const glm::dvec3 from = overlap::centroid(core_vertices(convex(*state.find_shape("B"))));
+      const glm::dvec3 from = kit::centroid(core_vertices(convex(shape(b_))));
       draw.arrow(from, from + epa_.axis * epa_.depth, palette::kAnswer, 4, Layer::Overlay);
       draw.label(from + epa_.axis * epa_.depth, "MTV, depth " + format_number(epa_.depth), palette::kAnswer);
     }
@@ -191,10 +185,10 @@ class GjkEpa final : public Sample {
       apply_preset(preset_);
       changed = true;
     }
-    for (const char* which : {"A", "B"}) {
-      int kind = kind_of(*state.find_shape(which));
-      if (ImGui::Combo(which[0] == 'A' ? "shape A" : "shape B", &kind, kKindNames, IM_ARRAYSIZE(kKindNames))) {
-        *state.find_shape(which) = make_shape(static_cast<Kind>(kind), centre_of(which));
+    for (const Id id : {a_, b_}) {
+      int kind = kind_of(shape(id));
+      if (ImGui::Combo(id.index == a_.index ? "shape A" : "shape B", &kind, kKindNames, IM_ARRAYSIZE(kKindNames))) {
+        shape(id) = make_shape(static_cast<Kind>(kind), centre_of(id));
         follow_last_ = true;
         changed = true;
       }
@@ -208,7 +202,7 @@ class GjkEpa final : public Sample {
     ImGui::Spacing();
     if (!gjk_.ok()) {
       colored_text(kWarningText, "Invalid input: %s", geo::to_string(gjk_.error));
-      return edit_state(state, false) || changed;
+      return changed;
     }
     colored_text(gjk_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
                        gjk_.overlap ? "OVERLAP" : "SEPARATED");
@@ -242,41 +236,45 @@ class GjkEpa final : public Sample {
       }
       end_readouts();
     }
-    if (std::holds_alternative<geo::Sphere<double>>(*state.find_shape("A")) ||
-        std::holds_alternative<geo::Sphere<double>>(*state.find_shape("B"))) {
+    if (std::holds_alternative<geo::Sphere<double>>(shape(a_)) ||
+        std::holds_alternative<geo::Sphere<double>>(shape(b_))) {
       ImGui::TextWrapped("A sphere enters GJK as its centre (its core); the radius is subtracted afterwards.");
     }
     ImGui::Spacing();
-    return edit_state(state, false) || changed;
+    return changed;
   }
 
-  nlohmann::ordered_json results() const override {
-    nlohmann::ordered_json out = {{"overlap", gjk_.overlap},
-                                  {"distance", gjk_.distance},
-                                  {"a_point", {gjk_.a_point.x, gjk_.a_point.y, gjk_.a_point.z}},
-                                  {"b_point", {gjk_.b_point.x, gjk_.b_point.y, gjk_.b_point.z}},
-                                  {"termination", termination_name(gjk_.termination)},
-                                  {"gjk_iterations", gjk_.iterations.size()},
-                                  {"error", geo::to_string(gjk_.error)}};
-    if (gjk_.overlap) {
-      out["depth"] = epa_.depth;
-      out["axis"] = {epa_.axis.x, epa_.axis.y, epa_.axis.z};
-      out["epa_iterations"] = epa_.iteration_count;
-      out["epa_converged"] = epa_.converged;
+  std::vector<AnsweredQuery> queries() const override {
+    const auto depth = [this] { return answer_epa_ ? &*answer_epa_ : nullptr; };
+    std::vector<AnsweredQuery> out = {{query::overlap_line("A-B", shape(a_), shape(b_), true),
+                                       [this, depth] { return query::overlap_answer(answer_gjk_, depth()); }}};
+    // The tool answers closest points between segments and triangles by their own pair
+    // functions; every other pair here goes through GJK, as this sample does.
+    const auto pair_function = [](const geo::AnyShape<double>& s) {
+      return std::holds_alternative<geo::Segment<double>>(s) || std::holds_alternative<geo::Triangle<double>>(s);
+    };
+    if (!pair_function(shape(a_)) || !pair_function(shape(b_))) {
+      out.push_back({query::closest_points_line("A-B", shape(a_), shape(b_)),
+                     [this, depth] { return query::closest_points_answer(answer_gjk_, depth()); }});
     }
     return out;
   }
 
  private:
-  glm::dvec3 centre_of(const char* which) const {
-    return overlap::centroid(core_vertices(convex(*state.find_shape(which))));
-  }
+  // A and B change type with the combos and presets, so they are held as any shape.
+  using Id = ShapeId<geo::AnyShape<double>>;
+  const Id a_ = state.add("A", make_shape(kPresets[0].a, kPresets[0].a_center));
+  const Id b_ = state.add("B", make_shape(kPresets[0].b, kPresets[0].b_center));
+  geo::AnyShape<double>& shape(Id id) { return state[id]; }
+  const geo::AnyShape<double>& shape(Id id) const { return state[id]; }
+
+  glm::dvec3 centre_of(Id id) const { return kit::centroid(core_vertices(convex(shape(id)))); }
 
   void apply_preset(int index) {
     const Preset& p = kPresets[index];
     preset_ = index;
-    state.shapes = {{"A", make_shape(p.a, p.a_center)}, {"B", make_shape(p.b, p.b_center)}};
-    state.points.clear();
+    shape(a_) = make_shape(p.a, p.a_center);
+    shape(b_) = make_shape(p.b, p.b_center);
     follow_last_ = true;
   }
 
@@ -333,6 +331,8 @@ class GjkEpa final : public Sample {
 
   geo::GjkResult<double> gjk_;
   geo::EpaResult<double> epa_;
+  geo::GjkResult<double> answer_gjk_;
+  std::optional<geo::EpaResult<double>> answer_epa_;
   std::vector<glm::dvec3> cloud_;
   int preset_ = 0;
   int gjk_step_ = 0, epa_step_ = 0;
@@ -342,6 +342,8 @@ class GjkEpa final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(GjkEpa, "gjk-epa", "Overlap", 50, "GJK distance and EPA depth",
-                "Choose two shapes, drag their handles and step through the iterations: below the shapes, the simplex "
-                "closes in on the origin of A \u2212 B; when it encloses it, EPA's polytope grows to find the depth.");
+REGISTER_SAMPLE(GjkEpa, {.id = "gjk-epa", .category = "Overlap", .order = 50, .title = "GJK distance and EPA depth",
+                         .description = "Choose two shapes, drag their handles and step through the iterations: below "
+                                        "the shapes, the simplex closes in on the origin of A \u2212 B; when it "
+                                        "encloses it, EPA's polytope grows to find the depth.",
+                         .is_3d = true});

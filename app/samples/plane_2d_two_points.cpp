@@ -3,8 +3,12 @@
 // (shaded) is the side N points to. The order of A and B is the normal's side, so it lives
 // in the state: swapping them gives (−N, −D), the same line with its sides swapped.
 #include "app/sample.h"
-#include "app/samples/pairs_common.h"
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/sample_ui.h"
+#include "geometry/closest_point.h"
 #include "geometry/plane.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
@@ -14,20 +18,22 @@ namespace {
 
 class Plane2dTwoPoints final : public Sample {
  public:
-  Plane2dTwoPoints() { state.points = {{"a", {-3, -1, 0}}, {"b", {3, 1.5, 0}}, {"p", {1.5, 3, 0}}}; }
-
-  bool is_3d() const override { return false; }
-
   void update(double) override {
-    const glm::dvec3 a = state.point("a"), b = state.point("b"), p = state.point("p");
+    const glm::dvec3 a = state[a_], b = state[b_], p = state[p_];
     built_ = geo::make_plane_2d(glm::dvec2(a), glm::dvec2(b), geo::Orientation2D::Left);
-    if (!built_.ok()) return;
-    on_line_ = geo::closest_point(built_.plane, p);
-    side_ = geo::side_of(built_.plane, p, pairs::side_tolerance(p));
+    if (!built_.ok()) {
+      on_line_ = {};
+      on_line_.error = built_.error;  // the answered query fails too: its plane has no normal
+      return;
+    }
+    // On the plane as the query tool reads it back from the line: make_plane renormalizes N,
+    // which can change its last bits, and the answer must match the tool's to the bit.
+    on_line_ = geo::closest_point(geo::make_plane(built_.plane.normal, built_.plane.d).plane, p);
+    side_ = geo::side_of(built_.plane, p, kit::side_tolerance(p));
   }
 
   void draw(DebugDraw& draw) const override {
-    const glm::dvec3 a = state.point("a"), b = state.point("b"), p = state.point("p");
+    const glm::dvec3 a = state[a_], b = state[b_], p = state[p_];
     draw.label(a, "A", palette::kShape);
     draw.label(b, "B", palette::kShape);
     draw.point(p, 10, palette::kQuery, Layer::Overlay);
@@ -36,7 +42,7 @@ class Plane2dTwoPoints final : public Sample {
     const auto& plane = built_.plane;
     // The positive half-plane as a large quad on N's side (far beyond any sensible view).
     const double far = 1000;
-    const glm::dvec3 along = pairs::safe_normalize(b - a), middle = (a + b) * 0.5;
+    const glm::dvec3 along = kit::safe_normalize(b - a), middle = (a + b) * 0.5;
     draw.polygon({middle - along * far, middle + along * far, middle + along * far + plane.normal * far,
                   middle - along * far + plane.normal * far},
                  palette::kSeparated.with_alpha(0.12f));
@@ -56,7 +62,7 @@ class Plane2dTwoPoints final : public Sample {
     bool changed = false;
     // (−N, −D) is the plane through B then A: the flip is a swap, and undo sees it as an edit.
     if (ImGui::Button("Swap A and B: flip to (\u2212N, \u2212D)")) {
-      std::swap(state.point("a"), state.point("b"));
+      std::swap(state[a_], state[b_]);
       changed = true;
     }
     legend(palette::kShape, "the line through A and B");
@@ -65,9 +71,9 @@ class Plane2dTwoPoints final : public Sample {
     legend(palette::kOverlap, "P on the negative side");
     ImGui::Spacing();
     if (!built_.ok()) {
-      pairs::warning("A = B: no direction, so no line and no normal.");
+      kit::warning("A = B: no direction, so no line and no normal.");
     } else if (begin_readouts("readouts")) {
-      const glm::dvec3 a = state.point("a"), b = state.point("b");
+      const glm::dvec3 a = state[a_], b = state[b_];
       readout_point("B \u2212 A", b - a, true);
       readout_point("N = left perp, unit", built_.plane.normal, true);
       readout("D = N\u00b7A", built_.plane.d);
@@ -75,23 +81,23 @@ class Plane2dTwoPoints final : public Sample {
       readout("side", side_ == geo::PlaneSide::Above ? "positive (N's side)"
                       : side_ == geo::PlaneSide::Below ? "negative" : "on the line");
       const auto other = geo::flipped(built_.plane);
-      readout("flipped: (\u2212N, \u2212D)", pairs::vector_text(other.normal, true) + ", " + format_number(other.d));
+      readout("flipped: (\u2212N, \u2212D)", kit::vector_text(other.normal, true) + ", " + format_number(other.d));
       end_readouts();
     }
     ImGui::Spacing();
-    return edit_state(state, true) || changed;
+    return changed;
   }
 
-  nlohmann::ordered_json results() const override {
-    if (!built_.ok()) return {{"error", geo::to_string(built_.error)}};
-    return {{"normal", pairs::json_point(built_.plane.normal)},
-            {"d", built_.plane.d},
-            {"signed_distance", on_line_.signed_distance},
-            {"side", pairs::side_name(side_)},
-            {"point", pairs::json_point(on_line_.point)}};
+  // P's signed distance to the line through A and B, written as a plane with N in the xy-plane.
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::signed_distance_line("p", built_.plane, state[p_]),
+             [this] { return query::signed_distance_answer(on_line_); }}};
   }
 
  private:
+  const PointId a_ = state.add("a", {-3, -1, 0});
+  const PointId b_ = state.add("b", {3, 1.5, 0});
+  const PointId p_ = state.add("p", {1.5, 3, 0});
   geo::PlaneResult<double> built_;
   geo::PlaneClosestPoint<double> on_line_;
   geo::PlaneSide side_ = geo::PlaneSide::On;
@@ -99,6 +105,8 @@ class Plane2dTwoPoints final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(Plane2dTwoPoints, "plane-2d-two-points", "Planes and half-spaces", 30, "2D plane through two points",
-                "Drag A and B to place the line and P to test it. N points to the left of A \u2192 B; swap A "
-                "and B to flip it. The shaded half-plane is where N\u00b7P \u2212 D > 0.");
+REGISTER_SAMPLE(Plane2dTwoPoints,
+                {.id = "plane-2d-two-points", .category = "Planes and half-spaces", .order = 30,
+                 .title = "2D plane through two points",
+                 .description = "Drag A and B to place the line and P to test it. N points to the left of A \u2192 B; "
+                                "swap A and B to flip it. The shaded half-plane is where N\u00b7P \u2212 D > 0."});

@@ -1,11 +1,15 @@
 // A plane from a normal and a point on it: D = N·X0. Every point X of the plane has
 // N·X = D, so N·P − D is P's signed distance: positive in front (the side N points to),
 // negative behind, zero on the plane.
-// The state holds the plane itself (N and D, the query mode's plane) and a point x0 that
+// The state holds the plane itself (N and D, as a query line writes it) and a point x0 that
 // says where on the plane the handle X0 sits: X0 is the point of the plane nearest x0.
 #include "app/sample.h"
-#include "app/samples/pairs_common.h"
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/sample_ui.h"
+#include "geometry/closest_point.h"
 #include "geometry/plane.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
@@ -14,36 +18,25 @@
 namespace {
 
 constexpr double kNormalHandleLength = 2.0;  // the tip handle sits this far along N from X0
+const glm::dvec3 kStartX0(1, 1, 0);
 
 class PlaneNormalPoint final : public Sample {
  public:
-  PlaneNormalPoint() {
-    const glm::dvec3 x0(1, 1, 0);
-    state.shapes = {{"plane", geo::make_plane_from_normal_point(glm::dvec3(0.6, 2, 0.8), x0).plane}};
-    state.points = {{"x0", x0}, {"p", {-2.5, 3.5, 2}}};
-  }
-
-  bool is_3d() const override { return true; }
-  // A low view: P's height above the plane (N·P − D) reads as height on screen.
-  void initial_view(cam::Camera3D& camera) const override {
-    camera.yaw = glm::radians(45.0);
-    camera.pitch = glm::radians(15.0);
-  }
   // Frame the origin too: D is measured from it.
   cam::Bounds bounds() const override {
-    return pairs::bounds_around({glm::dvec3(0), x0(), normal_tip(), state.point("p")});
+    return kit::bounds_around({glm::dvec3(0), x0(), normal_tip(), state[p_]});
   }
 
   // X0 moves the plane through the cursor; the tip turns it about X0. Both keep x0 on the plane.
   std::vector<Handle> handles() override {
     std::vector<Handle> out;
-    out.push_back({"p", state.point("p"), [this](const glm::dvec3& at) {
-                     state.point("p") = at;
+    out.push_back({"p", state[p_], [this](const glm::dvec3& at) {
+                     state[p_] = at;
                      return true;
                    }});
     out.push_back({"x0", x0(), [this](const glm::dvec3& at) {
-                     state.point("x0") = at;
-                     plane().d = glm::dot(plane().normal, at);
+                     state[x0_] = at;
+                     state[plane_].d = glm::dot(state[plane_].normal, at);
                      return true;
                    }});
     out.push_back({"plane.normal", normal_tip(), [this](const glm::dvec3& tip) { return aim_normal(tip); }});
@@ -51,15 +44,20 @@ class PlaneNormalPoint final : public Sample {
   }
 
   void update(double) override {
-    built_ = geo::make_plane(plane().normal, plane().d);
-    if (!built_.ok()) return;
-    const glm::dvec3 p = state.point("p");
+    // The query tool reads the plane of the line the same way: make_plane(N, D).
+    built_ = geo::make_plane(state[plane_].normal, state[plane_].d);
+    if (!built_.ok()) {
+      on_plane_ = {};
+      on_plane_.error = built_.error;  // the answered query fails too: the normal is zero
+      return;
+    }
+    const glm::dvec3 p = state[p_];
     on_plane_ = geo::closest_point(built_.plane, p);
-    side_ = geo::side_of(built_.plane, p, pairs::side_tolerance(p));
+    side_ = geo::side_of(built_.plane, p, kit::side_tolerance(p));
   }
 
   void draw(DebugDraw& draw) const override {
-    const glm::dvec3 p = state.point("p");
+    const glm::dvec3 p = state[p_];
     draw.point(p, 10, palette::kQuery, Layer::Overlay);
     draw.label(p, "P", palette::kQuery);
     if (!built_.ok()) return;
@@ -83,7 +81,7 @@ class PlaneNormalPoint final : public Sample {
     draw.line(p, on_plane_.point, side_color, 2.5f, Layer::Overlay);
     draw.point(on_plane_.point, 12, palette::kAnswer, Layer::Overlay);
     draw.label((p + on_plane_.point) * 0.5,
-               "N\u00b7P \u2212 D = " + format_number(on_plane_.signed_distance) + " (" + pairs::side_name(side_) + ")",
+               "N\u00b7P \u2212 D = " + format_number(on_plane_.signed_distance) + " (" + query::side_name(side_) + ")",
                side_color);
   }
 
@@ -95,62 +93,65 @@ class PlaneNormalPoint final : public Sample {
     legend(palette::kOverlap, "P behind: N\u00b7P \u2212 D < 0");
     ImGui::Spacing();
     if (!built_.ok()) {
-      pairs::warning("The normal is zero: no plane.");
+      kit::warning("The normal is zero: no plane.");
     } else if (begin_readouts("readouts")) {
       const auto& plane = built_.plane;
       readout_point("X0", x0(), false);
       readout_point("N (unit)", plane.normal, false);
       readout("D = N\u00b7X0", glm::dot(plane.normal, x0()));
-      readout("N\u00b7P", glm::dot(plane.normal, state.point("p")));
+      readout("N\u00b7P", glm::dot(plane.normal, state[p_]));
       readout("N\u00b7P \u2212 D", on_plane_.signed_distance, sign_text(on_plane_.signed_distance).c_str());
-      readout("side", pairs::side_name(side_));
+      readout("side", query::side_name(side_));
       readout_point("foot P \u2212 (N\u00b7P \u2212 D) N", on_plane_.point, false);
       end_readouts();
     }
     ImGui::Spacing();
-    // Typed values act like the handles: a new x0 moves the plane through it, a new normal turns it about X0.
-    const glm::dvec3 x0_before = state.point("x0"), on_plane_before = x0();
-    const glm::dvec3 normal_before = plane().normal;
-    if (!edit_state(state, false)) return false;
-    if (state.point("x0") != x0_before) plane().d = glm::dot(plane().normal, state.point("x0"));
-    if (plane().normal != normal_before) {
-      plane().d = glm::dot(plane().normal, on_plane_before);
-      state.point("x0") = on_plane_before;
+    return false;
+  }
+
+  // Typed values act like the handles: a new x0 moves the plane through it, a new normal turns it about X0.
+  bool edit_fields() override {
+    const glm::dvec3 x0_before = state[x0_], on_plane_before = x0();
+    const glm::dvec3 normal_before = state[plane_].normal;
+    if (!Sample::edit_fields()) return false;
+    auto& plane = state[plane_];
+    if (state[x0_] != x0_before) plane.d = glm::dot(plane.normal, state[x0_]);
+    if (plane.normal != normal_before) {
+      plane.d = glm::dot(plane.normal, on_plane_before);
+      state[x0_] = on_plane_before;
     }
     return true;
   }
 
-  nlohmann::ordered_json results() const override {
-    if (!built_.ok()) return {{"error", geo::to_string(built_.error)}};
-    return {{"normal", pairs::json_point(built_.plane.normal)},
-            {"d", built_.plane.d},
-            {"x0", pairs::json_point(x0())},
-            {"signed_distance", on_plane_.signed_distance},
-            {"side", pairs::side_name(side_)},
-            {"point", pairs::json_point(on_plane_.point)},
-            {"distance", on_plane_.distance}};
+  // P's signed distance to the state's plane, the plane the panel shows.
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::signed_distance_line("p", state[plane_], state[p_]),
+             [this] { return query::signed_distance_answer(on_plane_); }}};
   }
 
  private:
-  geo::Plane<double>& plane() { return state.shape<geo::Plane<double>>("plane"); }
-  const geo::Plane<double>& plane() const { return state.shape<geo::Plane<double>>("plane"); }
+  const ShapeId<geo::Plane<double>> plane_ =
+      state.add("plane", geo::make_plane_from_normal_point(glm::dvec3(0.6, 2, 0.8), kStartX0).plane);
+  const PointId x0_ = state.add("x0", kStartX0);
+  const PointId p_ = state.add("p", {-2.5, 3.5, 2});
 
   // The point of the plane nearest x0 (x0 itself after any drag; a scene file may put it off the plane).
   glm::dvec3 x0() const {
-    const geo::Plane<double>& s = plane();
+    const geo::Plane<double>& s = state[plane_];
     const double length_squared = glm::dot(s.normal, s.normal);
-    const glm::dvec3 anchor = state.point("x0");
+    const glm::dvec3 anchor = state[x0_];
     if (!(length_squared > 0)) return anchor;
     return anchor - s.normal * ((glm::dot(s.normal, anchor) - s.d) / length_squared);
   }
-  glm::dvec3 normal_tip() const { return x0() + pairs::safe_normalize(plane().normal) * kNormalHandleLength; }
+  glm::dvec3 normal_tip() const { return x0() + kit::safe_normalize(state[plane_].normal) * kNormalHandleLength; }
 
   bool aim_normal(const glm::dvec3& tip) {
     const glm::dvec3 base = x0(), offset = tip - base;
     if (!(glm::length(offset) > 1e-9 * (1 + glm::length(base)))) return false;  // no direction: keep the plane
-    plane().normal = glm::normalize(offset);
-    plane().d = glm::dot(plane().normal, base);
-    state.point("x0") = base;
+    auto& plane = state[plane_];
+    plane.normal = glm::normalize(offset);
+    plane.d = glm::dot(plane.normal, base);
+    state[x0_] = base;
     return true;
   }
 
@@ -161,6 +162,10 @@ class PlaneNormalPoint final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(PlaneNormalPoint, "plane-normal-point", "Planes and half-spaces", 10, "Plane from a normal and a point",
-                "Drag X0 to move the plane, the tip N to turn it, and P to watch N\u00b7P \u2212 D change sign "
-                "as it crosses.");
+// Opens on a low view: P's height above the plane (N·P − D) reads as height on screen.
+REGISTER_SAMPLE(PlaneNormalPoint,
+                {.id = "plane-normal-point", .category = "Planes and half-spaces", .order = 10,
+                 .title = "Plane from a normal and a point",
+                 .description = "Drag X0 to move the plane, the tip N to turn it, and P to watch N\u00b7P \u2212 D "
+                                "change sign as it crosses.",
+                 .is_3d = true, .yaw_degrees = 45, .pitch_degrees = 15});

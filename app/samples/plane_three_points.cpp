@@ -2,8 +2,12 @@
 // product's order fixes the side N points to: seen from the tip of N, A → B → C runs
 // counter-clockwise. Collinear points give a zero cross product, and no plane.
 #include "app/sample.h"
-#include "app/samples/pairs_common.h"
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/sample_ui.h"
+#include "geometry/closest_point.h"
 #include "geometry/plane.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
@@ -11,23 +15,23 @@ namespace {
 
 class PlaneThreePoints final : public Sample {
  public:
-  PlaneThreePoints() {
-    state.points = {{"a", {-2.5, 0.5, 2}}, {"b", {2.5, 0, 1.5}}, {"c", {0, 1.5, -2.5}}, {"p", {1.5, 3.5, 1}}};
-  }
-
-  bool is_3d() const override { return true; }
-
   void update(double) override {
-    const glm::dvec3 a = state.point("a"), b = state.point("b"), c = state.point("c"), p = state.point("p");
+    const glm::dvec3 a = state[a_], b = state[b_], c = state[c_], p = state[p_];
     cross_ = glm::cross(b - a, c - a);
     built_ = geo::make_plane_from_points(a, b, c);
-    if (!built_.ok()) return;
-    on_plane_ = geo::closest_point(built_.plane, p);
-    side_ = geo::side_of(built_.plane, p, pairs::side_tolerance(p));
+    if (!built_.ok()) {
+      on_plane_ = {};
+      on_plane_.error = built_.error;  // the answered query fails too: its plane has no normal
+      return;
+    }
+    // On the plane as the query tool reads it back from the line: make_plane renormalizes N,
+    // which can change its last bits, and the answer must match the tool's to the bit.
+    on_plane_ = geo::closest_point(geo::make_plane(built_.plane.normal, built_.plane.d).plane, p);
+    side_ = geo::side_of(built_.plane, p, kit::side_tolerance(p));
   }
 
   void draw(DebugDraw& draw) const override {
-    const glm::dvec3 a = state.point("a"), b = state.point("b"), c = state.point("c"), p = state.point("p");
+    const glm::dvec3 a = state[a_], b = state[b_], c = state[c_], p = state[p_];
     draw.label(a, "A", palette::kShape);
     draw.label(b, "B", palette::kShape);
     draw.label(c, "C", palette::kShape);
@@ -67,7 +71,7 @@ class PlaneThreePoints final : public Sample {
     legend(palette::kMuted, "winding A \u2192 B \u2192 C");
     legend(palette::kQuery, "query point P, joined to its foot");
     ImGui::Spacing();
-    const glm::dvec3 a = state.point("a"), b = state.point("b"), c = state.point("c");
+    const glm::dvec3 a = state[a_], b = state[b_], c = state[c_];
     if (begin_readouts("readouts")) {
       readout_point("B \u2212 A", b - a, false);
       readout_point("C \u2212 A", c - a, false);
@@ -77,7 +81,7 @@ class PlaneThreePoints final : public Sample {
         readout_point("N", built_.plane.normal, false);
         readout("D = N\u00b7A", built_.plane.d);
         readout("N\u00b7P \u2212 D", on_plane_.signed_distance, sign_text(on_plane_.signed_distance).c_str());
-        readout("side", pairs::side_name(side_));
+        readout("side", query::side_name(side_));
       }
       end_readouts();
     }
@@ -85,24 +89,24 @@ class PlaneThreePoints final : public Sample {
       ImGui::TextWrapped("Seen from the tip of N, A \u2192 B \u2192 C turns counter-clockwise. Swap B and C and N "
                          "flips: the same plane, the other side in front.");
     } else {
-      pairs::warning("make_plane_from_points: A, B and C are collinear (or repeated), so the cross product is "
-                     "zero and there is no plane.");
+      kit::warning("make_plane_from_points: A, B and C are collinear (or repeated), so the cross product is "
+                   "zero and there is no plane.");
     }
     ImGui::Spacing();
-    return edit_state(state, false);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    if (!built_.ok()) return {{"error", geo::to_string(built_.error)}, {"cross", pairs::json_point(cross_)}};
-    return {{"normal", pairs::json_point(built_.plane.normal)},
-            {"d", built_.plane.d},
-            {"cross", pairs::json_point(cross_)},
-            {"signed_distance", on_plane_.signed_distance},
-            {"side", pairs::side_name(side_)},
-            {"point", pairs::json_point(on_plane_.point)}};
+  // P's signed distance to the plane built from A, B and C.
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::signed_distance_line("p", built_.plane, state[p_]),
+             [this] { return query::signed_distance_answer(on_plane_); }}};
   }
 
  private:
+  const PointId a_ = state.add("a", {-2.5, 0.5, 2});
+  const PointId b_ = state.add("b", {2.5, 0, 1.5});
+  const PointId c_ = state.add("c", {0, 1.5, -2.5});
+  const PointId p_ = state.add("p", {1.5, 3.5, 1});
   glm::dvec3 cross_{0};
   geo::PlaneResult<double> built_;
   geo::PlaneClosestPoint<double> on_plane_;
@@ -111,6 +115,9 @@ class PlaneThreePoints final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(PlaneThreePoints, "plane-three-points", "Planes and half-spaces", 20, "Plane through three points",
-                "Drag A, B and C: the normal is (B \u2212 A) \u00d7 (C \u2212 A), so the winding decides its side. "
-                "Line the three up and the plane disappears.");
+REGISTER_SAMPLE(PlaneThreePoints,
+                {.id = "plane-three-points", .category = "Planes and half-spaces", .order = 20,
+                 .title = "Plane through three points",
+                 .description = "Drag A, B and C: the normal is (B \u2212 A) \u00d7 (C \u2212 A), so the winding "
+                                "decides its side. Line the three up and the plane disappears.",
+                 .is_3d = true});

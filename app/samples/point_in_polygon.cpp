@@ -2,12 +2,15 @@
 // outward unit normal n_i and offset d_i; P is inside when n_i·P − d_i ≤ 0 for all of them,
 // and the first edge with a positive value proves it is outside.
 #include "app/sample.h"
-#include "app/samples/pairs_common.h"
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/hull_2d.h"
+#include "app/samples/kit/sample_ui.h"
 #include "geometry/polygon.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
-#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -15,58 +18,26 @@ namespace {
 
 using Vertices = std::vector<glm::dvec2>;
 
-double turn(const glm::dvec2& o, const glm::dvec2& a, const glm::dvec2& b) {
-  return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
-}
-
-// Andrew's monotone chain; collinear points are dropped, so a swallowed point disappears.
-Vertices convex_hull(Vertices points) {
-  std::sort(points.begin(), points.end(), [](const glm::dvec2& l, const glm::dvec2& r) {
-    return l.x < r.x || (l.x == r.x && l.y < r.y);
-  });
-  if (points.size() < 3) return points;
-  Vertices hull(2 * points.size());
-  std::size_t k = 0;
-  for (std::size_t i = 0; i < points.size(); ++i) {
-    while (k >= 2 && turn(hull[k - 2], hull[k - 1], points[i]) <= 0) --k;
-    hull[k++] = points[i];
-  }
-  for (std::size_t i = points.size() - 1, lower = k + 1; i-- > 0;) {
-    while (k >= lower && turn(hull[k - 2], hull[k - 1], points[i]) <= 0) --k;
-    hull[k++] = points[i];
-  }
-  hull.resize(k - 1);
-  return hull;
-}
-
 class PointInPolygon final : public Sample {
  public:
-  PointInPolygon() {
-    geo::ConvexPolygon<double> polygon{{{-3, -2}, {2, -2.5}, {4, 0.5}, {1, 3}, {-3, 1.5}}};
-    state.shapes = {{"polygon", polygon}};
-    state.points = {{"p", {4.5, 2.5, 0}}};
-  }
-
-  bool is_3d() const override { return false; }
-
-  void update(double) override { result_ = geo::contains(polygon(), glm::dvec2(state.point("p"))); }
+  void update(double) override { result_ = geo::contains(state[polygon_], glm::dvec2(state[p_])); }
 
   // Double-click: the hull of the polygon and the new point, refused if it swallows a vertex
   // or the point itself (inside, or on the line of an edge).
   bool add_point(const glm::dvec3& at) override {
-    Vertices points = polygon().vertices;
+    Vertices points = state[polygon_].vertices;
     points.push_back(glm::dvec2(at));
-    const Vertices hull = convex_hull(points);
+    const Vertices hull = kit::convex_hull_2d(points);
     if (hull.size() != points.size()) return false;
     auto built = geo::make_convex_polygon(hull);
     if (!built.ok() || built.polygon.vertices.size() != points.size()) return false;
-    state.shape<geo::ConvexPolygon<double>>("polygon") = built.polygon;
+    state[polygon_] = built.polygon;
     return true;
   }
 
   // Right-click a vertex: remove it, keeping at least a triangle.
   bool remove_handle(const std::string& label) override {
-    auto& vertices = state.shape<geo::ConvexPolygon<double>>("polygon").vertices;
+    auto& vertices = state[polygon_].vertices;
     const int found = vertex_handle_index(label, "polygon");
     if (found < 0 || vertices.size() <= 3) return false;
     const auto index = static_cast<std::size_t>(found);
@@ -80,12 +51,12 @@ class PointInPolygon final : public Sample {
   }
 
   void draw(DebugDraw& draw) const override {
-    const auto& vertices = polygon().vertices;
+    const auto& vertices = state[polygon_].vertices;
     std::vector<glm::dvec3> corners;
     for (const auto& v : vertices) corners.push_back(glm::dvec3(v, 0));
     draw.polygon(corners, (result_.inside ? palette::kOverlap : palette::kShape).with_alpha(0.2f));
     draw.polygon_outline(corners, palette::kShape, 2.5f);
-    const glm::dvec3 p = state.point("p");
+    const glm::dvec3 p = state[p_];
     for (std::size_t i = 0; i < corners.size() && i < result_.edge_distances.size(); ++i) {
       const glm::dvec3 from = corners[i], to = corners[(i + 1) % corners.size()];
       const glm::dvec3 normal = edge_normal(from, to), middle = (from + to) * 0.5;
@@ -137,29 +108,33 @@ class PointInPolygon final : public Sample {
     }
     ImGui::Text("Verdict: %s", result_.inside ? "INSIDE (all edges \u2264 0)" : "OUTSIDE");
     hint("Double-click: add a vertex. Right-click: remove.");
-    if (!result_.ok()) pairs::warning(geo::to_string(result_.error));
+    if (!result_.ok()) kit::warning(geo::to_string(result_.error));
     ImGui::Spacing();
-    return edit_state(state, true);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    nlohmann::ordered_json out = {{"inside", result_.inside}, {"edge_distances", result_.edge_distances}};
-    if (result_.first_separating_edge >= 0) out["separating_edge"] = result_.first_separating_edge;
-    return out;
+  // A polygon's point is 2D (the tool refuses z ≠ 0): P goes in as [x, y, 0], as update() reads it.
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::contains_line("p", state[polygon_], glm::dvec3(glm::dvec2(state[p_]), 0)),
+             [this] { return query::contains_answer(result_); }}};
   }
 
  private:
   // Counter-clockwise polygon: the outward normal is the edge turned clockwise.
   static glm::dvec3 edge_normal(const glm::dvec3& from, const glm::dvec3& to) {
     const glm::dvec3 edge = to - from;
-    return pairs::safe_normalize(glm::dvec3(edge.y, -edge.x, 0));
+    return kit::safe_normalize(glm::dvec3(edge.y, -edge.x, 0));
   }
-  const geo::ConvexPolygon<double>& polygon() const { return state.shape<geo::ConvexPolygon<double>>("polygon"); }
+  const ShapeId<geo::ConvexPolygon<double>> polygon_ =
+      state.add("polygon", geo::ConvexPolygon<double>{{{-3, -2}, {2, -2.5}, {4, 0.5}, {1, 3}, {-3, 1.5}}});
+  const PointId p_ = state.add("p", {4.5, 2.5, 0});
   geo::PolygonContainment<double> result_;
 };
 
 }  // namespace
 
-REGISTER_SAMPLE(PointInPolygon, "point-in-polygon", "Planes and half-spaces", 40, "Point in a convex polygon",
-                "Drag P or the vertices. Each edge is a half-plane test n_i\u00b7P \u2212 d_i \u2264 0; the first "
-                "edge P is in front of (green) proves it is outside.");
+REGISTER_SAMPLE(PointInPolygon,
+                {.id = "point-in-polygon", .category = "Planes and half-spaces", .order = 40,
+                 .title = "Point in a convex polygon",
+                 .description = "Drag P or the vertices. Each edge is a half-plane test n_i\u00b7P \u2212 d_i \u2264 0; "
+                                "the first edge P is in front of (green) proves it is outside."});

@@ -2,8 +2,11 @@
 // N_i·X = D_i with an outward normal; P is inside when N_i·P − D_i ≤ 0 for every face, and
 // the first face with a positive value is a separating plane between P and the solid.
 #include "app/sample.h"
-#include "app/samples/pairs_common.h"
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/sample_ui.h"
 #include "geometry/polyhedron.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
@@ -18,23 +21,17 @@ const std::vector<glm::dvec3> kStartPoints = {{-2.5, 0, -2}, {2, 0, -2.5}, {2.5,
 
 class PointInPolyhedron final : public Sample {
  public:
-  PointInPolyhedron() {
-    state.shapes = {{"hull", geo::make_convex_hull(kStartPoints).hull}};
-    state.points = {{"p", {4.5, 1.5, 0.5}}};
+  // The query line carries the vertices only and the tool rebuilds the hull from them, which
+  // can number the faces differently (merged coplanar faces): test and show that hull.
+  void update(double) override {
+    auto rebuilt = geo::make_convex_hull(state[hull_].vertices);
+    tested_ = rebuilt.ok() ? std::move(rebuilt.hull) : state[hull_];
+    result_ = geo::contains(tested_, state[p_]);
   }
-
-  bool is_3d() const override { return true; }
-  // From the front: the separating face and its normal are seen at an angle, P beside them.
-  void initial_view(cam::Camera3D& camera) const override {
-    camera.yaw = glm::radians(60.0);
-    camera.pitch = glm::radians(25.0);
-  }
-
-  void update(double) override { result_ = geo::contains(hull(), state.point("p")); }
 
   void draw(DebugDraw& draw) const override {
-    const auto& h = hull();
-    const glm::dvec3 p = state.point("p");
+    const auto& h = tested_;
+    const glm::dvec3 p = state[p_];
     const Color body = result_.inside ? palette::kOverlap : palette::kShape;
     for (std::size_t f = 0; f < h.faces.size(); ++f) {
       const std::vector<glm::dvec3> corners = face_corners(f);
@@ -68,7 +65,7 @@ class PointInPolyhedron final : public Sample {
     legend(palette::kSeparated, "the first separating face: P is in front of it");
     legend(palette::kOverlap, "P in front of a face; the solid when P is inside");
     hint("Double-click: add a vertex. Right-click a vertex: remove it.");
-    ImGui::Text("%zu vertices, %zu faces", hull().vertices.size(), hull().faces.size());
+    ImGui::Text("%zu vertices, %zu faces", tested_.vertices.size(), tested_.faces.size());
     ImGui::Spacing();
     if (ImGui::BeginTable("faces", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
       ImGui::TableSetupColumn("face");
@@ -79,7 +76,7 @@ class PointInPolyhedron final : public Sample {
         const double value = result_.face_distances[f];
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::Text("F%zu (%zu sides)", f, hull().faces[f].size());
+        ImGui::Text("F%zu (%zu sides)", f, tested_.faces[f].size());
         ImGui::TableNextColumn();
         ImGui::Text("%+.3f", value);
         ImGui::TableNextColumn();
@@ -94,27 +91,28 @@ class PointInPolyhedron final : public Sample {
       ImGui::EndTable();
     }
     ImGui::Text("Verdict: %s", result_.inside ? "INSIDE (all faces \u2264 0)" : "OUTSIDE");
-    if (!result_.ok()) pairs::warning(geo::to_string(result_.error));
+    if (!result_.ok()) kit::warning(geo::to_string(result_.error));
     ImGui::Spacing();
-    return edit_state(state, false);
+    return false;
   }
 
   // Double-click / right-click: the vertex edits every polyhedron sample shares.
-  bool add_point(const glm::dvec3& at) override { return add_hull_vertex(hull(), at); }
+  bool add_point(const glm::dvec3& at) override { return add_hull_vertex(state[hull_], at); }
   bool remove_handle(const std::string& label) override {
-    return remove_hull_vertex(hull(), vertex_handle_index(label, "hull"));
+    return remove_hull_vertex(state[hull_], vertex_handle_index(label, state.name(hull_)));
   }
 
-  nlohmann::ordered_json results() const override {
-    nlohmann::ordered_json out = {{"inside", result_.inside}, {"face_distances", result_.face_distances}};
-    if (result_.first_separating_face >= 0) out["separating_face"] = result_.first_separating_face;
-    return out;
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::contains_line("p", state[hull_], state[p_]), [this] { return query::contains_answer(result_); }}};
   }
 
  private:
+  const ShapeId<geo::ConvexPolyhedron<double>> hull_ = state.add("hull", geo::make_convex_hull(kStartPoints).hull);
+  const PointId p_ = state.add("p", {4.5, 1.5, 0.5});
+
   std::vector<glm::dvec3> face_corners(std::size_t f) const {
     std::vector<glm::dvec3> corners;
-    for (int index : hull().faces[f]) corners.push_back(hull().vertices[static_cast<std::size_t>(index)]);
+    for (int index : tested_.faces[f]) corners.push_back(tested_.vertices[static_cast<std::size_t>(index)]);
     return corners;
   }
   glm::dvec3 face_center(std::size_t f) const {
@@ -123,14 +121,17 @@ class PointInPolyhedron final : public Sample {
     for (const auto& c : corners) sum += c;
     return sum / static_cast<double>(corners.size());
   }
-  const geo::ConvexPolyhedron<double>& hull() const { return state.shape<geo::ConvexPolyhedron<double>>("hull"); }
-  geo::ConvexPolyhedron<double>& hull() { return state.shape<geo::ConvexPolyhedron<double>>("hull"); }
+  geo::ConvexPolyhedron<double> tested_;
   geo::PolyhedronContainment<double> result_;
 };
 
 }  // namespace
 
-REGISTER_SAMPLE(PointInPolyhedron, "point-in-polyhedron", "Planes and half-spaces", 50, "Point in a convex polyhedron",
-                "Drag P (hold X, Y or Z to move along an axis) or a vertex; double-click to add a vertex, "
-                "right-click one to remove it. P is inside when it is behind every face plane; the first face it "
-                "is in front of is highlighted.");
+// Opens from the front: the separating face and its normal are seen at an angle, P beside them.
+REGISTER_SAMPLE(PointInPolyhedron,
+                {.id = "point-in-polyhedron", .category = "Planes and half-spaces", .order = 50,
+                 .title = "Point in a convex polyhedron",
+                 .description = "Drag P (hold X, Y or Z to move along an axis) or a vertex; double-click to add a "
+                                "vertex, right-click one to remove it. P is inside when it is behind every face plane; "
+                                "the first face it is in front of is highlighted.",
+                 .is_3d = true, .yaw_degrees = 60, .pitch_degrees = 25});

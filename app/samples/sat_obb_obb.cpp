@@ -2,8 +2,10 @@
 // each box and the nine cross products of an axis of A with an axis of B. A box projects
 // onto an axis L as centre·L ± Σ e_k |u_k·L|, so every test is a handful of dot products.
 #include "app/sample.h"
-#include "app/sample_ui.h"
-#include "app/samples/overlap_common.h"
+#include "app/samples/kit/sample_ui.h"
+#include "app/samples/kit/sat_view.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
@@ -34,54 +36,42 @@ std::string axis_name(const geo::SatAxis<double>& axis) {
     case geo::AxisSource::FaceA: return "A: u" + std::to_string(axis.index_a);
     case geo::AxisSource::FaceB: return "B: v" + std::to_string(axis.index_b);
     case geo::AxisSource::EdgeEdge: return "u" + std::to_string(axis.index_a) + " \u00d7 v" + std::to_string(axis.index_b);
-    default: return overlap::axis_name(axis);
+    default: return kit::axis_name(axis);
   }
 }
 
 class SatObbObb final : public Sample {
  public:
-  SatObbObb() {
-    // A's top is an edge along x, B's bottom an edge along z, crossed just above it: all six
-    // face axes overlap, and only u0 × v2 (vertical) separates. Drag B down to make them touch.
-    const double quarter = std::acos(-1.0) / 4;
-    state.shapes = {{"A", make_box({0, 0, 0}, {1.6, 1, 1}, {1, 0, 0}, quarter)},
-                    {"B", make_box({0, 3.2, 0}, {1, 1, 1.6}, {0, 0, 1}, quarter)}};
-  }
+  cam::Bounds bounds() const override { return kit::with_room_for_projections(Sample::bounds()); }
 
-  bool is_3d() const override { return true; }
-  // From the front: the gap between B's lower edge and A's top is in plain view.
-  void initial_view(cam::Camera3D& camera) const override {
-    camera.yaw = glm::radians(10.0);
-    camera.pitch = glm::radians(20.0);
-  }
-  cam::Bounds bounds() const override { return overlap::with_room_for_projections(Sample::bounds()); }
-
-  void update(double) override { sat_ = geo::sat_overlap(geo::sat_shape(box("A")), geo::sat_shape(box("B"))); }
+  // The default options are the query tool's: every axis recorded, no cache.
+  void update(double) override { sat_ = geo::sat_overlap(geo::sat_shape(state[a_]), geo::sat_shape(state[b_])); }
 
   void draw(DebugDraw& draw) const override {
     const bool overlap = sat_.ok() && sat_.overlap;
-    const Color verdict = overlap::verdict_color(overlap);
+    const Color verdict = kit::verdict_color(overlap);
     const Color axis_colors[3] = {{1, 0.35f, 0.35f, 1}, {0.4f, 0.95f, 0.4f, 1}, {0.4f, 0.6f, 1, 1}};
-    for (const char* which : {"A", "B"}) {
-      const Box& b = box(which);
-      const Color edge = which[0] == 'A' ? palette::kShape : palette::kShapeB;
+    for (const ShapeId<Box> id : {a_, b_}) {
+      const Box& b = state[id];
+      const Color edge = id.index == a_.index ? palette::kShape : palette::kShapeB;
       draw.solid_box(b.center, axes_matrix(b), b.half_extents, verdict.with_alpha(0.14f));
       draw.wire_box(b.center, axes_matrix(b), b.half_extents, edge, 2.5f);
       for (std::size_t k = 0; k < 3; ++k) {
         draw.arrow(b.center, b.center + b.axes[k] * b.half_extents[static_cast<int>(k)], axis_colors[k].with_alpha(0.8f), 1.5f);
       }
-      draw.label(b.center, which, edge);
+      draw.label(b.center, state.name(id), edge);
     }
     if (!sat_.ok()) return;
-    const int shown = overlap::shown_axis(sat_, picked_);
+    const int shown = kit::shown_axis(sat_, picked_);
     if (shown < 0) return;
     const auto& axis = sat_.axes[static_cast<std::size_t>(shown)];
-    const auto corners_a = overlap::box_corners(box("A").center, box("A").axes, box("A").half_extents);
-    const auto corners_b = overlap::box_corners(box("B").center, box("B").axes, box("B").half_extents);
-    const glm::dvec3 side = overlap::perpendicular(axis.axis, {0, -1, 0});
-    overlap::draw_projection(draw, corners_a, corners_b, axis.axis, side, axis_name(axis));
+    const Box &a = state[a_], &b = state[b_];
+    const auto corners_a = kit::box_corners(a.center, a.axes, a.half_extents);
+    const auto corners_b = kit::box_corners(b.center, b.axes, b.half_extents);
+    const glm::dvec3 side = kit::perpendicular(axis.axis, {0, -1, 0});
+    kit::draw_projection(draw, corners_a, corners_b, axis.axis, side, axis_name(axis));
     if (overlap) {
-      const glm::dvec3 from = box("B").center;
+      const glm::dvec3 from = b.center;
       draw.arrow(from, from + sat_.axis * sat_.depth, palette::kAnswer, 4, Layer::Overlay);
       draw.label(from + sat_.axis * sat_.depth, "MTV " + format_number(sat_.depth), palette::kAnswer);
     }
@@ -96,7 +86,7 @@ class SatObbObb final : public Sample {
     ImGui::Spacing();
     if (!sat_.ok()) {
       colored_text(kWarningText, "Invalid input: %s", geo::to_string(sat_.error));
-      return edit_state(state, false);
+      return false;
     }
     colored_text(sat_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
                        sat_.overlap ? "OVERLAP: none of the axes separates" : "SEPARATED");
@@ -116,25 +106,29 @@ class SatObbObb final : public Sample {
     }
     hint("A box's interval on L: C\u00b7L \u00b1 (e0|u0\u00b7L| + e1|u1\u00b7L| + e2|u2\u00b7L|).");
     ImGui::Spacing();
-    picked_ = overlap::axes_table(sat_, picked_, false, axis_name, 15);
+    picked_ = kit::axes_table(sat_, picked_, false, axis_name, 15);
     ImGui::Spacing();
-    return edit_state(state, false);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    return overlap::sat_results_json(sat_, false, axis_name);
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::overlap_line("A-B", state[a_], state[b_]), [this] { return query::overlap_answer(sat_); }}};
   }
-
 
  private:
-  const Box& box(const std::string& name) const { return state.shape<Box>(name); }
-
+  // A's top is an edge along x, B's bottom an edge along z, crossed just above it: all six
+  // face axes overlap, and only u0 × v2 (vertical) separates. Drag B down to make them touch.
+  const ShapeId<Box> a_ = state.add("A", make_box({0, 0, 0}, {1.6, 1, 1}, {1, 0, 0}, std::acos(-1.0) / 4));
+  const ShapeId<Box> b_ = state.add("B", make_box({0, 3.2, 0}, {1, 1, 1.6}, {0, 0, 1}, std::acos(-1.0) / 4));
   geo::SatResult<double> sat_;
   int picked_ = -1;
 };
 
 }  // namespace
 
-REGISTER_SAMPLE(SatObbObb, "sat-obb-obb", "Overlap", 30, "SAT: two oriented boxes",
-                "Drag the centres, or the axis tips to turn the boxes. Fifteen axes: three of each box and nine "
-                "cross products; the drawn axis shows both projected intervals.");
+// From the front: the gap between B's lower edge and A's top is in plain view.
+REGISTER_SAMPLE(SatObbObb, {.id = "sat-obb-obb", .category = "Overlap", .order = 30, .title = "SAT: two oriented boxes",
+                            .description = "Drag the centres, or the axis tips to turn the boxes. Fifteen axes: three "
+                                           "of each box and nine cross products; the drawn axis shows both projected "
+                                           "intervals.",
+                            .is_3d = true, .yaw_degrees = 10, .pitch_degrees = 20});

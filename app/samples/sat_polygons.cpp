@@ -2,9 +2,12 @@
 // edge; if any pair of intervals leaves a gap, that axis separates them. If none does,
 // they overlap, and the axis of least overlap gives the minimum translation.
 #include "app/sample.h"
-#include "app/sample_ui.h"
-#include "app/samples/overlap_common.h"
+#include "app/samples/kit/hull_2d.h"
+#include "app/samples/kit/sample_ui.h"
+#include "app/samples/kit/sat_view.h"
 #include "geometry/polygon.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
@@ -22,39 +25,33 @@ std::vector<glm::dvec3> lifted(const Polygon& polygon) {
 
 class SatPolygons final : public Sample {
  public:
-  SatPolygons() {
-    // A pentagon and a tilted quadrilateral, close but apart: one edge normal of B separates.
-    state.shapes = {{"A", Polygon{{{-4, -1.5}, {-1, -2}, {0, 0.3}, {-1.8, 2.4}, {-4.2, 1}}}},
-                    {"B", Polygon{{{1.2, -0.6}, {4.4, -2}, {5, 1.6}, {2.2, 2.6}}}}};
-  }
+  cam::Bounds bounds() const override { return kit::with_room_for_projections(Sample::bounds()); }
 
-  bool is_3d() const override { return false; }
-  cam::Bounds bounds() const override { return overlap::with_room_for_projections(Sample::bounds()); }
-
-  void update(double) override { sat_ = geo::sat_overlap(polygon("A"), polygon("B")); }
+  // The default options are the query tool's: every axis recorded, no cache.
+  void update(double) override { sat_ = geo::sat_overlap(state[a_], state[b_]); }
 
   void draw(DebugDraw& draw) const override {
     const bool overlap = sat_.ok() && sat_.overlap;
-    const Color verdict = overlap::verdict_color(overlap);
-    const auto a = lifted(polygon("A")), b = lifted(polygon("B"));
+    const Color verdict = kit::verdict_color(overlap);
+    const auto a = lifted(state[a_]), b = lifted(state[b_]);
     draw.polygon(a, verdict.with_alpha(0.16f));
     draw.polygon(b, verdict.with_alpha(0.16f));
     draw.polygon_outline(a, palette::kShape, 3);
     draw.polygon_outline(b, palette::kShapeB, 3);
     draw_edge_normals(draw, a, palette::kShape);
     draw_edge_normals(draw, b, palette::kShapeB);
-    draw.label(overlap::centroid(a), "A", palette::kShape);
-    draw.label(overlap::centroid(b), "B", palette::kShapeB);
+    draw.label(kit::centroid(a), "A", palette::kShape);
+    draw.label(kit::centroid(b), "B", palette::kShapeB);
     if (!sat_.ok()) return;
 
-    const int shown = overlap::shown_axis(sat_, picked_);
+    const int shown = kit::shown_axis(sat_, picked_);
     if (shown >= 0) {
       const auto& axis = sat_.axes[static_cast<std::size_t>(shown)];
-      const glm::dvec3 side = overlap::perpendicular(axis.axis, {0, -1, 0});
-      overlap::draw_projection(draw, a, b, axis.axis, side, overlap::axis_name(axis));
+      const glm::dvec3 side = kit::perpendicular(axis.axis, {0, -1, 0});
+      kit::draw_projection(draw, a, b, axis.axis, side, kit::axis_name(axis));
     }
     if (overlap) {  // B moved by depth along the axis just touches A
-      const glm::dvec3 from = overlap::centroid(b);
+      const glm::dvec3 from = kit::centroid(b);
       draw.arrow(from, from + sat_.axis * sat_.depth, palette::kAnswer, 4, Layer::Overlay);
       draw.label(from + sat_.axis * sat_.depth, "MTV " + format_number(sat_.depth), palette::kAnswer);
     }
@@ -69,42 +66,41 @@ class SatPolygons final : public Sample {
     ImGui::Spacing();
     if (!sat_.ok()) {
       colored_text(kWarningText, "Invalid input: %s", geo::to_string(sat_.error));
-      return edit_state(state, true);
+      return false;
     }
     colored_text(sat_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
                        sat_.overlap ? "OVERLAP: no edge normal separates them" : "SEPARATED");
     if (begin_readouts("readouts")) {
-      readout("axes tested", std::to_string(sat_.axis_tests) + " (" + std::to_string(polygon("A").vertices.size()) +
-                                 " + " + std::to_string(polygon("B").vertices.size()) + " edge normals)");
+      readout("axes tested", std::to_string(sat_.axis_tests) + " (" + std::to_string(state[a_].vertices.size()) +
+                                 " + " + std::to_string(state[b_].vertices.size()) + " edge normals)");
       if (sat_.overlap) {
         readout("depth (least overlap)", sat_.depth);
         readout_point("MTV direction", sat_.axis, true);
       } else {
-        readout("first separating", overlap::axis_name(sat_.axes[static_cast<std::size_t>(sat_.first_separating)]));
+        readout("first separating", kit::axis_name(sat_.axes[static_cast<std::size_t>(sat_.first_separating)]));
         readout("largest gap", sat_.separation);
       }
       end_readouts();
     }
     ImGui::Spacing();
-    picked_ = overlap::axes_table(sat_, picked_, true);
+    picked_ = kit::axes_table(sat_, picked_, true);
     hint("Double-click adds a vertex to the nearer polygon; right-click one removes it.");
     ImGui::Spacing();
-    return edit_state(state, true);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    return overlap::sat_results_json(sat_, true);
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::overlap_line("A-B", state[a_], state[b_]), [this] { return query::overlap_answer(sat_); }}};
   }
-
 
   // The new point joins the polygon whose centroid is nearer, through the convex hull.
   bool add_point(const glm::dvec3& at) override {
     const glm::dvec2 p(at);
-    const auto distance_to = [&](const char* name) { return glm::length(glm::dvec2(overlap::centroid(lifted(polygon(name)))) - p); };
-    Polygon& target = state.shape<Polygon>(distance_to("A") <= distance_to("B") ? "A" : "B");
+    const auto distance_to = [&](ShapeId<Polygon> id) { return glm::length(glm::dvec2(kit::centroid(lifted(state[id]))) - p); };
+    Polygon& target = state[distance_to(a_) <= distance_to(b_) ? a_ : b_];
     auto points = target.vertices;
     points.push_back(p);
-    auto built = geo::make_convex_polygon(overlap::convex_hull_2d(points));
+    auto built = geo::make_convex_polygon(kit::convex_hull_2d(points));
     const auto& hull = built.polygon.vertices;
     if (!built.ok() || std::find(hull.begin(), hull.end(), p) == hull.end()) return false;  // inside: no change
     target = built.polygon;
@@ -113,10 +109,10 @@ class SatPolygons final : public Sample {
   }
 
   bool remove_handle(const std::string& label) override {
-    for (const char* name : {"A", "B"}) {
-      const int index = vertex_handle_index(label, name);
+    for (const ShapeId<Polygon> id : {a_, b_}) {
+      const int index = vertex_handle_index(label, state.name(id));
       if (index < 0) continue;
-      Polygon& target = state.shape<Polygon>(name);
+      Polygon& target = state[id];
       if (target.vertices.size() <= 3 || static_cast<std::size_t>(index) >= target.vertices.size()) return false;  // keep a triangle
       target.vertices.erase(target.vertices.begin() + index);
       picked_ = -1;
@@ -126,7 +122,9 @@ class SatPolygons final : public Sample {
   }
 
  private:
-  const Polygon& polygon(const std::string& name) const { return state.shape<Polygon>(name); }
+  // A pentagon and a tilted quadrilateral, close but apart: one edge normal of B separates.
+  const ShapeId<Polygon> a_ = state.add("A", Polygon{{{-4, -1.5}, {-1, -2}, {0, 0.3}, {-1.8, 2.4}, {-4.2, 1}}});
+  const ShapeId<Polygon> b_ = state.add("B", Polygon{{{1.2, -0.6}, {4.4, -2}, {5, 1.6}, {2.2, 2.6}}});
 
   // Each edge's outward normal, a short arrow from its midpoint: these are the candidate axes.
   static void draw_edge_normals(DebugDraw& draw, const std::vector<glm::dvec3>& vertices, Color color) {
@@ -147,6 +145,7 @@ class SatPolygons final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(SatPolygons, "sat-polygons", "Overlap", 10, "SAT: two convex polygons",
-                "Drag the vertices. Every edge normal is a candidate axis: both polygons are projected onto it, "
-                "and one gap between the intervals proves they are apart.");
+REGISTER_SAMPLE(SatPolygons, {.id = "sat-polygons", .category = "Overlap", .order = 10, .title = "SAT: two convex polygons",
+                              .description = "Drag the vertices. Every edge normal is a candidate axis: both polygons "
+                                             "are projected onto it, and one gap between the intervals proves they "
+                                             "are apart."});

@@ -2,9 +2,11 @@
 // then the cross product of every edge direction of A with every edge direction of B.
 // The edge-edge preset is the case that shows why the cross products are needed.
 #include "app/sample.h"
-#include "app/sample_ui.h"
-#include "app/samples/overlap_common.h"
+#include "app/samples/kit/sample_ui.h"
+#include "app/samples/kit/sat_view.h"
 #include "geometry/polyhedron.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
@@ -40,34 +42,30 @@ class SatPolyhedra final : public Sample {
  public:
   SatPolyhedra() { apply_preset(0); }
 
-  bool is_3d() const override { return true; }
-  // From the front: the gap between B's lower edge and A's top is in plain view.
-  void initial_view(cam::Camera3D& camera) const override {
-    camera.yaw = glm::radians(10.0);
-    camera.pitch = glm::radians(20.0);
-  }
-  cam::Bounds bounds() const override { return overlap::with_room_for_projections(Sample::bounds()); }
+  cam::Bounds bounds() const override { return kit::with_room_for_projections(Sample::bounds()); }
 
   void update(double) override {
-    sat_ = geo::sat_overlap(geo::sat_shape(hull("A")), geo::sat_shape(hull("B")));
+    // The default options are the query tool's: every axis recorded, no cache.
+    sat_ = geo::sat_overlap(geo::sat_shape(state[a_]), geo::sat_shape(state[b_]));
   }
 
   void draw(DebugDraw& draw) const override {
     const bool overlap = sat_.ok() && sat_.overlap;
-    const Color verdict = overlap::verdict_color(overlap);
-    overlap::draw_polyhedron(draw, hull("A"), palette::kShape, verdict.with_alpha(0.14f));
-    overlap::draw_polyhedron(draw, hull("B"), palette::kShapeB, verdict.with_alpha(0.14f));
-    draw.label(overlap::centroid(hull("A").vertices), "A", palette::kShape);
-    draw.label(overlap::centroid(hull("B").vertices), "B", palette::kShapeB);
+    const Color verdict = kit::verdict_color(overlap);
+    const Hull &a = state[a_], &b = state[b_];
+    kit::draw_polyhedron(draw, a, palette::kShape, verdict.with_alpha(0.14f));
+    kit::draw_polyhedron(draw, b, palette::kShapeB, verdict.with_alpha(0.14f));
+    draw.label(kit::centroid(a.vertices), "A", palette::kShape);
+    draw.label(kit::centroid(b.vertices), "B", palette::kShapeB);
     if (!sat_.ok()) return;
-    const int shown = overlap::shown_axis(sat_, picked_);
+    const int shown = kit::shown_axis(sat_, picked_);
     if (shown < 0) return;
     const auto& axis = sat_.axes[static_cast<std::size_t>(shown)];
     if (axis.source == geo::AxisSource::EdgeEdge) highlight_edges(draw, axis);
-    const glm::dvec3 side = overlap::perpendicular(axis.axis, {1, 0, 0});
-    overlap::draw_projection(draw, hull("A").vertices, hull("B").vertices, axis.axis, side, name(axis));
+    const glm::dvec3 side = kit::perpendicular(axis.axis, {1, 0, 0});
+    kit::draw_projection(draw, a.vertices, b.vertices, axis.axis, side, name(axis));
     if (overlap) {
-      const glm::dvec3 from = overlap::centroid(hull("B").vertices);
+      const glm::dvec3 from = kit::centroid(b.vertices);
       draw.arrow(from, from + sat_.axis * sat_.depth, palette::kAnswer, 4, Layer::Overlay);
       draw.label(from + sat_.axis * sat_.depth, "MTV " + format_number(sat_.depth), palette::kAnswer);
     }
@@ -87,7 +85,7 @@ class SatPolyhedra final : public Sample {
     ImGui::Spacing();
     if (!sat_.ok()) {
       colored_text(kWarningText, "Invalid input: %s", geo::to_string(sat_.error));
-      return edit_state(state, false) || changed;
+      return changed;
     }
     colored_text(sat_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
                        sat_.overlap ? "OVERLAP: no axis separates them" : "SEPARATED");
@@ -115,20 +113,19 @@ class SatPolyhedra final : public Sample {
     }
     hint("Parallel face normals and edge directions are tested once.");
     ImGui::Spacing();
-    picked_ = overlap::axes_table(sat_, picked_, false, [this](const geo::SatAxis<double>& axis) { return name(axis); }, 12);
+    picked_ = kit::axes_table(sat_, picked_, false, [this](const geo::SatAxis<double>& axis) { return name(axis); }, 12);
     ImGui::Spacing();
-    return edit_state(state, false) || changed;
+    return changed;
   }
 
-  nlohmann::ordered_json results() const override {
-    auto out = overlap::sat_results_json(sat_, false, [this](const geo::SatAxis<double>& axis) { return name(axis); });
-    out["preset"] = kPresets[preset_];
-    return out;
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::overlap_line("A-B", state[a_], state[b_]), [this] { return query::overlap_answer(sat_); }}};
   }
-
 
  private:
-  const Hull& hull(const std::string& name) const { return state.shape<Hull>(name); }
+  // Both are set by apply_preset in the constructor.
+  const ShapeId<Hull> a_ = state.add("A", Hull{});
+  const ShapeId<Hull> b_ = state.add("B", Hull{});
 
   void apply_preset(int preset) {
     const double quarter = std::acos(-1.0) / 4;
@@ -153,17 +150,17 @@ class SatPolyhedra final : public Sample {
     }
     preset_ = preset;
     picked_ = -1;
-    state.shapes = {{"A", a}, {"B", b}};
-    state.points.clear();
+    state[a_] = std::move(a);
+    state[b_] = std::move(b);
   }
 
   // Edge axes name the two edge directions; faces are numbered as SAT deduplicated them.
-  static std::string name(const geo::SatAxis<double>& axis) { return overlap::axis_name(axis); }
+  static std::string name(const geo::SatAxis<double>& axis) { return kit::axis_name(axis); }
 
   // The hull edges parallel to each edge direction of the crossed pair, in yellow.
   void highlight_edges(DebugDraw& draw, const geo::SatAxis<double>& axis) const {
-    for (const char* which : {"A", "B"}) {
-      const Hull& h = hull(which);
+    for (const ShapeId<Hull> id : {a_, b_}) {
+      const Hull& h = state[id];
       for (const auto& e : h.edges) {
         const glm::dvec3 p = h.vertices[static_cast<std::size_t>(e[0])], q = h.vertices[static_cast<std::size_t>(e[1])];
         // An edge is one of the pair's when it is perpendicular to the axis and it is the
@@ -171,7 +168,7 @@ class SatPolyhedra final : public Sample {
         const double along = std::abs(glm::dot(glm::normalize(q - p), axis.axis));
         if (along > 1e-6) continue;
         const double value = glm::dot(axis.axis, p);
-        const bool is_a = which[0] == 'A';
+        const bool is_a = id.index == a_.index;
         const double lo = is_a ? axis.a_min : axis.b_min, hi = is_a ? axis.a_max : axis.b_max;
         const double other_mid = is_a ? (axis.b_min + axis.b_max) / 2 : (axis.a_min + axis.a_max) / 2;
         const double facing = other_mid > (lo + hi) / 2 ? hi : lo;
@@ -187,6 +184,9 @@ class SatPolyhedra final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(SatPolyhedra, "sat-polyhedra", "Overlap", 20, "SAT: two convex polyhedra",
-                "Pick a preset or drag the vertices. The first preset crosses two edges: every face normal says "
-                "overlap, and only the cross product of the two edges separates the shapes.");
+// From the front: the gap between B's lower edge and A's top is in plain view.
+REGISTER_SAMPLE(SatPolyhedra, {.id = "sat-polyhedra", .category = "Overlap", .order = 20, .title = "SAT: two convex polyhedra",
+                               .description = "Pick a preset or drag the vertices. The first preset crosses two edges: "
+                                              "every face normal says overlap, and only the cross product of the two "
+                                              "edges separates the shapes.",
+                               .is_3d = true, .yaw_degrees = 10, .pitch_degrees = 20});

@@ -2,9 +2,11 @@
 // Test: 13 axes, the box's three face normals, the triangle's normal, and the nine cross
 // products of a box axis with a triangle edge.
 #include "app/sample.h"
-#include "app/sample_ui.h"
-#include "app/samples/overlap_common.h"
+#include "app/samples/kit/sample_ui.h"
+#include "app/samples/kit/sat_view.h"
 #include "geometry/triangle.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
@@ -24,36 +26,25 @@ std::string axis_name(const geo::SatAxis<double>& axis) {
     case geo::AxisSource::EdgeEdge:
       return std::string(axis.index_a >= 0 && axis.index_a < 3 ? kBoxAxes[axis.index_a] : "?") + " \u00d7 " +
              (axis.index_b >= 0 && axis.index_b < 3 ? kEdgeNames[axis.index_b] : "edge");
-    default: return overlap::axis_name(axis);
+    default: return kit::axis_name(axis);
   }
 }
 
 class SatTriangleAabb final : public Sample {
  public:
-  SatTriangleAabb() {
-    // A sliver passing a box edge: the box's axes and the triangle's normal all see overlap,
-    // and only an edge cross product separates them.
-    state.shapes = {{"box", Box{{-1, -1, -1}, {1, 1, 1}}}, {"triangle", Tri{{-0.513, 2.807, 1.451}, {2.655, -0.092, -0.096}, {1.364, 3.020, 1.974}}}};
-  }
-
-  bool is_3d() const override { return true; }
-  // Facing the triangle (the default view sees it edge-on) with the separating axis across the screen.
-  void initial_view(cam::Camera3D& camera) const override {
-    camera.yaw = glm::radians(15.0);
-    camera.pitch = glm::radians(15.0);
-  }
-  cam::Bounds bounds() const override { return overlap::with_room_for_projections(Sample::bounds()); }
+  cam::Bounds bounds() const override { return kit::with_room_for_projections(Sample::bounds()); }
 
   void update(double) override {
-    sat_ = geo::sat_overlap(geo::sat_shape(box()), geo::sat_shape(triangle()));
-    normal_ = geo::triangle_normal(triangle());
+    // The default options are the query tool's: every axis recorded, no cache.
+    sat_ = geo::sat_overlap(geo::sat_shape(state[box_]), geo::sat_shape(state[triangle_]));
+    normal_ = geo::triangle_normal(state[triangle_]);
   }
 
   void draw(DebugDraw& draw) const override {
     const bool overlap = sat_.ok() && sat_.overlap;
-    const Color verdict = overlap::verdict_color(overlap);
-    const Box& b = box();
-    const Tri& t = triangle();
+    const Color verdict = kit::verdict_color(overlap);
+    const Box& b = state[box_];
+    const Tri& t = state[triangle_];
     const glm::dvec3 center = (b.min + b.max) * 0.5, half = (b.max - b.min) * 0.5;
     draw.solid_box(center, glm::dmat3(1), half, verdict.with_alpha(0.14f));
     draw.wire_box(center, glm::dmat3(1), half, palette::kShape, 2.5f);
@@ -65,12 +56,12 @@ class SatTriangleAabb final : public Sample {
     const glm::dvec3 middle = (t.a + t.b + t.c) / 3.0;
     if (glm::dot(normal_, normal_) > 0) draw.arrow(middle, middle + normal_, palette::kShapeB.with_alpha(0.8f), 2);
     if (!sat_.ok()) return;
-    const int shown = overlap::shown_axis(sat_, picked_);
+    const int shown = kit::shown_axis(sat_, picked_);
     if (shown < 0) return;
     const auto& axis = sat_.axes[static_cast<std::size_t>(shown)];
-    const auto corners = overlap::box_corners(center, {glm::dvec3(1, 0, 0), glm::dvec3(0, 1, 0), glm::dvec3(0, 0, 1)}, half);
-    const glm::dvec3 side = overlap::perpendicular(axis.axis, {0, -1, 0});
-    overlap::draw_projection(draw, corners, {t.a, t.b, t.c}, axis.axis, side, axis_name(axis));
+    const auto corners = kit::box_corners(center, {glm::dvec3(1, 0, 0), glm::dvec3(0, 1, 0), glm::dvec3(0, 0, 1)}, half);
+    const glm::dvec3 side = kit::perpendicular(axis.axis, {0, -1, 0});
+    kit::draw_projection(draw, corners, {t.a, t.b, t.c}, axis.axis, side, axis_name(axis));
   }
 
   bool controls() override {
@@ -81,7 +72,7 @@ class SatTriangleAabb final : public Sample {
     ImGui::Spacing();
     if (!sat_.ok()) {
       colored_text(kWarningText, "Invalid input: %s", geo::to_string(sat_.error));
-      return edit_state(state, false);
+      return false;
     }
     colored_text(sat_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
                        sat_.overlap ? "OVERLAP: the triangle touches the box" : "SEPARATED");
@@ -97,19 +88,22 @@ class SatTriangleAabb final : public Sample {
       end_readouts();
     }
     ImGui::Spacing();
-    picked_ = overlap::axes_table(sat_, picked_, false, axis_name, 14);
+    picked_ = kit::axes_table(sat_, picked_, false, axis_name, 14);
     ImGui::Spacing();
-    return edit_state(state, false);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    return overlap::sat_results_json(sat_, false, axis_name);
+  std::vector<AnsweredQuery> queries() const override {
+    return {{query::overlap_line("box-triangle", state[box_], state[triangle_]),
+             [this] { return query::overlap_answer(sat_); }}};
   }
-
 
  private:
-  const Box& box() const { return state.shape<Box>("box"); }
-  const Tri& triangle() const { return state.shape<Tri>("triangle"); }
+  // A sliver passing a box edge: the box's axes and the triangle's normal all see overlap,
+  // and only an edge cross product separates them.
+  const ShapeId<Box> box_ = state.add("box", Box{{-1, -1, -1}, {1, 1, 1}});
+  const ShapeId<Tri> triangle_ =
+      state.add("triangle", Tri{{-0.513, 2.807, 1.451}, {2.655, -0.092, -0.096}, {1.364, 3.020, 1.974}});
 
   geo::SatResult<double> sat_;
   glm::dvec3 normal_{0};
@@ -118,6 +112,10 @@ class SatTriangleAabb final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(SatTriangleAabb, "sat-triangle-aabb", "Overlap", 40, "SAT: triangle and AABB",
-                "Drag the triangle's corners or the box's centre and max corner. Thirteen axes decide: the box's "
-                "three, the triangle's normal and nine edge cross products.");
+// Facing the triangle (the default view sees it edge-on) with the separating axis across the screen.
+REGISTER_SAMPLE(SatTriangleAabb, {.id = "sat-triangle-aabb", .category = "Overlap", .order = 40,
+                                  .title = "SAT: triangle and AABB",
+                                  .description = "Drag the triangle's corners or the box's centre and max corner. "
+                                                 "Thirteen axes decide: the box's three, the triangle's normal and "
+                                                 "nine edge cross products.",
+                                  .is_3d = true, .yaw_degrees = 15, .pitch_degrees = 15});

@@ -2,16 +2,20 @@
 // shape, each joined to its closest point, recomputed every update and timed. The points
 // are generated from the seed and N, so they are not part of the editable state.
 #include "app/sample.h"
-#include "app/sample_ui.h"
+#include "app/samples/kit/sample_ui.h"
 #include "geometry/closest_point_batch.h"
 #include "geometry/polygon.h"
+#include "geometry/polyhedron.h"
 #include "geometry/triangle.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
 #include <algorithm>
 #include <chrono>
 #include <random>
+#include <variant>
 
 namespace {
 
@@ -22,6 +26,9 @@ constexpr unsigned kSeed = 20240611;
 constexpr int kMaxPoints = 1000000;
 // Beyond this many, every k-th query is drawn (all are still computed and timed).
 constexpr int kMaxDrawn = 20000;
+// N goes up to a million, so only the first few points are answered as query lines
+// ("q0".."q7"), each by the single query the tool runs rather than the batch.
+constexpr std::size_t kAnswered = 8;
 const glm::dvec2 kScatterHalf{9, 6};  // the points fill this box around the origin
 
 geo::AnyShape<double> make_shape(Kind kind) {
@@ -53,12 +60,8 @@ Kind kind_of(const geo::AnyShape<double>& any) {
 
 class StressClosestPoints final : public Sample {
  public:
-  StressClosestPoints() {
-    state.shapes = {{"shape", make_shape(kTriangle)}};
-    scatter();
-  }
+  StressClosestPoints() { scatter(); }
 
-  bool is_3d() const override { return false; }
   // --param points=N (1 to 1,000,000) for benchmarks and classroom set-ups.
   bool set_parameter(const std::string& name, double value) override {
     if (name != "points" || value < 1 || value > kMaxPoints || value != std::floor(value)) return false;
@@ -73,8 +76,21 @@ class StressClosestPoints final : public Sample {
     if (static_cast<int>(queries_.size()) != count_) scatter();
     answers_.resize(queries_.size());  // no reallocation unless N grew
     const auto start = std::chrono::steady_clock::now();
-    batch_ = geo::closest_points<double>(*state.find_shape("shape"), queries_, answers_);
+    batch_ = geo::closest_points<double>(shape(), queries_, answers_);
     update_ms_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    first_.clear();
+    for (std::size_t i = 0; i < std::min(kAnswered, queries_.size()); ++i) {
+      const glm::dvec3 p = queries_[i];
+      first_.push_back(std::visit(
+          [&](const auto& s) -> Single {
+            if constexpr (std::is_same_v<std::decay_t<decltype(s)>, geo::ConvexPolygon<double>>) {
+              return geo::closest_point(s, glm::dvec2(p));  // the polygon is 2D, as in the tool
+            } else {
+              return geo::closest_point(s, p);
+            }
+          },
+          shape()));
+    }
     total_distance_ = 0;
     max_distance_ = 0;
     for (std::size_t i = 0; i < queries_.size(); ++i) {
@@ -85,7 +101,7 @@ class StressClosestPoints final : public Sample {
   }
 
   void draw(DebugDraw& draw) const override {
-    std::visit([&](const auto& shape) { draw_shape(draw, shape); }, *state.find_shape("shape"));
+    std::visit([&](const auto& s) { draw_shape(draw, s); }, shape());
     const std::size_t stride = drawn_stride();
     // Thin, faint joins, so thousands of them still read as a field of directions.
     draw.lines(queries_, answers_, palette::kJoin.with_alpha(0.25f), 1, Layer::Scene, stride);
@@ -97,9 +113,9 @@ class StressClosestPoints final : public Sample {
 
   bool controls() override {
     bool changed = false;
-    int kind = kind_of(*state.find_shape("shape"));
+    int kind = kind_of(shape());
     if (ImGui::Combo("shape", &kind, kKindNames, IM_ARRAYSIZE(kKindNames))) {
-      *state.find_shape("shape") = make_shape(static_cast<Kind>(kind));
+      shape() = make_shape(static_cast<Kind>(kind));
       changed = true;
     }
     ImGui::SliderInt("N points", &count_, 1, kMaxPoints, "%d", ImGuiSliderFlags_Logarithmic);
@@ -128,23 +144,34 @@ class StressClosestPoints final : public Sample {
     }
     hint("Drag the shape's handles: all N answers are recomputed every frame.");
     ImGui::Spacing();
-    return edit_state(state, true) || changed;
+    return changed;
   }
 
-  nlohmann::ordered_json results() const override {
-    nlohmann::ordered_json out = {{"n", queries_.size()},
-                                  {"seed", kSeed},
-                                  {"shape", kKindNames[kind_of(*state.find_shape("shape"))]},
-                                  {"update_ms", update_ms_},
-                                  {"mean_distance", queries_.empty() ? 0.0 : total_distance_ / static_cast<double>(queries_.size())},
-                                  {"max_distance", max_distance_}};
-    if (!queries_.empty()) {
-      out["first"] = {{"query", {queries_[0].x, queries_[0].y}}, {"point", {answers_[0].x, answers_[0].y}}};
+  std::vector<AnsweredQuery> queries() const override {
+    std::vector<AnsweredQuery> out;
+    for (std::size_t i = 0; i < first_.size(); ++i) {
+      out.push_back({query::closest_point_line("q" + std::to_string(i), shape(), queries_[i]), [this, i] {
+                       const geo::ShapeKind kind = geo::shape_kind(shape());
+                       return std::visit(
+                           [kind](const auto& r) {
+                             if constexpr (requires { query::closest_point_answer(r); }) {
+                               return query::closest_point_answer(r);
+                             } else {
+                               return query::closest_point_answer(r, kind);  // segment and box answers name the kind
+                             }
+                           },
+                           first_[i]);
+                     }});
     }
     return out;
   }
 
  private:
+  // The shape changes type with the combo, so it is held as any shape.
+  const ShapeId<geo::AnyShape<double>> shape_ = state.add("shape", make_shape(kTriangle));
+  geo::AnyShape<double>& shape() { return state[shape_]; }
+  const geo::AnyShape<double>& shape() const { return state[shape_]; }
+
   std::size_t drawn_stride() const {
     return thin_out_ ? std::max<std::size_t>(1, queries_.size() / kMaxDrawn) : 1;
   }
@@ -187,11 +214,18 @@ class StressClosestPoints final : public Sample {
   bool thin_out_ = false;  // every query is drawn unless the user asks for fewer
   std::vector<glm::dvec3> queries_, answers_;  // reused: resized only when N changes
   geo::BatchResult batch_;
+  // The single query's answer for each of the first kAnswered points.
+  using Single = std::variant<geo::LinearClosestPoint<double>, geo::PlaneClosestPoint<double>,
+                              geo::BoxClosestPoint<double>, geo::SphereClosestPoint<double>,
+                              geo::TriangleClosestPoint<double>, geo::PolygonClosestPoint<double>,
+                              geo::PolyhedronClosestPoint<double>>;
+  std::vector<Single> first_;
   double update_ms_ = 0, total_distance_ = 0, max_distance_ = 0;
 };
 
 }  // namespace
 
-REGISTER_SAMPLE(StressClosestPoints, "stress-closest-points", "Stress", 10, "Closest points, N at once",
-                "N seeded points around a shape, each joined to its closest point. Drag the shape and raise N "
-                "(up to a million) to watch the update time.");
+REGISTER_SAMPLE(StressClosestPoints,
+                {.id = "stress-closest-points", .category = "Stress", .order = 10, .title = "Closest points, N at once",
+                 .description = "N seeded points around a shape, each joined to its closest point. Drag the shape and "
+                                "raise N (up to a million) to watch the update time."});

@@ -4,12 +4,15 @@
 // (centre − closest) to exactly the radius. A few passes settle corners; the motion is cut
 // into sub-steps no longer than half the radius, so no speed tunnels through a wall.
 #include "app/sample.h"
-#include "app/sample_ui.h"
+#include "app/samples/kit/sample_ui.h"
 #include "geometry/closest_point.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -20,8 +23,7 @@ using Circle = geo::Sphere<double>;
 constexpr int kResolvePasses = 4;
 
 struct Contact {
-  glm::dvec3 closest{0};  // the closest point on the wall to the centre
-  double distance = 0;
+  geo::LinearClosestPoint<double> closest;  // the wall's closest point to the centre
   bool pushed = false;  // this wall pushed the player in the last update
 };
 
@@ -29,15 +31,11 @@ class TutorialDotProductGame final : public Sample {
  public:
   TutorialDotProductGame() {
     // A room with an acute corner; the player starts pushed into that corner.
-    state.shapes = {{"player", Circle{{3.0, -2.6, 0}, 0.8}},
-                    {"wall1", Wall{{-6, -3, 0}, {6, -3, 0}}},
-                    {"wall2", Wall{{6, -3, 0}, {6, 4, 0}}},
-                    {"wall3", Wall{{-6, 4, 0}, {-6, -3, 0}}},
-                    {"wall4", Wall{{0, 1.5, 0}, {4, -3, 0}}},
-                    {"wall5", Wall{{-3.5, 0.5, 0}, {-1, 3, 0}}}};
+    walls_ = {state.add("wall1", Wall{{-6, -3, 0}, {6, -3, 0}}), state.add("wall2", Wall{{6, -3, 0}, {6, 4, 0}}),
+              state.add("wall3", Wall{{-6, 4, 0}, {-6, -3, 0}}), state.add("wall4", Wall{{0, 1.5, 0}, {4, -3, 0}}),
+              state.add("wall5", Wall{{-3.5, 0.5, 0}, {-1, 3, 0}})};
   }
 
-  bool is_3d() const override { return false; }
   bool animating() const override { return held_ != 0; }
 
   bool key(int glfw_key, bool pressed) override {
@@ -52,7 +50,7 @@ class TutorialDotProductGame final : public Sample {
   }
 
   void update(double dt) override {
-    Circle& player = state.shape<Circle>("player");
+    Circle& player = state[player_];
     player.radius = std::max(player.radius, 0.05);  // a zero radius would make sub-steps endless
     glm::dvec3 direction((held_ & 8 ? 1 : 0) - (held_ & 2 ? 1 : 0), (held_ & 1 ? 1 : 0) - (held_ & 4 ? 1 : 0), 0);
     if (glm::length(direction) > 0) direction = glm::normalize(direction);
@@ -64,37 +62,35 @@ class TutorialDotProductGame final : public Sample {
       resolve(player);
     }
     last_steps_ = steps;
-    contacts_.resize(wall_count());
-    for (std::size_t w = 0; w < wall_count(); ++w) {
-      const auto closest = geo::closest_point(wall(w), player.center);
-      contacts_[w].closest = closest.point;
-      contacts_[w].distance = closest.distance;
-    }
+    contacts_.resize(walls_.size());
+    for (std::size_t w = 0; w < walls_.size(); ++w) contacts_[w].closest = geo::closest_point(wall(w), player.center);
   }
 
   void draw(DebugDraw& draw) const override {
-    const Circle& player = state.shape<Circle>("player");
+    const Circle& player = state[player_];
     const glm::dvec3 up(0, 0, 1);
-    for (std::size_t w = 0; w < wall_count(); ++w) {
+    for (std::size_t w = 0; w < walls_.size(); ++w) {
       const Wall& s = wall(w);
-      const bool touching = w < contacts_.size() && contacts_[w].distance <= player.radius * (1 + 1e-9);
+      const bool touching = w < contacts_.size() && contacts_[w].closest.distance <= player.radius * (1 + 1e-9);
       draw.line(s.a, s.b, touching ? palette::kOverlap : palette::kShape, 5);
     }
     draw.solid_circle(player.center, up, player.radius, palette::kQuery.with_alpha(0.25f));
     draw.circle(player.center, up, player.radius, palette::kQuery, 2.5f);
-    for (std::size_t w = 0; w < contacts_.size() && w < wall_count(); ++w) {
+    for (std::size_t w = 0; w < contacts_.size() && w < walls_.size(); ++w) {
       const Contact& c = contacts_[w];
-      const bool near = c.distance < player.radius * 3;
-      draw.line(player.center, c.closest, palette::kJoin.with_alpha(near ? 0.9f : 0.3f), near ? 1.5f : 1);
-      draw.point(c.closest, near ? 10 : 6, palette::kAnswer, Layer::Overlay);
-      const bool touching = c.distance <= player.radius * (1 + 1e-9) && c.distance > 0;
+      const glm::dvec3 closest = c.closest.point;
+      const double distance = c.closest.distance;
+      const bool near = distance < player.radius * 3;
+      draw.line(player.center, closest, palette::kJoin.with_alpha(near ? 0.9f : 0.3f), near ? 1.5f : 1);
+      draw.point(closest, near ? 10 : 6, palette::kAnswer, Layer::Overlay);
+      const bool touching = distance <= player.radius * (1 + 1e-9) && distance > 0;
       if (touching) {
         // The push: from the wall's closest point to the centre, exactly the radius long.
-        const glm::dvec3 away = (player.center - c.closest) / c.distance;
-        draw.arrow(c.closest, player.center, palette::kOverlap.with_alpha(c.pushed ? 1 : 0.75f), 3, Layer::Overlay);
-        draw.label(c.closest - away * 0.45, "d = r", palette::kOverlap);
+        const glm::dvec3 away = (player.center - closest) / distance;
+        draw.arrow(closest, player.center, palette::kOverlap.with_alpha(c.pushed ? 1 : 0.75f), 3, Layer::Overlay);
+        draw.label(closest - away * 0.45, "d = r", palette::kOverlap);
       } else if (near) {
-        draw.label((player.center + c.closest) * 0.5, "d = " + format_number(c.distance), palette::kJoin);
+        draw.label((player.center + closest) * 0.5, "d = " + format_number(distance), palette::kJoin);
       }
     }
     draw.point(player.center, 10, palette::kQuery, Layer::Overlay);
@@ -109,18 +105,18 @@ class TutorialDotProductGame final : public Sample {
     legend(palette::kAnswer, "closest point of each wall to the centre");
     legend(palette::kOverlap, "push-out direction (centre \u2212 closest) / |\u2026|");
     ImGui::Spacing();
-    const Circle& player = state.shape<Circle>("player");
+    const Circle& player = state[player_];
     if (ImGui::BeginTable("walls", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
       ImGui::TableSetupColumn("wall");
       ImGui::TableSetupColumn("t");
       ImGui::TableSetupColumn("distance");
       ImGui::TableSetupColumn("");
       ImGui::TableHeadersRow();
-      for (std::size_t w = 0; w < contacts_.size() && w < wall_count(); ++w) {
+      for (std::size_t w = 0; w < contacts_.size() && w < walls_.size(); ++w) {
         const auto closest = geo::closest_point(wall(w), player.center);
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(state.shapes[w + 1].name.c_str());
+        ImGui::TextUnformatted(state.name(walls_[w]).c_str());
         ImGui::TableNextColumn();
         ImGui::Text("%.2f%s", closest.t, closest.t != closest.t_raw ? " (clamped)" : "");
         ImGui::TableNextColumn();
@@ -143,19 +139,17 @@ class TutorialDotProductGame final : public Sample {
     }
     hint("Double-click adds a wall; right-click a wall's end removes it.");
     ImGui::Spacing();
-    return edit_state(state, true);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    const Circle& player = state.shape<Circle>("player");
-    auto walls = nlohmann::ordered_json::array();
-    for (std::size_t w = 0; w < contacts_.size() && w < wall_count(); ++w) {
-      walls.push_back({{"name", state.shapes[w + 1].name},
-                       {"point", {contacts_[w].closest.x, contacts_[w].closest.y}},
-                       {"distance", contacts_[w].distance},
-                       {"pushed", contacts_[w].pushed}});
+  // Each wall's closest point to the player's centre, as the last update left them.
+  std::vector<AnsweredQuery> queries() const override {
+    std::vector<AnsweredQuery> out;
+    for (std::size_t w = 0; w < contacts_.size() && w < walls_.size(); ++w) {
+      out.push_back({query::closest_point_line(state.name(walls_[w]), wall(w), state[player_].center),
+                     [this, w] { return query::closest_point_answer(contacts_[w].closest, geo::ShapeKind::Segment); }});
     }
-    return {{"player", {player.center.x, player.center.y}}, {"radius", player.radius}, {"walls", walls}};
+    return out;
   }
 
   // --param speed=N (units a second, the slider's range) and --param radius=R: tests walk a
@@ -166,7 +160,7 @@ class TutorialDotProductGame final : public Sample {
       return true;
     }
     if (name == "radius" && value >= 0.05 && value <= 5) {
-      state.shape<Circle>("player").radius = value;
+      state[player_].radius = value;
       return true;
     }
     return false;
@@ -174,35 +168,39 @@ class TutorialDotProductGame final : public Sample {
 
   bool add_point(const glm::dvec3& at) override {
     int next = 1;
-    while (state.find_shape("wall" + std::to_string(next))) ++next;
-    state.shapes.push_back({"wall" + std::to_string(next), Wall{at - glm::dvec3(1, 0, 0), at + glm::dvec3(1, 0, 0)}});
+    while (find_wall("wall" + std::to_string(next)) != walls_.end()) ++next;
+    walls_.push_back(state.add("wall" + std::to_string(next), Wall{at - glm::dvec3(1, 0, 0), at + glm::dvec3(1, 0, 0)}));
     return true;
   }
 
   bool remove_handle(const std::string& label) override {
     if (label.rfind("wall", 0) != 0) return false;
-    const std::string name = label.substr(0, label.find('.'));
-    for (std::size_t i = 1; i < state.shapes.size(); ++i) {
-      if (state.shapes[i].name != name) continue;
-      state.shapes.erase(state.shapes.begin() + static_cast<std::ptrdiff_t>(i));
-      contacts_.clear();
-      return true;
-    }
-    return false;
+    const auto found = find_wall(label.substr(0, label.find('.')));
+    if (found == walls_.end()) return false;
+    const std::size_t index = found->index;
+    state.shapes.erase(state.shapes.begin() + static_cast<std::ptrdiff_t>(index));
+    walls_.erase(found);
+    for (auto& id : walls_) id.index -= id.index > index ? 1 : 0;  // the shapes after it moved up
+    contacts_.clear();
+    return true;
   }
 
  private:
-  // Walls are every shape after the player, in order.
-  std::size_t wall_count() const { return state.shapes.size() - 1; }
-  const Wall& wall(std::size_t w) const { return std::get<Wall>(state.shapes[w + 1].shape); }
+  const ShapeId<Circle> player_ = state.add("player", Circle{{3.0, -2.6, 0}, 0.8});
+  std::vector<ShapeId<Wall>> walls_;  // in order, after the player
+
+  const Wall& wall(std::size_t w) const { return state[walls_[w]]; }
+  std::vector<ShapeId<Wall>>::iterator find_wall(const std::string& name) {
+    return std::find_if(walls_.begin(), walls_.end(), [&](ShapeId<Wall> id) { return state.name(id) == name; });
+  }
 
   // Pushes the player out of every wall it overlaps, a few passes so that two walls
   // meeting at a corner both end up satisfied.
   void resolve(Circle& player) {
-    contacts_.resize(wall_count());
+    contacts_.resize(walls_.size());
     for (int pass = 0; pass < kResolvePasses; ++pass) {
       bool moved = false;
-      for (std::size_t w = 0; w < wall_count(); ++w) {
+      for (std::size_t w = 0; w < walls_.size(); ++w) {
         const auto closest = geo::closest_point(wall(w), player.center);
         if (closest.distance >= player.radius) continue;
         glm::dvec3 away = player.center - closest.point;
@@ -228,6 +226,7 @@ class TutorialDotProductGame final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(TutorialDotProductGame, "tutorial-dot-product-game", "Tutorials", 20, "The dot-product game",
-                "Walk with W A S D or drag the player: each wall's closest point to its centre pushes it back out to "
-                "exactly its radius. Drag wall ends, double-click to add a wall.");
+REGISTER_SAMPLE(TutorialDotProductGame,
+                {.id = "tutorial-dot-product-game", .category = "Tutorials", .order = 20, .title = "The dot-product game",
+                 .description = "Walk with W A S D or drag the player: each wall's closest point to its centre pushes "
+                                "it back out to exactly its radius. Drag wall ends, double-click to add a wall."});

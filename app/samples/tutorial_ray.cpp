@@ -2,8 +2,10 @@
 // and seven points; each point's closest point on the ray is t = max(0, (P − O)·d / d·d)
 // along it. Points "behind" the origin clamp to the origin itself.
 #include "app/sample.h"
-#include "app/sample_ui.h"
+#include "app/samples/kit/sample_ui.h"
 #include "geometry/closest_point.h"
+#include "query/answers.h"
+#include "query/query_lines.h"
 
 #include <imgui.h>
 
@@ -20,34 +22,32 @@ const std::array<glm::dvec3, 7> kTutorialPoints = {glm::dvec3(-8, -5, -8), glm::
 class TutorialRay final : public Sample {
  public:
   TutorialRay() {
-    state.shapes = {{"ray", geo::Ray<double>{{-10, -8, 1}, {1, 2, 3}}}};
     for (std::size_t i = 0; i < kTutorialPoints.size(); ++i) {
-      state.points.push_back({"p" + std::to_string(i + 1), kTutorialPoints[i]});
+      points_.push_back(state.add("p" + std::to_string(i + 1), kTutorialPoints[i]));
     }
   }
 
-  bool is_3d() const override { return true; }
   double orbit_degrees_per_second() const override { return orbit_ ? 45 : 0; }
   // The tutorial's camera orbits the origin: frame a box centred on it.
   cam::Bounds bounds() const override { return {glm::dvec3(-9), glm::dvec3(9)}; }
 
   void update(double) override {
-    const auto& ray = state.shape<geo::Ray<double>>("ray");
+    const auto& ray = state[ray_];
     results_.clear();
-    for (const auto& named : state.points) results_.push_back(geo::closest_point(ray, named.position));
+    for (const PointId p : points_) results_.push_back(geo::closest_point(ray, state[p]));
   }
 
   void draw(DebugDraw& draw) const override {
-    const auto& ray = state.shape<geo::Ray<double>>("ray");
+    const auto& ray = state[ray_];
     draw.ray(ray.origin, ray.direction, palette::kMagenta, 3);
     draw.arrow(ray.origin, ray.origin + ray.direction, palette::kMagenta, 3, Layer::Overlay);
     draw.label(ray.origin, "O", palette::kMagenta);
     for (std::size_t i = 0; i < results_.size(); ++i) {
-      const glm::dvec3 p = state.points[i].position;
+      const glm::dvec3 p = state[points_[i]];
       draw.line(p, results_[i].point, palette::kJoin, 1.5f);
       draw.point(p, 10, palette::kQuery, Layer::Overlay);
       draw.point(results_[i].point, 10, palette::kAnswer, Layer::Overlay);
-      draw.label(p, state.points[i].name, palette::kQuery);
+      draw.label(p, state.name(points_[i]), palette::kQuery);
     }
   }
 
@@ -66,7 +66,7 @@ class TutorialRay final : public Sample {
       for (std::size_t i = 0; i < results_.size(); ++i) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(state.points[i].name.c_str());
+        ImGui::TextUnformatted(state.name(points_[i]).c_str());
         ImGui::TableNextColumn();
         ImGui::Text("%s%.2f", results_[i].dot_start < 0 ? "" : " ", results_[i].dot_start);
         ImGui::TableNextColumn();
@@ -82,29 +82,30 @@ class TutorialRay final : public Sample {
     }
     hint("Orange t: the projection falls behind O, so t clamps to 0.");
     ImGui::Spacing();
-    return edit_state(state, false);
+    return false;
   }
 
-  nlohmann::ordered_json results() const override {
-    auto out = nlohmann::ordered_json::array();
+  std::vector<AnsweredQuery> queries() const override {
+    std::vector<AnsweredQuery> out;
     for (std::size_t i = 0; i < results_.size(); ++i) {
-      const auto& r = results_[i];
-      out.push_back({{"name", state.points[i].name},
-                     {"point", {r.point.x, r.point.y, r.point.z}},
-                     {"t", r.t},
-                     {"t_raw", r.t_raw},
-                     {"distance", r.distance}});
+      out.push_back({query::closest_point_line(state.name(points_[i]), state[ray_], state[points_[i]]),
+                     [this, i] { return query::closest_point_answer(results_[i], geo::ShapeKind::Ray); }});
     }
-    return {{"closest_points", out}};
+    return out;
   }
 
  private:
+  const ShapeId<geo::Ray<double>> ray_ = state.add("ray", geo::Ray<double>{{-10, -8, 1}, {1, 2, 3}});
+  std::vector<PointId> points_;  // p1..p7, the tutorial's points
   std::vector<geo::LinearClosestPoint<double>> results_;
   bool orbit_ = true;
 };
 
 }  // namespace
 
-REGISTER_SAMPLE(TutorialRay, "tutorial-ray", "Tutorials", 10, "The tutorial's ray and seven points",
-                "The ray from (\u221210, \u22128, 1) along (1, 2, 3): each point's closest point on it, "
-                "with t clamped at 0 for the points behind the origin.");
+REGISTER_SAMPLE(TutorialRay, {.id = "tutorial-ray", .category = "Tutorials", .order = 10,
+                              .title = "The tutorial's ray and seven points",
+                              .description = "The ray from (\u221210, \u22128, 1) along (1, 2, 3): each point's "
+                                             "closest point on it, with t clamped at 0 for the points behind the "
+                                             "origin.",
+                              .is_3d = true});

@@ -2,8 +2,9 @@
 // state (so a state read back gives the same answers), vertex edits change the hull, and
 // the panel's colours follow the theme. ImGui runs headless here (no renderer needed).
 #include "app/sample.h"
-#include "app/sample_ui.h"
-#include "app/shape_json.h"
+#include "app/samples/kit/sample_ui.h"
+#include "query/runner.h"
+#include "query/shape_json.h"
 
 #include <gtest/gtest.h>
 #include <imgui.h>
@@ -16,13 +17,33 @@
 namespace {
 
 using nlohmann::json;
+using query::read_shape;
+using query::to_json_line;
 
 std::unique_ptr<Sample> open_sample(const char* id) {
   const SampleInfo* info = find_sample(id);
   if (!info) throw std::runtime_error(std::string("no sample ") + id);
-  auto sample = info->create();
+  auto sample = info->make();
   sample->update(0);
   return sample;
+}
+
+// What --dump-state writes as "results".
+json results(const Sample& sample) { return json::parse(to_json_line(sample_results(sample))); }
+json first_result(const Sample& sample) { return results(sample).at(0); }
+json first_query(const Sample& sample) { return json::parse(to_json_line(sample.queries().at(0).line)); }
+
+glm::dvec3& point(Sample& sample, const std::string& name) {
+  for (auto& named : sample.state.points) {
+    if (named.name == name) return named.position;
+  }
+  throw std::runtime_error("no point " + name);
+}
+template <typename S> S& shape(Sample& sample, const std::string& name) {
+  for (auto& named : sample.state.shapes) {
+    if (named.name == name) return std::get<S>(named.shape);
+  }
+  throw std::runtime_error("no shape " + name);
 }
 
 Handle find_handle(Sample& sample, const std::string& label) {
@@ -32,7 +53,7 @@ Handle find_handle(Sample& sample, const std::string& label) {
   throw std::runtime_error("no handle " + label);
 }
 
-// A fresh sample of the same kind given this one's state (as a scene file or undo would).
+// A fresh sample of the same kind given this one's state, through its JSON.
 std::unique_ptr<Sample> reopen_with_state(const char* id, const Sample& from) {
   auto copy = open_sample(id);
   copy->state = read_state(json::parse(to_json_line(state_json(from.state))), copy->state);
@@ -155,8 +176,9 @@ TEST(SamplePanel, ColouredTextFollowsTheThemeToo) {
 
 TEST(SampleState, Plane2dFlipIsASwapOfAAndBThatRoundTripsThroughTheState) {
   auto sample = open_sample("plane-2d-two-points");
-  const json before = sample->results();
-  const glm::dvec3 a = sample->state.point("a"), b = sample->state.point("b");
+  const json before = first_query(*sample);  // signed_distance of P to the plane through A and B
+  const json before_answer = first_result(*sample);
+  const glm::dvec3 a = point(*sample, "a"), b = point(*sample, "b");
 
   // The flip button, pressed headless: find it by moving the mouse down the panel until
   // a click swaps the points (the layout is ImGui's, so no pixel is assumed).
@@ -169,16 +191,19 @@ TEST(SampleState, Plane2dFlipIsASwapOfAAndBThatRoundTripsThroughTheState) {
   }
   ASSERT_TRUE(clicked) << "no control of the panel flipped the plane";
   sample->update(0);
-  EXPECT_EQ(sample->state.point("a"), b);
-  EXPECT_EQ(sample->state.point("b"), a);
-  const json flipped = sample->results();
-  for (int k = 0; k < 3; ++k) EXPECT_NEAR(double(flipped["normal"][k]), -double(before["normal"][k]), 1e-12);
-  EXPECT_NEAR(double(flipped["d"]), -double(before["d"]), 1e-12);
-  EXPECT_NEAR(double(flipped["signed_distance"]), -double(before["signed_distance"]), 1e-12);
+  EXPECT_EQ(point(*sample, "a"), b);
+  EXPECT_EQ(point(*sample, "b"), a);
+  const json flipped = first_query(*sample);
+  for (int k = 0; k < 3; ++k) {
+    EXPECT_NEAR(double(flipped["plane"]["normal"][k]), -double(before["plane"]["normal"][k]), 1e-12);
+  }
+  EXPECT_NEAR(double(flipped["plane"]["d"]), -double(before["plane"]["d"]), 1e-12);
+  EXPECT_NEAR(double(first_result(*sample)["distance"]), -double(before_answer["distance"]), 1e-12);
 
   // A fresh sample given the flipped state shows the flipped plane: nothing lives outside it.
   auto reopened = reopen_with_state("plane-2d-two-points", *sample);
-  EXPECT_TRUE(same_results(reopened->results(), flipped)) << reopened->results().dump();
+  EXPECT_TRUE(same_results(results(*reopened), results(*sample))) << results(*reopened).dump();
+  EXPECT_TRUE(same_results(first_query(*reopened), flipped)) << first_query(*reopened).dump();
 }
 
 // --- plane-normal-point: the state holds the plane in the query mode's schema ---
@@ -191,30 +216,30 @@ TEST(SampleState, PlaneNormalPointHoldsAPlaneAndItsHandlesEditIt) {
   EXPECT_EQ(plane_json["type"], "plane");
   const auto plane = std::get<geo::Plane<double>>(read_shape<double>(json::parse(plane_json.dump()), "plane"));
   EXPECT_NEAR(glm::length(plane.normal), 1.0, 1e-12);
-  const glm::dvec3 x0 = sample->state.point("x0");
+  const glm::dvec3 x0 = point(*sample, "x0");
   EXPECT_NEAR(glm::dot(plane.normal, x0), plane.d, 1e-12);  // X0 lies on the plane
-  expect_same_vector(sample->results()["normal"], plane_json["normal"]);
+  expect_same_vector(first_query(*sample)["plane"]["normal"], plane_json["normal"]);
 
   // The tip turns the plane about X0: aim it straight up and the plane is z = x0.z.
   Handle tip = find_handle(*sample, "plane.normal");
   ASSERT_TRUE(tip.move_to(x0 + glm::dvec3(0, 0, 3)));
   EXPECT_FALSE(find_handle(*sample, "plane.normal").move_to(x0)) << "a zero normal must be refused";
   sample->update(0);
-  const auto& turned = sample->state.shape<geo::Plane<double>>("plane");
+  const auto& turned = shape<geo::Plane<double>>(*sample, "plane");
   EXPECT_EQ(turned.normal, glm::dvec3(0, 0, 1));
   EXPECT_NEAR(turned.d, x0.z, 1e-12);
-  const glm::dvec3 p = sample->state.point("p");
-  EXPECT_NEAR(double(sample->results()["signed_distance"]), p.z - x0.z, 1e-12);
+  const glm::dvec3 p = point(*sample, "p");
+  EXPECT_NEAR(double(first_result(*sample)["distance"]), p.z - x0.z, 1e-12);
 
   // X0 moves the plane through the cursor, along with X0 itself.
   ASSERT_TRUE(find_handle(*sample, "x0").move_to({0, 0, 5}));
   sample->update(0);
-  EXPECT_NEAR(sample->state.shape<geo::Plane<double>>("plane").d, 5.0, 1e-12);
-  EXPECT_EQ(sample->results()["side"], p.z > 5 ? "above" : "below");
+  EXPECT_NEAR(shape<geo::Plane<double>>(*sample, "plane").d, 5.0, 1e-12);
+  EXPECT_EQ(first_result(*sample)["side"], p.z > 5 ? "above" : "below");
   EXPECT_EQ(find_handle(*sample, "plane.normal").position, glm::dvec3(0, 0, 7));
 
   auto reopened = reopen_with_state("plane-normal-point", *sample);
-  EXPECT_TRUE(same_results(reopened->results(), sample->results())) << reopened->results().dump();
+  EXPECT_TRUE(same_results(results(*reopened), results(*sample))) << results(*reopened).dump();
 }
 
 // --- point-in-polyhedron: double-click adds a vertex, right-click removes one ---
@@ -222,19 +247,19 @@ TEST(SampleState, PlaneNormalPointHoldsAPlaneAndItsHandlesEditIt) {
 TEST(SampleState, PointInPolyhedronAddsAndRemovesVertices) {
   auto sample = open_sample("point-in-polyhedron");
   auto hull = [&]() -> const geo::ConvexPolyhedron<double>& {
-    return sample->state.shape<geo::ConvexPolyhedron<double>>("hull");
+    return shape<geo::ConvexPolyhedron<double>>(*sample, "hull");
   };
   const std::size_t vertices = hull().vertices.size();
-  ASSERT_EQ(sample->results()["inside"], false);
-  const glm::dvec3 p = sample->state.point("p");
+  ASSERT_EQ(first_result(*sample)["inside"], false);
+  const glm::dvec3 p = point(*sample, "p");
 
   // A vertex beyond P grows the hull around it: P turns inside.
   const glm::dvec3 beyond = p + glm::dvec3(1.5, 0, 0);
   ASSERT_TRUE(sample->add_point(beyond));
   sample->update(0);
   EXPECT_EQ(hull().vertices.size(), vertices + 1);
-  EXPECT_EQ(sample->results()["inside"], true);
-  EXPECT_EQ(sample->results()["face_distances"].size(), hull().faces.size());
+  EXPECT_EQ(first_result(*sample)["inside"], true);
+  EXPECT_EQ(first_result(*sample)["face_distances"].size(), hull().faces.size());
 
   // A point inside adds nothing and is refused.
   EXPECT_FALSE(sample->add_point(glm::dvec3(0, 1, 0)));
@@ -249,7 +274,7 @@ TEST(SampleState, PointInPolyhedronAddsAndRemovesVertices) {
   ASSERT_TRUE(sample->remove_handle("hull[" + std::to_string(index) + "]"));
   sample->update(0);
   EXPECT_EQ(hull().vertices.size(), vertices);
-  EXPECT_EQ(sample->results()["inside"], false);
+  EXPECT_EQ(first_result(*sample)["inside"], false);
 
   // Down to a tetrahedron, and no further.
   while (hull().vertices.size() > 4) ASSERT_TRUE(sample->remove_handle("hull[0]"));
@@ -269,7 +294,7 @@ TEST(SampleState, VertexHandleLabelsAreParsedStrictly) {
 }
 
 // Every sample: what it answers depends on its state alone, so a state read back into a
-// fresh sample answers the same (the contract undo, scene files and reload rely on).
+// fresh sample answers the same.
 TEST(SampleState, EverySampleAnswersTheSameFromItsStateReadBack) {
   for (const auto& info : sample_registry()) {
     // Not pure functions of the state by design: the game's update() walks the player
@@ -278,7 +303,7 @@ TEST(SampleState, EverySampleAnswersTheSameFromItsStateReadBack) {
     if (id == "tutorial-dot-product-game" || id == "stress-closest-points") continue;
     auto sample = open_sample(info.id);
     auto reopened = reopen_with_state(info.id, *sample);
-    EXPECT_TRUE(same_results(reopened->results(), sample->results())) << info.id << ": " << reopened->results().dump();
+    EXPECT_TRUE(same_results(results(*reopened), results(*sample))) << info.id << ": " << results(*reopened).dump();
   }
 }
 

@@ -1,12 +1,15 @@
 #include "app/sample_state.h"
 #include "app/settings.h"
-#include "app/shape_json.h"
+#include "query/shape_json.h"
 #include "tests/support/run_process.h"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
+
+using query::JsonInputError;
+using query::to_json_line;
 
 namespace {
 
@@ -44,21 +47,32 @@ TEST(Settings, CorruptOrOutOfRangeFilesNeverCrash) {
   EXPECT_EQ(clamped.window_width, 320);
 }
 
-SampleState example_state() {
+// A state as a sample builds it, and the typed ids it keeps.
+struct ExampleState {
   SampleState state;
-  state.shapes = {{"segment", geo::Segment<double>{{0, 0, 0}, {2, 0, 0}}},
-                  {"poly", geo::ConvexPolygon<double>{{{0, 0}, {2, 0}, {2, 2}, {0, 2}}}}};
-  state.points = {{"p", {3, 1, 0}}};
-  return state;
+  ShapeId<geo::Segment<double>> segment = state.add("segment", geo::Segment<double>{{0, 0, 0}, {2, 0, 0}});
+  ShapeId<geo::ConvexPolygon<double>> poly = state.add("poly", geo::ConvexPolygon<double>{{{0, 0}, {2, 0}, {2, 2}, {0, 2}}});
+  PointId p = state.add("p", {3, 1, 0});
+};
+
+TEST(SampleState, TypedIdsReadWhatWasAddedByName) {
+  ExampleState example;
+  EXPECT_EQ(example.state[example.p], glm::dvec3(3, 1, 0));
+  EXPECT_EQ(example.state[example.segment].b, glm::dvec3(2, 0, 0));
+  EXPECT_EQ(example.state.name(example.poly), "poly");
+  EXPECT_EQ(example.state.name(example.p), "p");
+  example.state[example.p].x = 7;
+  EXPECT_EQ(example.state.points[0].position.x, 7);
 }
 
 TEST(SampleState, JsonRoundTripsAndBadInputKeepsTheOldState) {
-  SampleState state = example_state();
+  const ExampleState example;
+  const SampleState& state = example.state;
   auto json = nlohmann::json::parse(to_json_line(state_json(state)));
   json["points"]["p"] = {5, 6, 0};
   SampleState read = read_state(json, state);
-  EXPECT_EQ(read.point("p"), glm::dvec3(5, 6, 0));
-  EXPECT_EQ(read.shape<geo::Segment<double>>("segment").b, glm::dvec3(2, 0, 0));
+  EXPECT_EQ(read[example.p], glm::dvec3(5, 6, 0));
+  EXPECT_EQ(read[example.segment].b, glm::dvec3(2, 0, 0));
 
   json["shapes"]["segment"] = {{"type", "ray"}, {"origin", {0, 0}}, {"direction", {1, 0}}};
   try {
@@ -69,11 +83,12 @@ TEST(SampleState, JsonRoundTripsAndBadInputKeepsTheOldState) {
   }
   json["shapes"]["segment"] = {{"type", "segment"}, {"a", {0, 0}}, {"b", {"x", 0}}};
   EXPECT_THROW(read_state(json, state), JsonInputError);
-  EXPECT_EQ(state.point("p"), glm::dvec3(3, 1, 0));  // the original is untouched
+  EXPECT_EQ(state[example.p], glm::dvec3(3, 1, 0));  // the original is untouched
 }
 
 TEST(SampleState, HandlesMoveShapesAndRefuseToBreakThem) {
-  SampleState state = example_state();
+  ExampleState example;
+  SampleState& state = example.state;
   auto handles = collect_handles(state);
   auto find = [&](const std::string& label) -> Handle& {
     for (auto& h : handles) {
@@ -82,10 +97,10 @@ TEST(SampleState, HandlesMoveShapesAndRefuseToBreakThem) {
     throw std::runtime_error("no handle " + label);
   };
   EXPECT_TRUE(find("segment.b").move_to({4, 1, 0}));
-  EXPECT_EQ(state.shape<geo::Segment<double>>("segment").b, glm::dvec3(4, 1, 0));
+  EXPECT_EQ(state[example.segment].b, glm::dvec3(4, 1, 0));
   // Pulling a square's corner inside would make it concave: refused, the square stays.
   EXPECT_FALSE(find("poly[2]").move_to({1, 1, 0}));
-  EXPECT_EQ(state.shape<geo::ConvexPolygon<double>>("poly").vertices.size(), 4u);
+  EXPECT_EQ(state[example.poly].vertices.size(), 4u);
   EXPECT_TRUE(find("poly[2]").move_to({3, 3, 0}));
 }
 

@@ -44,10 +44,10 @@ TEST(EndToEnd, Drag2DHandleFollowsTheMouseAndTheAnswerUpdates) {
   double t = ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / ((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
   t = std::clamp(t, 0.0, 1.0);
   const double qx = ax + t * (bx - ax), qy = ay + t * (by - ay);
-  EXPECT_NEAR(double(after["results"]["point"][0]), qx, 1e-9);
-  EXPECT_NEAR(double(after["results"]["point"][1]), qy, 1e-9);
-  EXPECT_NEAR(double(after["results"]["distance"]), std::hypot(px - qx, py - qy), 1e-9);
-  EXPECT_NE(double(after["results"]["distance"]), double(before["results"]["distance"]));
+  EXPECT_NEAR(double(after["results"][0]["point"][0]), qx, 1e-9);
+  EXPECT_NEAR(double(after["results"][0]["point"][1]), qy, 1e-9);
+  EXPECT_NEAR(double(after["results"][0]["distance"]), std::hypot(px - qx, py - qy), 1e-9);
+  EXPECT_NE(double(after["results"][0]["distance"]), double(before["results"][0]["distance"]));
 }
 
 TEST(EndToEnd, Drag3DHandleStaysUnderTheCursorAndTheAnswerUpdates) {
@@ -66,7 +66,7 @@ TEST(EndToEnd, Drag3DHandleStaysUnderTheCursorAndTheAnswerUpdates) {
   const double moved = std::hypot(double(p1[0]) - double(p0[0]), double(p1[1]) - double(p0[1]),
                                   double(p1[2]) - double(p0[2]));
   EXPECT_GT(moved, 0.5);
-  EXPECT_NE(double(after["results"]["distance"]), double(before["results"]["distance"]));
+  EXPECT_NE(double(after["results"][0]["distance"]), double(before["results"][0]["distance"]));
   // The answer is the OBB's closest point to the new P (here: clamping in box coordinates).
   const json& box = after["state"]["shapes"]["box"];
   double q[3] = {box["center"][0], box["center"][1], box["center"][2]};
@@ -77,7 +77,7 @@ TEST(EndToEnd, Drag3DHandleStaysUnderTheCursorAndTheAnswerUpdates) {
     local = std::clamp(local, -e, e);
     for (int i = 0; i < 3; ++i) q[i] += local * double(box["axes"][k][i]);
   }
-  for (int i = 0; i < 3; ++i) EXPECT_NEAR(double(after["results"]["point"][i]), q[i], 1e-9);
+  for (int i = 0; i < 3; ++i) EXPECT_NEAR(double(after["results"][0]["point"][i]), q[i], 1e-9);
 }
 
 TEST(EndToEnd, KeysStepThroughSamplesAndResetRestoresTheStart) {

@@ -97,18 +97,18 @@ TEST(EndToEndEdit, DoubleClickOutsideAPolygonAddsAVertexThereAndTheAnswerFollows
   // The answer is P's closest point on the new polygon, recomputed here.
   const Vec2 p = xy(after["state"]["points"]["p"]);
   const Vec2 q = closest_on_boundary(polygon, p);
-  EXPECT_NEAR(double(after["results"]["point"][0]), q.x, 1e-9);
-  EXPECT_NEAR(double(after["results"]["point"][1]), q.y, 1e-9);
-  EXPECT_NEAR(double(after["results"]["distance"]), std::hypot(p.x - q.x, p.y - q.y), 1e-9);
-  EXPECT_LT(double(after["results"]["distance"]), double(before["results"]["distance"]));
-  EXPECT_EQ(after["results"]["edge_distances"].size(), 6u);
+  EXPECT_NEAR(double(after["results"][0]["point"][0]), q.x, 1e-9);
+  EXPECT_NEAR(double(after["results"][0]["point"][1]), q.y, 1e-9);
+  EXPECT_NEAR(double(after["results"][0]["distance"]), std::hypot(p.x - q.x, p.y - q.y), 1e-9);
+  EXPECT_LT(double(after["results"][0]["distance"]), double(before["results"][0]["distance"]));
+  EXPECT_EQ(after["results"][0]["edge_distances"].size(), 6u);
 }
 
 TEST(EndToEndEdit, RightClickOnAPolygonVertexRemovesItAndTheAnswerFollows) {
   if (!have_display()) GTEST_SKIP() << "needs an X display (make test provides Xvfb)";
   const json before = probe("closest-point-polygon");
   // The vertex P is nearest to: without it, the answer moves onto the edge that replaces it.
-  const json target = handle_at(before, json{before["results"]["point"][0], before["results"]["point"][1], 0});
+  const json target = handle_at(before, json{before["results"][0]["point"][0], before["results"][0]["point"][1], 0});
   ASSERT_FALSE(target.is_null()) << "P's closest point is not a vertex";
   const double x = target["screen"][0], y = target["screen"][1];
   AppWindow app("closest-point-polygon");
@@ -123,10 +123,10 @@ TEST(EndToEndEdit, RightClickOnAPolygonVertexRemovesItAndTheAnswerFollows) {
   EXPECT_EQ(after["camera"], before["camera"]);  // a click is not a pan
   const Vec2 p = xy(after["state"]["points"]["p"]);
   const Vec2 q = closest_on_boundary(polygon, p);
-  EXPECT_NEAR(double(after["results"]["point"][0]), q.x, 1e-9);
-  EXPECT_NEAR(double(after["results"]["point"][1]), q.y, 1e-9);
-  EXPECT_GT(double(after["results"]["distance"]), double(before["results"]["distance"]));
-  EXPECT_EQ(after["results"]["feature"].get<std::string>().rfind("edge", 0), 0u) << after["results"]["feature"];
+  EXPECT_NEAR(double(after["results"][0]["point"][0]), q.x, 1e-9);
+  EXPECT_NEAR(double(after["results"][0]["point"][1]), q.y, 1e-9);
+  EXPECT_GT(double(after["results"][0]["distance"]), double(before["results"][0]["distance"]));
+  EXPECT_EQ(after["results"][0]["feature"].get<std::string>().rfind("edge", 0), 0u) << after["results"][0]["feature"];
 }
 
 TEST(EndToEndEdit, DoubleClickBesideAPolyhedronAddsAHullVertexUnderTheMouse) {
@@ -152,7 +152,7 @@ TEST(EndToEndEdit, DoubleClickBesideAPolyhedronAddsAHullVertexUnderTheMouse) {
   int under_click = 0;
   for (const auto& v : grown) under_click += screen_distance(v["screen"], json{cx, cy}) < 1.0;
   EXPECT_EQ(under_click, 1);
-  EXPECT_NE(after["results"]["face_distances"], before["results"]["face_distances"]);
+  EXPECT_NE(after["results"][0]["face_distances"], before["results"][0]["face_distances"]);
 }
 
 TEST(EndToEndEdit, RightClickOnAPolyhedronVertexRemovesIt) {
@@ -169,7 +169,7 @@ TEST(EndToEndEdit, RightClickOnAPolyhedronVertexRemovesIt) {
   ASSERT_TRUE(after.is_object());
   EXPECT_EQ(handles_with_prefix(after, "hull[").size(), handles_with_prefix(before, "hull[").size() - 1);
   EXPECT_TRUE(handle_at(after, target["world"]).is_null()) << "the clicked vertex is still there";
-  EXPECT_NE(after["results"]["face_distances"], before["results"]["face_distances"]);
+  EXPECT_NE(after["results"][0]["face_distances"], before["results"][0]["face_distances"]);
 }
 
 }  // namespace

@@ -37,13 +37,13 @@ double distance_to_segment(const json& wall, Vec2 p) {
 TEST(EndToEndGame, WasdWalksThePlayer) {
   if (!have_display()) GTEST_SKIP() << "needs an X display (make test provides Xvfb)";
   const json before = probe(kGame);
-  const Vec2 start = xy(before["results"]["player"]);
+  const Vec2 start = xy(before["state"]["shapes"]["player"]["center"]);
   AppWindow app(kGame);
   app.hold("a", 300);  // left, along the floor, away from the walls of the corner it starts in
   app.hold("w", 250);  // then up, into open space
   const json after = app.quit();
   ASSERT_TRUE(after.is_object());
-  const Vec2 end = xy(after["results"]["player"]);
+  const Vec2 end = xy(after["state"]["shapes"]["player"]["center"]);
   // At 6 units a second, 0.3 s walk about 1.8 units; slow frames walk less, never backwards.
   EXPECT_LT(end.x, start.x - 0.3);
   EXPECT_GT(end.y, start.y + 0.3);
@@ -61,15 +61,15 @@ TEST(EndToEndGame, WalkingIntoWallsNeverGetsThePlayerThrough) {
   if (!have_display()) GTEST_SKIP() << "needs an X display (make test provides Xvfb)";
   const std::string args = "--param speed=60 --param radius=0.1";
   const json before = probe(kGame, args);
-  const double radius = before["results"]["radius"];
+  const double radius = before["state"]["shapes"]["player"]["radius"];
   ASSERT_EQ(radius, 0.1);
-  const Vec2 start = xy(before["results"]["player"]);
+  const Vec2 start = xy(before["state"]["shapes"]["player"]["center"]);
   AppWindow app(kGame, args);
   app.hold("s", 700);    // straight down into the floor (wall1)
   app.hold("s d", 900);  // down and right: into the corner of the floor and wall4
   const json after = app.quit();
   ASSERT_TRUE(after.is_object());
-  const Vec2 end = xy(after["results"]["player"]);
+  const Vec2 end = xy(after["state"]["shapes"]["player"]["center"]);
   const json& shapes = after["state"]["shapes"];
   // Every wall the same side of the centre as at the start, and at least a radius away.
   for (const auto& [name, wall] : shapes.items()) {
@@ -82,8 +82,10 @@ TEST(EndToEndGame, WalkingIntoWallsNeverGetsThePlayerThrough) {
   // And it got there: pressed into the corner, a radius from both walls.
   EXPECT_NEAR(distance_to_segment(shapes["wall1"], end), radius, 1e-3);
   EXPECT_NEAR(distance_to_segment(shapes["wall4"], end), radius, 1e-3);
-  for (const auto& wall : after["results"]["walls"]) {
-    EXPECT_NEAR(double(wall["distance"]), distance_to_segment(shapes[wall["name"].get<std::string>()], end), 1e-9);
+  // The sample's answers: the distance from the centre to each wall, by the wall's name.
+  ASSERT_EQ(after["results"].size(), shapes.size() - 1);
+  for (const auto& wall : after["results"]) {
+    EXPECT_NEAR(double(wall["distance"]), distance_to_segment(shapes[wall["id"].get<std::string>()], end), 1e-9);
   }
 }
 

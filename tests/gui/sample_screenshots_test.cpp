@@ -1,5 +1,6 @@
 // Every sample renders under X without GL errors (the app exits 3 when a frame had one)
-// to an image that shows something, and answers in --dump-state.
+// to an image that shows something, and its --dump-state holds the query lines behind its
+// answer with the results collision-lab-query gives for them.
 #include "tests/support/png_image.h"
 #include "tests/support/run_process.h"
 
@@ -11,6 +12,7 @@
 
 namespace {
 const std::string kBinary = COLLISION_LAB_BINARY;
+const std::string kQueryBinary = COLLISION_LAB_QUERY_BINARY;
 
 std::vector<std::string> sample_ids() {
   auto listed = run_process(kBinary, "--list-samples");
@@ -44,7 +46,24 @@ TEST(Samples, EveryOneRendersWithoutGlErrorsAndDumpsItsState) {
     ASSERT_FALSE(state.is_discarded());
     EXPECT_EQ(state["sample"], id);
     EXPECT_TRUE(state["state"].contains("shapes"));
-    EXPECT_FALSE(state["results"].is_null());
+    const auto& queries = state["queries"];
+    const auto& results = state["results"];
+    ASSERT_TRUE(queries.is_array());
+    ASSERT_TRUE(results.is_array());
+    EXPECT_FALSE(queries.empty());
+    ASSERT_EQ(queries.size(), results.size());
+
+    // The tool, given the sample's query lines, answers exactly what the sample showed.
+    std::string lines;
+    for (const auto& line : queries) lines += line.dump() + "\n";
+    auto answered = run_process(kQueryBinary, "", lines);
+    std::istringstream answers(answered.out);
+    std::size_t count = 0;
+    for (std::string answer; std::getline(answers, answer); ++count) {
+      ASSERT_LT(count, results.size());
+      EXPECT_EQ(nlohmann::json::parse(answer), results[count]) << "query " << count << ": " << queries[count].dump();
+    }
+    EXPECT_EQ(count, results.size());
   }
 }
 

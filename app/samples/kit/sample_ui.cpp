@@ -1,4 +1,4 @@
-#include "app/sample_ui.h"
+#include "app/samples/kit/sample_ui.h"
 
 #include <imgui.h>
 

@@ -1,23 +1,36 @@
-#include "app/query_mode.h"
-#include "app/shape_json.h"
+// The query runner in-process, and both commands that run it: `collision-lab query` and
+// `collision-lab-query`, which must answer byte for byte alike.
+#include "query/runner.h"
+#include "query/shape_json.h"
 #include "tests/support/run_process.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 using nlohmann::json;
+using namespace query;
 
 namespace {
-const std::string kBinary = COLLISION_LAB_BINARY;
+// The two ways to run the query mode: the app's subcommand and the GUI-free tool.
+struct QueryCommand {
+  std::string binary, prefix;
+  ProcessResult run(const std::string& arguments, const std::string& input = "") const {
+    return run_process(binary, prefix + arguments, input);
+  }
+};
+const QueryCommand kApp{COLLISION_LAB_BINARY, "query "};
+const QueryCommand kTool{COLLISION_LAB_QUERY_BINARY, ""};
 
 // Runs the query mode in-process on `input`; returns the parsed answer lines.
 std::vector<json> answers(const std::string& input, int* exit_code = nullptr) {
   std::istringstream in(input);
   std::ostringstream out;
-  const int code = run_query_mode(in, out);
+  const int code = run_query_lines(in, out);
   if (exit_code) *exit_code = code;
   std::vector<json> lines;
   std::istringstream produced(out.str());
@@ -38,7 +51,9 @@ void expect_point(const json& value, std::vector<double> expected, double tolera
 }
 
 TEST(QueryMode, TheReadmeExampleAnswersTheEndPoint) {
-  auto result = run_process(kBinary, "query",
+  for (const auto& command : {kApp, kTool}) {
+  SCOPED_TRACE(command.binary);
+  auto result = command.run("",
                             R"({"id":1,"op":"closest_point","shape":{"type":"segment","a":[0,0,0],"b":[2,0,0]},"point":[3,1,0]})"
                             "\n");
   ASSERT_EQ(result.exit_code, 0) << result.err;
@@ -48,6 +63,7 @@ TEST(QueryMode, TheReadmeExampleAnswersTheEndPoint) {
   EXPECT_DOUBLE_EQ(line["distance"].get<double>(), std::sqrt(2.0));
   EXPECT_EQ(line["feature"], "vertex b");
   EXPECT_NE(result.out.find("\"point\":[2,0,0]"), std::string::npos) << result.out;
+  }
 }
 
 TEST(QueryMode, EveryLineGetsOneAnswerInOrderAndBadLinesSayWhy) {
@@ -177,12 +193,45 @@ TEST(QueryMode, OverlapDepthIsTheMinimumTranslation) {
 TEST(QueryMode, ReadsAFileAndFailsClearlyOnAMissingOne) {
   const std::string path = temp_path("queries.jsonl");
   std::ofstream(path) << R"({"id":9,"op":"contains","shape":{"type":"aabb","min":[0,0,0],"max":[1,1,1]},"point":[1,1,1]})" "\n";
-  auto ok = run_process(kBinary, "query --input '" + path + "'");
-  EXPECT_EQ(ok.exit_code, 0) << ok.err;
-  EXPECT_EQ(json::parse(ok.out)["inside"], true);  // closed: the corner is inside
-  auto missing = run_process(kBinary, "query --input /nonexistent/queries.jsonl");
-  EXPECT_EQ(missing.exit_code, 2);
-  EXPECT_NE(missing.err.find("/nonexistent/queries.jsonl"), std::string::npos);
+  for (const auto& command : {kApp, kTool}) {
+    SCOPED_TRACE(command.binary);
+    auto ok = command.run("--input '" + path + "'");
+    EXPECT_EQ(ok.exit_code, 0) << ok.err;
+    EXPECT_EQ(json::parse(ok.out)["inside"], true);  // closed: the corner is inside
+    auto missing = command.run("--input /nonexistent/queries.jsonl");
+    EXPECT_EQ(missing.exit_code, 2);
+    EXPECT_EQ(missing.err, "collision-lab: cannot read '/nonexistent/queries.jsonl': No such file or directory\n");
+  }
+}
+
+// The tool is the app's query mode without the app: the same bytes out, the same exit
+// status, for good lines, bad lines and both precisions.
+TEST(QueryMode, TheToolAnswersByteForByteLikeTheAppsSubcommand) {
+  const std::string input =
+      R"({"id":1,"op":"closest_point","shape":{"type":"triangle","a":[0,0,0],"b":[4,0,0],"c":[0,3,0]},"point":[3,3,1]})" "\n"
+      R"({"id":"f","precision":"float","op":"closest_points","a":{"type":"segment","a":[0,0,0],"b":[1,1,1]},"b":{"type":"line","origin":[0,1,0],"direction":[1,0,0]}})" "\n"
+      "not json\n"
+      R"({"id":3,"op":"overlap","a":{"type":"obb","center":[0,0,0],"axes":[[1,0,0],[0,1,0],[0,0,1]],"half_extents":[1,1,1]},"b":{"type":"sphere","center":[1.5,0,0],"radius":1}})" "\n"
+      R"({"id":4,"op":"overlap","method":"gjk","a":{"type":"aabb","min":[0,0,0],"max":[1,1,1]},"b":{"type":"aabb","min":[0.5,0.5,0.5],"max":[2,2,2]}})" "\n"
+      R"({"id":5,"op":"contains","shape":{"type":"polygon","vertices":[[0,0],[2,0],[0,2]]},"point":[1,1]})" "\n"
+      R"({"id":6,"op":"signed_distance","plane":{"type":"plane","normal":[0,3,4],"d":5},"point":[1,2,3]})" "\n"
+      R"({"id":7,"op":"closest_point","shape":{"type":"sphere","center":[0,0,0],"radius":-1},"point":[1,0,0]})" "\n";
+  const auto app = kApp.run("", input), tool = kTool.run("", input);
+  EXPECT_EQ(tool.out, app.out);
+  EXPECT_EQ(tool.err, app.err);
+  EXPECT_EQ(tool.exit_code, app.exit_code);
+  EXPECT_EQ(tool.exit_code, 1);  // two lines failed
+  EXPECT_EQ(std::count(tool.out.begin(), tool.out.end(), '\n'), 8);
+}
+
+// A build server or an engine needs no GL, X11 or UI library to run the tool.
+TEST(QueryMode, TheToolLinksNoGlX11OrUiLibrary) {
+  const auto linked = run_process("ldd", "'" + kTool.binary + "'");
+  ASSERT_EQ(linked.exit_code, 0) << linked.err;
+  EXPECT_NE(linked.out.find("libc.so"), std::string::npos) << linked.out;
+  for (const char* library : {"libGL", "libOpenGL", "libGLX", "libEGL", "libglfw", "libX11", "libimgui"}) {
+    EXPECT_EQ(linked.out.find(library), std::string::npos) << library << " in\n" << linked.out;
+  }
 }
 
 TEST(ShapeJson, EveryShapeRoundTrips) {
@@ -201,5 +250,25 @@ TEST(ShapeJson, EveryShapeRoundTrips) {
     auto shape = read_shape<double>(json::parse(text), "shape");
     EXPECT_EQ(json::parse(to_json_line(shape_json(shape))), json::parse(text)) << text;
   }
+}
+}  // namespace
+
+namespace {
+// The example file the README runs: every operation answered, no line failing.
+TEST(QueryMode, TheShippedExamplesAllAnswer) {
+  const std::string path = std::string(COLLISION_LAB_SOURCE_DIR) + "/assets/queries/examples.jsonl";
+  const auto result = kTool.run("--input '" + path + "'");
+  EXPECT_EQ(result.exit_code, 0) << result.err;
+  std::ifstream file(path);
+  std::istringstream answers(result.out);
+  std::set<std::string> operations;
+  for (std::string line, answer; std::getline(file, line);) {
+    ASSERT_TRUE(std::getline(answers, answer)) << "no answer for " << line;
+    const json request = json::parse(line), reply = json::parse(answer);
+    EXPECT_EQ(reply["id"], request["id"]);
+    EXPECT_FALSE(reply.contains("error")) << reply;
+    operations.insert(request["op"].get<std::string>());
+  }
+  EXPECT_EQ(operations, (std::set<std::string>{"closest_point", "closest_points", "signed_distance", "contains", "overlap"}));
 }
 }  // namespace

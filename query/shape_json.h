@@ -1,12 +1,14 @@
 #pragma once
-// Shapes in the query mode's JSON schema, the one schema for query lines, sample state
-// and scene files. Reading checks everything and names the field that is wrong.
+// The JSON schema of shapes and points, the one schema for query lines and sample state,
+// and the JSON Lines writer. Reading checks everything and names the field that is wrong.
 #include "geometry/any_shape.h"
 
 #include <nlohmann/json.hpp>
 
 #include <stdexcept>
 #include <string>
+
+namespace query {
 
 // A problem with the input, its message naming the field: `shape.radius: expected a number, got "x"`.
 struct JsonInputError : std::runtime_error {
@@ -33,3 +35,5 @@ nlohmann::ordered_json shape_json(const geo::AnyShape<double>& shape);
 
 // One line of compact JSON with numbers in the shortest form that round-trips a double.
 std::string to_json_line(const nlohmann::ordered_json& value);
+
+}  // namespace query

@@ -1,50 +1,31 @@
 #pragma once
-// Small helpers shared by the "Closest points between" and "Planes and half-spaces"
-// samples: JSON for points, the witness-pair drawing, planes as text, warnings.
-#include "app/sample_ui.h"
-#include "geometry/closest_point.h"
-#include "geometry/linear_pairs.h"
+// Drawing and text helpers the samples share: the witness pair of a closest-points
+// answer, the right-angle mark, labels placed in screen pixels, vectors as text, framing.
+#include "app/samples/kit/sample_ui.h"
 #include "render/camera.h"
 #include "render/debug_draw.h"
 
-#include <imgui.h>
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
-#include <cmath>
 #include <initializer_list>
 #include <string>
 
-namespace pairs {
+namespace kit {
 
-inline nlohmann::ordered_json json_point(const glm::dvec3& p) { return {p.x, p.y, p.z}; }
-
-// The fields every closest-pair answer has, named as the query mode names them.
-inline nlohmann::ordered_json pair_json(const geo::ClosestPointsResult<double>& r, geo::ShapeKind a, geo::ShapeKind b) {
-  return {{"a_point", json_point(r.a_point)},
-          {"b_point", json_point(r.b_point)},
-          {"distance", r.distance},
-          {"distance_squared", r.distance_squared},
-          {"a_feature", geo::feature_name(a, r.a_feature)},
-          {"b_feature", geo::feature_name(b, r.b_feature)}};
+// A 2D label anchor moved by screen pixels (labels sit up and right of their anchor; a
+// positive `down_px` of about 34 puts one below the point instead).
+inline glm::dvec3 nudge_2d(const DebugDraw& draw, const glm::dvec3& p, double right_px, double down_px) {
+  const double units = draw.world_units_per_pixel_at(p);
+  return p + glm::dvec3(right_px * units, -down_px * units, 0);
 }
 
-// Two lines or two segments: the common fields, then both parameters clamped and raw.
-inline nlohmann::ordered_json linear_pair_json(const geo::LinearPairResult<double>& r, geo::ShapeKind kind) {
-  auto out = pair_json(r, kind, kind);
-  out["s"] = r.s;
-  out["s_raw"] = r.s_raw;
-  out["t"] = r.t;
-  out["t_raw"] = r.t_raw;
-  out["parallel"] = r.parallel;
-  return out;
-}
-
-// Orange text in the panel, for degenerate input and errors the user dragged into existence.
+// Orange text for degenerate input: the answer is still right, the shape just is less.
 inline void warning(const char* text) { colored_text(kWarningText, "%s", text); }
 
-inline const char* side_name(geo::PlaneSide side) {
-  return side == geo::PlaneSide::Above ? "above" : side == geo::PlaneSide::Below ? "below" : "on";
+// "+  above" style notes: the sign first, as the tutorials read it.
+inline std::string signed_note(double value, const char* positive, const char* negative, const char* zero) {
+  if (value > 0) return std::string("+  ") + positive;
+  if (value < 0) return std::string("\u2212  ") + negative;
+  return std::string("0  ") + zero;
 }
 
 // "On" within a tolerance relative to the scene's size, so dragging onto a plane can hit it.
@@ -56,7 +37,7 @@ inline std::string vector_text(const glm::dvec3& v, bool is_2d = false) {
 }
 
 // The answer of a closest-pair query: the join, both witness points on top, and the distance
-// labelled at the join's middle (or "touching" when they meet).
+// labelled at the join's middle.
 inline void draw_witnesses(DebugDraw& draw, const glm::dvec3& on_a, const glm::dvec3& on_b, double distance) {
   draw.line(on_a, on_b, palette::kJoin, 2.5f, Layer::Overlay);
   draw.point(on_a, 12, palette::kAnswer, Layer::Overlay);
@@ -89,14 +70,9 @@ inline glm::dvec3 safe_normalize(const glm::dvec3& v) {
   return length > 1e-12 ? v / length : glm::dvec3(0);
 }
 
-// What Home frames: the box around the given points (the answer's too, not only the
-// handles), with a margin so labels at the edges stay on screen.
-inline cam::Bounds bounds_around(std::initializer_list<glm::dvec3> points) {
-  cam::Bounds bounds{glm::dvec3(1e300), glm::dvec3(-1e300)};
-  for (const auto& p : points) {
-    bounds.min = glm::min(bounds.min, p);
-    bounds.max = glm::max(bounds.max, p);
-  }
+// A box grown on every side by a tenth of its largest size (at least 0.5), so labels at
+// the edges stay on screen.
+inline cam::Bounds padded(cam::Bounds bounds) {
   const glm::dvec3 size = bounds.max - bounds.min;
   const double pad = std::max(0.5, 0.1 * std::max({size.x, size.y, size.z}));
   bounds.min -= glm::dvec3(pad);
@@ -104,4 +80,15 @@ inline cam::Bounds bounds_around(std::initializer_list<glm::dvec3> points) {
   return bounds;
 }
 
-}  // namespace pairs
+// What Home frames: the box around the given points (the answer's too, not only the
+// handles), padded.
+inline cam::Bounds bounds_around(std::initializer_list<glm::dvec3> points) {
+  cam::Bounds bounds{glm::dvec3(1e300), glm::dvec3(-1e300)};
+  for (const auto& p : points) {
+    bounds.min = glm::min(bounds.min, p);
+    bounds.max = glm::max(bounds.max, p);
+  }
+  return padded(bounds);
+}
+
+}  // namespace kit

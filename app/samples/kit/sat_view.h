@@ -1,13 +1,12 @@
 #pragma once
-// Helpers shared by the Overlap samples (SAT, GJK/EPA): the table of tested axes, the two
-// projected intervals drawn along an axis, a 2D convex hull and polyhedron drawing.
-#include "app/sample_ui.h"
+// What the Overlap samples (SAT, GJK/EPA) share: the table of tested axes, the two
+// projected intervals drawn along an axis, polyhedron and box drawing.
+#include "app/samples/kit/sample_ui.h"
 #include "geometry/sat.h"
 #include "render/camera.h"
 #include "render/debug_draw.h"
 
 #include <imgui.h>
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cstdio>
@@ -15,7 +14,7 @@
 #include <string>
 #include <vector>
 
-namespace overlap {
+namespace kit {
 
 inline const char* source_name(geo::AxisSource source) {
   switch (source) {
@@ -169,29 +168,6 @@ inline glm::dvec3 perpendicular(const glm::dvec3& axis, const glm::dvec3& prefer
   return glm::normalize(side);
 }
 
-// Andrew's monotone chain: the counter-clockwise hull of 2D points (collinear points dropped).
-inline std::vector<glm::dvec2> convex_hull_2d(std::vector<glm::dvec2> points) {
-  std::sort(points.begin(), points.end(), [](const glm::dvec2& p, const glm::dvec2& q) {
-    return p.x < q.x || (p.x == q.x && p.y < q.y);
-  });
-  if (points.size() < 3) return points;
-  const auto turn = [](const glm::dvec2& o, const glm::dvec2& p, const glm::dvec2& q) {
-    return (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x);
-  };
-  std::vector<glm::dvec2> hull(2 * points.size());
-  std::size_t k = 0;
-  for (std::size_t i = 0; i < points.size(); ++i) {  // lower chain
-    while (k >= 2 && turn(hull[k - 2], hull[k - 1], points[i]) <= 0) --k;
-    hull[k++] = points[i];
-  }
-  for (std::size_t i = points.size() - 1, lower = k + 1; i-- > 0;) {  // upper chain
-    while (k >= lower && turn(hull[k - 2], hull[k - 1], points[i]) <= 0) --k;
-    hull[k++] = points[i];
-  }
-  hull.resize(k - 1);
-  return hull;
-}
-
 // A convex polyhedron: translucent faces and solid edges.
 inline void draw_polyhedron(DebugDraw& draw, const geo::ConvexPolyhedron<double>& hull, Color edge, Color fill) {
   std::vector<glm::dvec3> face;
@@ -234,29 +210,4 @@ inline cam::Bounds with_room_for_projections(cam::Bounds bounds) {
 
 inline Color verdict_color(bool overlap) { return overlap ? palette::kOverlap : palette::kSeparated; }
 
-
-// The SAT answer and every tested axis as JSON, for results() (--dump-state).
-inline nlohmann::ordered_json sat_results_json(const geo::SatResult<double>& sat, bool is_2d,
-                                               const std::function<std::string(const geo::SatAxis<double>&)>& name = axis_name) {
-  auto vector = [is_2d](const glm::dvec3& v) {
-    return is_2d ? nlohmann::ordered_json{v.x, v.y} : nlohmann::ordered_json{v.x, v.y, v.z};
-  };
-  auto axes = nlohmann::ordered_json::array();
-  for (const auto& axis : sat.axes) {
-    axes.push_back({{"name", name(axis)},
-                    {"axis", vector(axis.axis)},
-                    {"a", {axis.a_min, axis.a_max}},
-                    {"b", {axis.b_min, axis.b_max}},
-                    {"gap", axis.gap}});
-  }
-  return {{"overlap", sat.overlap},
-          {"face_axes_would_be_wrong", sat.face_axes_would_be_wrong},
-          {"axis", vector(sat.axis)},
-          {"depth", sat.depth},
-          {"separation", sat.separation},
-          {"first_separating", sat.first_separating},
-          {"axes", axes},
-          {"error", geo::to_string(sat.error)}};
-}
-
-}  // namespace overlap
+}  // namespace kit

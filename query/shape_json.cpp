@@ -1,4 +1,4 @@
-#include "app/shape_json.h"
+#include "query/shape_json.h"
 
 #include "geometry/plane.h"
 #include "geometry/polygon.h"
@@ -7,6 +7,8 @@
 #include <charconv>
 #include <cmath>
 #include <limits>
+
+namespace query {
 
 using nlohmann::json;
 using nlohmann::ordered_json;
@@ -267,3 +269,5 @@ template float read_number<float>(const json&, const std::string&);
 template double read_number<double>(const json&, const std::string&);
 template geo::AnyShape<float> read_shape<float>(const json&, const std::string&);
 template geo::AnyShape<double> read_shape<double>(const json&, const std::string&);
+
+}  // namespace query

@@ -1,0 +1,27 @@
+// collision-lab-query: the query mode without the app, for scripts, engines and build
+// servers (no GL, X11 or UI libraries needed).
+#include "query/runner.h"
+
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <string>
+
+int main(int argc, char** argv) {
+  CLI::App cli{"Answer Collision Lab geometry queries given as JSON Lines (stdin or --input), one JSON line "
+               "each, in the same order; exit status 1 if any line failed"};
+  cli.set_version_flag("--version", std::string("collision-lab-query ") + COLLISION_LAB_VERSION);
+  std::string input;
+  cli.add_option("--input", input, "Read the queries from this file instead of stdin");
+  try {
+    cli.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return cli.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return cli.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::fprintf(stderr, "collision-lab: %s (see --help)\n", e.what());
+    return 2;
+  }
+  return query::run_query_command(input);
+}

@@ -1,0 +1,119 @@
+// The source tree's shape, checked on the files themselves: which folder may include
+// which, no include cycles between units (a header and its source of the same name are
+// one unit), and no file over 400 lines in the library folders.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <regex>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace fs = std::filesystem;
+
+namespace {
+const fs::path kRoot = COLLISION_LAB_SOURCE_DIR;
+const std::vector<std::string> kLibraryFolders = {"geometry", "query", "render", "app"};
+
+struct SourceFile {
+  std::string path;                    // relative to the root: "app/sample.cpp"
+  std::vector<std::string> project_includes;  // "geometry/vec.h", as written
+  std::vector<std::string> system_includes;   // "glm/glm.hpp", "imgui.h"
+  int lines = 0;
+};
+
+std::vector<SourceFile> read_sources() {
+  std::vector<SourceFile> files;
+  const std::regex include_line(R"(^\s*#\s*include\s*([<"])([^>"]+)[>"])");
+  for (const auto& folder : kLibraryFolders) {
+    if (!fs::exists(kRoot / folder)) continue;
+    for (const auto& entry : fs::recursive_directory_iterator(kRoot / folder)) {
+      const auto extension = entry.path().extension();
+      if (!entry.is_regular_file() || (extension != ".h" && extension != ".cpp")) continue;
+      SourceFile file;
+      file.path = fs::relative(entry.path(), kRoot).generic_string();
+      std::ifstream in(entry.path());
+      for (std::string line; std::getline(in, line); ++file.lines) {
+        std::smatch match;
+        if (!std::regex_search(line, match, include_line)) continue;
+        (match[1] == "\"" ? file.project_includes : file.system_includes).push_back(match[2]);
+      }
+      files.push_back(std::move(file));
+    }
+  }
+  return files;
+}
+
+std::string unit_of(const std::string& path) { return path.substr(0, path.rfind('.')); }
+std::string folder_of(const std::string& path) { return path.substr(0, path.find('/')); }
+
+TEST(Layering, EachFolderIncludesOnlyTheFoldersBelowIt) {
+  const std::map<std::string, std::set<std::string>> allowed = {
+      {"geometry", {"geometry"}},
+      {"query", {"query", "geometry"}},
+      {"render", {"render", "geometry"}},
+      {"app", {"app", "query", "render", "geometry"}},
+  };
+  // Third-party headers by the folder first allowed to use them.
+  const std::map<std::string, std::set<std::string>> forbidden_system = {
+      {"geometry", {"nlohmann/", "glad/", "GL/", "GLFW/", "imgui", "CLI/", "stb"}},
+      {"query", {"glad/", "GL/", "GLFW/", "imgui", "stb"}},
+      {"render", {"nlohmann/", "GLFW/", "imgui", "CLI/"}},
+  };
+  for (const auto& file : read_sources()) {
+    const std::string folder = folder_of(file.path);
+    for (const auto& include : file.project_includes) {
+      EXPECT_TRUE(allowed.at(folder).count(folder_of(include))) << file.path << " includes " << include;
+    }
+    if (!forbidden_system.count(folder)) continue;
+    for (const auto& include : file.system_includes) {
+      for (const auto& prefix : forbidden_system.at(folder)) {
+        EXPECT_NE(include.rfind(prefix, 0), 0u) << file.path << " includes <" << include << ">";
+      }
+    }
+  }
+}
+
+TEST(Layering, NoIncludeCyclesBetweenUnits) {
+  std::map<std::string, std::set<std::string>> edges;  // unit -> units it includes
+  for (const auto& file : read_sources()) {
+    auto& out = edges[unit_of(file.path)];
+    for (const auto& include : file.project_includes) {
+      if (unit_of(include) != unit_of(file.path)) out.insert(unit_of(include));
+    }
+  }
+  // Depth-first search; a unit met again while still on the stack closes a cycle.
+  std::map<std::string, int> state;  // 0 new, 1 on the stack, 2 done
+  std::vector<std::string> stack;
+  std::vector<std::string> cycles;
+  std::function<void(const std::string&)> visit = [&](const std::string& unit) {
+    state[unit] = 1;
+    stack.push_back(unit);
+    for (const auto& next : edges[unit]) {
+      if (state[next] == 1) {
+        std::string cycle;
+        for (auto it = std::find(stack.begin(), stack.end(), next); it != stack.end(); ++it) cycle += *it + " -> ";
+        cycles.push_back(cycle + next);
+      } else if (state[next] == 0) {
+        visit(next);
+      }
+    }
+    stack.pop_back();
+    state[unit] = 2;
+  };
+  std::vector<std::string> units;
+  for (const auto& [unit, out] : edges) units.push_back(unit);
+  for (const auto& unit : units) {
+    if (state[unit] == 0) visit(unit);
+  }
+  for (const auto& cycle : cycles) ADD_FAILURE() << "include cycle: " << cycle;
+}
+
+TEST(Layering, NoLibraryFileIsOver400Lines) {
+  for (const auto& file : read_sources()) EXPECT_LE(file.lines, 400) << file.path;
+}
+}  // namespace
