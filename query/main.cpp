@@ -1,5 +1,5 @@
-// collision-lab-query: the query mode without the app, for scripts, engines and build
-// servers (no GL, X11 or UI libraries needed).
+// collision-lab-query: the app's query mode as a tool of its own, for scripts, engines
+// and build servers (no GL, X11 or UI library needed).
 #include "query/runner.h"
 
 #include <CLI/CLI.hpp>

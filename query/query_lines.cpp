@@ -51,4 +51,17 @@ ordered_json overlap_line(const std::string& id, const Shape& a, const Shape& b,
   return line;
 }
 
+template <typename S> std::optional<S> read_back(const S& shape) {
+  try {
+    const auto text = to_json_line(shape_json(shape));  // the bytes the tool is given
+    return std::get<S>(read_shape<double>(nlohmann::json::parse(text), "shape"));
+  } catch (const JsonInputError&) {
+    return std::nullopt;
+  }
+}
+
+template std::optional<geo::Plane<double>> read_back(const geo::Plane<double>&);
+template std::optional<geo::ConvexPolygon<double>> read_back(const geo::ConvexPolygon<double>&);
+template std::optional<geo::ConvexPolyhedron<double>> read_back(const geo::ConvexPolyhedron<double>&);
+
 }  // namespace query

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
 
 namespace query {
@@ -22,5 +23,11 @@ nlohmann::ordered_json signed_distance_line(const std::string& id, const geo::Pl
 nlohmann::ordered_json contains_line(const std::string& id, const Shape& shape, const Point& point);
 // {"id": id, "op": "overlap", "a": S, "b": S}, with "method": "gjk" when asked for.
 nlohmann::ordered_json overlap_line(const std::string& id, const Shape& a, const Shape& b, bool gjk = false);
+
+// The shape as the tool reads it from a line: written and read back through the schema (a
+// plane's normal normalized again, a hull rebuilt from its vertices). A sample computes
+// its answer on this shape so that its numbers are the tool's to the bit; nullopt where
+// the schema refuses the shape (a plane with a zero normal).
+template <typename S> std::optional<S> read_back(const S& shape);
 
 }  // namespace query

@@ -25,12 +25,9 @@ class ClosestPointPlane final : public Sample {
     return box;
   }
 
-  // The query tool reads a plane through make_plane, which renormalizes N (and scales D) in
-  // the last bits; answering on that plane keeps the sample's numbers the tool's, bit for bit.
+  // On the plane as the query tool reads it, so the shown numbers are the tool's to the bit.
   void update(double) override {
-    const auto& pl = state[plane_];
-    const geo::PlaneResult<double> read = geo::make_plane(pl.normal, pl.d);
-    result_ = geo::closest_point(read.ok() ? read.plane : pl, state[p_]);
+    result_ = geo::closest_point(query::read_back(state[plane_]).value_or(state[plane_]), state[p_]);
   }
 
   void draw(DebugDraw& draw) const override {

@@ -21,10 +21,15 @@ const std::vector<glm::dvec3> kStartPoints = {{-2, -1.5, -1.5}, {2.2, -1.2, -1.8
 
 class ClosestPointPolyhedron final : public Sample {
  public:
-  void update(double) override { result_ = geo::closest_point(state[hull_], state[p_]); }
+  // The hull as the query tool reads it (rebuilt from its vertices, which can number merged
+  // faces differently), so the face distances shown are the tool's.
+  void update(double) override {
+    tested_ = query::read_back(state[hull_]).value_or(state[hull_]);
+    result_ = geo::closest_point(tested_, state[p_]);
+  }
 
   void draw(DebugDraw& draw) const override {
-    const auto& h = state[hull_];
+    const auto& h = tested_;
     const glm::dvec3 p = state[p_];
     const bool inside = result_.feature.kind == geo::Feature::Inside;
     const Color body = inside ? palette::kOverlap : palette::kShape;
@@ -58,7 +63,7 @@ class ClosestPointPolyhedron final : public Sample {
   }
 
   bool controls() override {
-    const auto& h = state[hull_];
+    const auto& h = tested_;
     legend(palette::kShape, "convex polyhedron (the hull of its vertices)");
     legend(palette::kQuery, "query point P");
     legend(palette::kAnswer, "closest point and its face or edge");
@@ -119,7 +124,7 @@ class ClosestPointPolyhedron final : public Sample {
 
   std::vector<glm::dvec3> face_points(std::size_t face) const {
     std::vector<glm::dvec3> points;
-    const auto& h = state[hull_];
+    const auto& h = tested_;
     for (int index : h.faces[face]) points.push_back(h.vertices[std::size_t(index)]);
     return points;
   }
@@ -130,6 +135,7 @@ class ClosestPointPolyhedron final : public Sample {
     return sum / double(std::max<std::size_t>(1, points.size()));
   }
 
+  geo::ConvexPolyhedron<double> tested_;
   geo::PolyhedronClosestPoint<double> result_;
 };
 

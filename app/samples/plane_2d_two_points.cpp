@@ -26,9 +26,8 @@ class Plane2dTwoPoints final : public Sample {
       on_line_.error = built_.error;  // the answered query fails too: its plane has no normal
       return;
     }
-    // On the plane as the query tool reads it back from the line: make_plane renormalizes N,
-    // which can change its last bits, and the answer must match the tool's to the bit.
-    on_line_ = geo::closest_point(geo::make_plane(built_.plane.normal, built_.plane.d).plane, p);
+    // On the plane as the query tool reads it, so the shown numbers are the tool's to the bit.
+    on_line_ = geo::closest_point(query::read_back(built_.plane).value_or(built_.plane), p);
     side_ = geo::side_of(built_.plane, p, kit::side_tolerance(p));
   }
 
@@ -60,7 +59,7 @@ class Plane2dTwoPoints final : public Sample {
 
   bool controls() override {
     bool changed = false;
-    // (−N, −D) is the plane through B then A: the flip is a swap, and undo sees it as an edit.
+    // (−N, −D) is the plane through B then A: the flip is a swap of two points in the state.
     if (ImGui::Button("Swap A and B: flip to (\u2212N, \u2212D)")) {
       std::swap(state[a_], state[b_]);
       changed = true;

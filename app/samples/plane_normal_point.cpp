@@ -44,7 +44,7 @@ class PlaneNormalPoint final : public Sample {
   }
 
   void update(double) override {
-    // The query tool reads the plane of the line the same way: make_plane(N, D).
+    // The plane as the query tool reads it, so the shown numbers are the tool's to the bit.
     built_ = geo::make_plane(state[plane_].normal, state[plane_].d);
     if (!built_.ok()) {
       on_plane_ = {};
@@ -135,7 +135,7 @@ class PlaneNormalPoint final : public Sample {
   const PointId x0_ = state.add("x0", kStartX0);
   const PointId p_ = state.add("p", {-2.5, 3.5, 2});
 
-  // The point of the plane nearest x0 (x0 itself after any drag; a scene file may put it off the plane).
+  // The point of the plane nearest x0 (x0 itself after any drag; a state read back may put it off the plane).
   glm::dvec3 x0() const {
     const geo::Plane<double>& s = state[plane_];
     const double length_squared = glm::dot(s.normal, s.normal);

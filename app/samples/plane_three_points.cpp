@@ -24,9 +24,8 @@ class PlaneThreePoints final : public Sample {
       on_plane_.error = built_.error;  // the answered query fails too: its plane has no normal
       return;
     }
-    // On the plane as the query tool reads it back from the line: make_plane renormalizes N,
-    // which can change its last bits, and the answer must match the tool's to the bit.
-    on_plane_ = geo::closest_point(geo::make_plane(built_.plane.normal, built_.plane.d).plane, p);
+    // On the plane as the query tool reads it, so the shown numbers are the tool's to the bit.
+    on_plane_ = geo::closest_point(query::read_back(built_.plane).value_or(built_.plane), p);
     side_ = geo::side_of(built_.plane, p, kit::side_tolerance(p));
   }
 

@@ -21,11 +21,10 @@ const std::vector<glm::dvec3> kStartPoints = {{-2.5, 0, -2}, {2, 0, -2.5}, {2.5,
 
 class PointInPolyhedron final : public Sample {
  public:
-  // The query line carries the vertices only and the tool rebuilds the hull from them, which
-  // can number the faces differently (merged coplanar faces): test and show that hull.
+  // The hull as the query tool reads it (rebuilt from its vertices, which can number merged
+  // faces differently), so the faces shown are the ones the tool's distances refer to.
   void update(double) override {
-    auto rebuilt = geo::make_convex_hull(state[hull_].vertices);
-    tested_ = rebuilt.ok() ? std::move(rebuilt.hull) : state[hull_];
+    tested_ = query::read_back(state[hull_]).value_or(state[hull_]);
     result_ = geo::contains(tested_, state[p_]);
   }
 
