@@ -1,7 +1,8 @@
-// Closest points on lines, rays, segments, boxes and spheres.
+// Closest points on lines, rays, segments, planes, boxes and spheres.
 #include "geometry/closest_point.h"
 
 #include "geometry/closest_point_detail.h"
+#include "geometry/plane.h"
 
 #include <algorithm>
 #include <cmath>
@@ -158,6 +159,36 @@ LinearClosestPoint<T> closest_point(const Segment<T>& segment, const Vec3<T>& p)
   return result;
 }
 
+// P − (N·P − D) N. A normal that is not unit length (a hand-made Plane) is normalized
+// first, so the answer is right for the plane N·X = D it describes; zero: InvalidShape.
+template <typename T>
+PlaneClosestPoint<T> closest_point(const Plane<T>& plane, const Vec3<T>& p) {
+  PlaneClosestPoint<T> result;
+  if (!all_finite(plane.normal) || !std::isfinite(plane.d) || !all_finite(p)) {
+    result.error = QueryError::NonFiniteInput;
+    return result;
+  }
+  Plane<T> unit = plane;
+  const T length_error = glm::dot(plane.normal, plane.normal) - T(1);
+  if (!(std::fabs(length_error) <= T(4) * std::numeric_limits<T>::epsilon())) {
+    const PlaneResult<T> made = make_plane(plane.normal, plane.d);
+    if (!made.ok()) {
+      result.error = made.error;
+      return result;
+    }
+    unit = made.plane;
+  }
+  result.signed_distance = signed_distance(unit, p);
+  const Vec3<T> offset = unit.normal * result.signed_distance;  // P - point
+  result.point = p - offset;
+  // "On" within the rounding of the plane's own N and D, relative to the magnitudes involved.
+  const T tolerance = detail::relative_tolerance<T>() * (max_abs(p) + std::fabs(unit.d));
+  result.side = side_of(unit, p, tolerance);
+  result.feature = {Feature::Face, 0};
+  detail::set_distance_from_offset(result, offset);
+  return result;
+}
+
 // Clamping each coordinate to [min, max] is exact, so the answer has no rounding at all.
 template <typename T>
 BoxClosestPoint<T> closest_point(const Aabb<T>& box, const Vec3<T>& p) {
@@ -247,6 +278,7 @@ SphereClosestPoint<T> closest_point(const Sphere<T>& sphere, const Vec3<T>& p) {
   template LinearClosestPoint<T> closest_point(const Line<T>&, const Vec3<T>&);           \
   template LinearClosestPoint<T> closest_point(const Ray<T>&, const Vec3<T>&);            \
   template LinearClosestPoint<T> closest_point(const Segment<T>&, const Vec3<T>&);        \
+  template PlaneClosestPoint<T> closest_point(const Plane<T>&, const Vec3<T>&);           \
   template BoxClosestPoint<T> closest_point(const Aabb<T>&, const Vec3<T>&);              \
   template BoxClosestPoint<T> closest_point(const Obb<T>&, const Vec3<T>&);               \
   template SphereClosestPoint<T> closest_point(const Sphere<T>&, const Vec3<T>&);
