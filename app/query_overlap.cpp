@@ -3,6 +3,7 @@
 #include "app/query_overlap.h"
 #include "app/shape_json.h"
 
+#include "geometry/epa.h"
 #include "geometry/gjk.h"
 #include "geometry/sat.h"
 

@@ -5,6 +5,7 @@
 #include "app/sample.h"
 #include "app/sample_ui.h"
 #include "app/samples/overlap_common.h"
+#include "geometry/epa.h"
 #include "geometry/gjk.h"
 #include "geometry/polyhedron.h"
 
