@@ -4,7 +4,7 @@
 // EPA runs on overlapping pairs. Counters: iterations per query.
 #include "geometry/epa.h"
 #include "geometry/gjk.h"
-#include "geometry/polyhedron.h"
+#include "geometry/hull.h"
 
 #include <benchmark/benchmark.h>
 

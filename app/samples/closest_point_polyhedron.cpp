@@ -4,6 +4,7 @@
 // over the edges. The faces P is in front of show their normals.
 #include "app/sample.h"
 #include "app/samples/closest_point_common.h"
+#include "geometry/hull.h"
 #include "geometry/polyhedron.h"
 
 #include <imgui.h>

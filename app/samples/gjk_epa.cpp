@@ -7,7 +7,7 @@
 #include "app/samples/overlap_common.h"
 #include "geometry/epa.h"
 #include "geometry/gjk.h"
-#include "geometry/polyhedron.h"
+#include "geometry/hull.h"
 
 #include <imgui.h>
 

@@ -3,6 +3,7 @@
 // the first face with a positive value is a separating plane between P and the solid.
 #include "app/sample.h"
 #include "app/samples/pairs_common.h"
+#include "geometry/hull.h"
 #include "geometry/polyhedron.h"
 
 #include <imgui.h>

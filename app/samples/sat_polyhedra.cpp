@@ -4,7 +4,7 @@
 #include "app/sample.h"
 #include "app/sample_ui.h"
 #include "app/samples/overlap_common.h"
-#include "geometry/polyhedron.h"
+#include "geometry/hull.h"
 
 #include <imgui.h>
 

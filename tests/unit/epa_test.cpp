@@ -3,7 +3,7 @@
 #include "geometry/epa.h"
 
 #include "geometry/gjk.h"
-#include "geometry/polyhedron.h"
+#include "geometry/hull.h"
 
 #include <gtest/gtest.h>
 

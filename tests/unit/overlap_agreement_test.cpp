@@ -3,7 +3,7 @@
 // the pair's size), since both find the minimum over the same Minkowski-difference faces.
 #include "geometry/epa.h"
 #include "geometry/gjk.h"
-#include "geometry/polyhedron.h"
+#include "geometry/hull.h"
 #include "geometry/sat.h"
 #include "tests/unit/oracle_support.h"
 
