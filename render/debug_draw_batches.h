@@ -1,7 +1,7 @@
 #pragma once
 // The GL side of the debug draw: the frame's batches of camera-relative instances (float
-// positions, packed colours) and the programs and buffers that draw them, one draw call
-// per non-empty batch. The GL objects stay in debug_draw_batches.cpp.
+// positions, packed colours) and the programs and buffers that draw them, about one draw
+// call per batch. The GL objects stay in debug_draw_batches.cpp.
 #include "render/color.h"
 #include "render/view.h"
 
