@@ -2,7 +2,7 @@
 
 #include "query/shape_json.h"
 #include "geometry/polygon.h"
-#include "geometry/polyhedron.h"
+#include "geometry/hull.h"
 
 #include <algorithm>
 #include <limits>

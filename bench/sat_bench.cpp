@@ -1,7 +1,7 @@
 // SAT benchmarks: every main pair in float and double on 1024 seeded moving-shape steps
 // (each step turns and moves B a little), without and with the coherence cache, and the
 // axis tests per query as a counter.
-#include "geometry/polyhedron.h"
+#include "geometry/hull.h"
 #include "geometry/sat.h"
 
 #include <benchmark/benchmark.h>

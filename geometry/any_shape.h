@@ -1,6 +1,6 @@
 #pragma once
-// Any one of the shapes, for code that handles shapes generically: the query mode,
-// scene files, sample state.
+// Any one of the shapes, for code that handles shapes generically: the query mode and
+// the sample state.
 #include "geometry/result.h"
 #include "geometry/shapes.h"
 

@@ -1,8 +1,8 @@
-// Closest points on lines, rays, segments, boxes and spheres, and box/sphere containment.
+// Closest points on lines, rays, segments, planes, boxes and spheres.
 #include "geometry/closest_point.h"
 
 #include "geometry/closest_point_detail.h"
-#include "geometry/containment.h"
+#include "geometry/plane.h"
 
 #include <algorithm>
 #include <cmath>
@@ -159,6 +159,36 @@ LinearClosestPoint<T> closest_point(const Segment<T>& segment, const Vec3<T>& p)
   return result;
 }
 
+// P − (N·P − D) N. A normal that is not unit length (a hand-made Plane) is normalized
+// first, so the answer is right for the plane N·X = D it describes; zero: InvalidShape.
+template <typename T>
+PlaneClosestPoint<T> closest_point(const Plane<T>& plane, const Vec3<T>& p) {
+  PlaneClosestPoint<T> result;
+  if (!all_finite(plane.normal) || !std::isfinite(plane.d) || !all_finite(p)) {
+    result.error = QueryError::NonFiniteInput;
+    return result;
+  }
+  Plane<T> unit = plane;
+  const T length_error = glm::dot(plane.normal, plane.normal) - T(1);
+  if (!(std::fabs(length_error) <= T(4) * std::numeric_limits<T>::epsilon())) {
+    const PlaneResult<T> made = make_plane(plane.normal, plane.d);
+    if (!made.ok()) {
+      result.error = made.error;
+      return result;
+    }
+    unit = made.plane;
+  }
+  result.signed_distance = signed_distance(unit, p);
+  const Vec3<T> offset = unit.normal * result.signed_distance;  // P - point
+  result.point = p - offset;
+  // "On" within the rounding of the plane's own N and D, relative to the magnitudes involved.
+  const T tolerance = detail::relative_tolerance<T>() * (max_abs(p) + std::fabs(unit.d));
+  result.side = side_of(unit, p, tolerance);
+  result.feature = {Feature::Face, 0};
+  detail::set_distance_from_offset(result, offset);
+  return result;
+}
+
 // Clamping each coordinate to [min, max] is exact, so the answer has no rounding at all.
 template <typename T>
 BoxClosestPoint<T> closest_point(const Aabb<T>& box, const Vec3<T>& p) {
@@ -242,57 +272,16 @@ SphereClosestPoint<T> closest_point(const Sphere<T>& sphere, const Vec3<T>& p) {
   return result;
 }
 
-// ---------------------------------------------------------------- containment
-
-template <typename T>
-bool contains(const Aabb<T>& box, const Vec3<T>& p) {
-  if (!all_finite(box.min) || !all_finite(box.max) || !all_finite(p)) return false;
-  if (any_negative(box.max - box.min)) return false;
-  const T size = max_abs(box.max - box.min);
-  const T magnitude = std::max(max_abs(box.min), max_abs(box.max));
-  const T tolerance = detail::relative_tolerance<T>() * (size + magnitude);
-  for (int k = 0; k < 3; ++k) {
-    if (p[k] < box.min[k] - tolerance || p[k] > box.max[k] + tolerance) return false;
-  }
-  return true;
-}
-
-template <typename T>
-bool contains(const Obb<T>& box, const Vec3<T>& p) {
-  if (!all_finite(box.center) || !all_finite(box.axes[0]) || !all_finite(box.axes[1]) ||
-      !all_finite(box.axes[2]) || !all_finite(box.half_extents) || !all_finite(p)) {
-    return false;
-  }
-  if (any_negative(box.half_extents)) return false;
-  const T size = T(2) * max_abs(box.half_extents);
-  const T tolerance = detail::relative_tolerance<T>() * (size + max_abs(box.center));
-  const Vec3<T> offset = p - box.center;
-  for (int k = 0; k < 3; ++k) {
-    if (std::fabs(glm::dot(offset, box.axes[k])) > box.half_extents[k] + tolerance) return false;
-  }
-  return true;
-}
-
-template <typename T>
-bool contains(const Sphere<T>& sphere, const Vec3<T>& p) {
-  if (!all_finite(sphere.center) || !std::isfinite(sphere.radius) || !all_finite(p)) return false;
-  if (sphere.radius < T(0)) return false;
-  const T tolerance = detail::relative_tolerance<T>() * (sphere.radius + max_abs(sphere.center));
-  return detail::safe_length(p - sphere.center) <= sphere.radius + tolerance;
-}
-
 // ---------------------------------------------------------------- instantiations
 
 #define GEO_INSTANTIATE_CLOSEST_POINT(T)                                                  \
   template LinearClosestPoint<T> closest_point(const Line<T>&, const Vec3<T>&);           \
   template LinearClosestPoint<T> closest_point(const Ray<T>&, const Vec3<T>&);            \
   template LinearClosestPoint<T> closest_point(const Segment<T>&, const Vec3<T>&);        \
+  template PlaneClosestPoint<T> closest_point(const Plane<T>&, const Vec3<T>&);           \
   template BoxClosestPoint<T> closest_point(const Aabb<T>&, const Vec3<T>&);              \
   template BoxClosestPoint<T> closest_point(const Obb<T>&, const Vec3<T>&);               \
-  template SphereClosestPoint<T> closest_point(const Sphere<T>&, const Vec3<T>&);         \
-  template bool contains(const Aabb<T>&, const Vec3<T>&);                                 \
-  template bool contains(const Obb<T>&, const Vec3<T>&);                                  \
-  template bool contains(const Sphere<T>&, const Vec3<T>&);
+  template SphereClosestPoint<T> closest_point(const Sphere<T>&, const Vec3<T>&);
 
 GEO_INSTANTIATE_CLOSEST_POINT(float)
 GEO_INSTANTIATE_CLOSEST_POINT(double)

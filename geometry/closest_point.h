@@ -2,6 +2,7 @@
 // Closest point on a line, ray, segment, plane, AABB, OBB and sphere to a point
 // (Ericson, Real-Time Collision Detection, 5.1). Solids return the point itself when
 // it is inside; the plane is a surface. Implemented in closest_point.cpp.
+#include "geometry/plane.h"  // PlaneSide
 #include "geometry/result.h"
 #include "geometry/shapes.h"
 
@@ -20,8 +21,6 @@ struct LinearClosestPoint : ClosestPointResult<T> {
 template <typename T> LinearClosestPoint<T> closest_point(const Line<T>& line, const Vec3<T>& p);
 template <typename T> LinearClosestPoint<T> closest_point(const Ray<T>& ray, const Vec3<T>& p);
 template <typename T> LinearClosestPoint<T> closest_point(const Segment<T>& segment, const Vec3<T>& p);
-
-enum class PlaneSide { Below = -1, On = 0, Above = 1 };
 
 template <typename T>
 struct PlaneClosestPoint : ClosestPointResult<T> {

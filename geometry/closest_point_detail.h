@@ -1,7 +1,7 @@
 #pragma once
-// Internal helpers of closest_point.cpp, plane.cpp and closest_point_batch.cpp: exact
-// power-of-two rescaling, size-relative tolerances and an accurate N·P − D. Not part of
-// the public API.
+// Internal helpers of the point queries (closest_point.cpp, containment.cpp, plane.cpp,
+// the triangle and the batch): exact power-of-two rescaling, size-relative tolerances and
+// an accurate N·P − D. Not part of the public API.
 #include "geometry/result.h"
 #include "geometry/vec.h"
 

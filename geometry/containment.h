@@ -1,6 +1,6 @@
 #pragma once
 // Point containment for boxes and spheres. Shapes are closed: the boundary is inside,
-// within a tolerance relative to the shape's size. Implemented in closest_point.cpp.
+// within a tolerance relative to the shape's size. Implemented in containment.cpp.
 // Triangles, polygons and polyhedra have theirs beside their closest-point queries.
 #include "geometry/shapes.h"
 

@@ -1,7 +1,8 @@
 // EPA penetration depth: from GJK's final simplex (grown to a tetrahedron around the
 // origin), expand a polytope inside A - B toward the face of A - B nearest the origin.
-#include "geometry/gjk.h"
+#include "geometry/epa.h"
 
+#include "geometry/gjk.h"
 #include "geometry/gjk_simplex.h"
 
 #include <algorithm>

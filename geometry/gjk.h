@@ -1,43 +1,13 @@
 #pragma once
-// GJK distance and EPA penetration depth between convex shapes, through support
-// functions, recording every iteration so the UI can step through a run.
-// Implemented in support.cpp (support functions), gjk.cpp and epa.cpp.
+// GJK distance between convex shapes, through their support functions, recording every
+// iteration so the UI can step through a run. Implemented in gjk.cpp.
 #include "geometry/result.h"
-#include "geometry/shapes.h"
+#include "geometry/support.h"
 
 #include <utility>
-#include <variant>
 #include <vector>
 
 namespace geo {
-
-// A convex shape GJK can take: a point, segment, triangle, polygon (in z = 0),
-// polyhedron, AABB, OBB or sphere.
-template <typename T>
-using ConvexShape = std::variant<Vec3<T>, Segment<T>, Triangle<T>, ConvexPolygon<T>, ConvexPolyhedron<T>,
-                                 Aabb<T>, Obb<T>, Sphere<T>>;
-
-template <typename T>
-struct SupportPoint {
-  Vec3<T> point{0};
-  int vertex = -1;  // which vertex of the shape (-1 for a sphere's surface point)
-};
-// The point of `shape` farthest along `direction` (ties broken by the lowest vertex index).
-template <typename T> SupportPoint<T> support(const ConvexShape<T>& shape, const Vec3<T>& direction);
-// Vertex `index` of the shape, numbered as support() numbers them (vertex -1 when there
-// is no such vertex; a sphere has none, a point has vertex 0).
-template <typename T> SupportPoint<T> shape_vertex(const ConvexShape<T>& shape, int index);
-// NonFiniteInput for a NaN or infinity anywhere; InvalidShape for a negative radius or
-// half-extent, a polygon or polyhedron without vertices, or a polyhedron without faces.
-template <typename T> QueryError validate_shape(const ConvexShape<T>& shape);
-
-// A vertex of the Minkowski difference A - B and the shape vertices it came from.
-template <typename T>
-struct MinkowskiVertex {
-  Vec3<T> w{0};            // a - b
-  Vec3<T> a{0}, b{0};
-  int vertex_a = -1, vertex_b = -1;
-};
 
 template <typename T>
 struct GjkIteration {
@@ -90,34 +60,5 @@ struct GjkOptions {
 // a distance of at most 64 ulp of the Minkowski difference's size (touching overlaps).
 template <typename T>
 GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, const GjkOptions& options = {});
-
-template <typename T>
-struct EpaStep {
-  std::vector<Vec3<T>> vertices;               // the expanding polytope
-  std::vector<std::array<int, 3>> faces;
-  int closest_face = -1;                       // the face nearest the origin, expanded next
-  T closest_distance = 0;
-};
-
-template <typename T>
-struct EpaResult {
-  Vec3<T> axis{0};   // unit, from A to B: moving B by depth * axis separates them
-  T depth = 0;
-  Vec3<T> a_point{0}, b_point{0};  // the deepest points of A in B and of B in A
-  std::vector<EpaStep<T>> steps;
-  int iteration_count = 0;
-  bool converged = false;
-  bool overlap = false;  // false: the shapes are apart, depth 0 and axis from A's closest point to B's
-  QueryError error = QueryError::None;
-  bool ok() const { return error == QueryError::None; }
-};
-
-// Penetration depth of overlapping shapes (depth 0 when they only touch). The depth
-// reported is the support of A - B along the final axis, so moving B by depth * axis
-// always separates. Spheres: exact, the depth of the cores plus the radii (or the radii
-// minus the distance when only the spheres overlap). A flat Minkowski difference (e.g.
-// two polygons in z = 0) has depth 0 along its normal.
-template <typename T>
-EpaResult<T> epa_penetration(const ConvexShape<T>& a, const ConvexShape<T>& b, bool record_steps = true);
 
 }  // namespace geo

@@ -1,7 +1,8 @@
 #pragma once
-// The sub-simplex solver GJK and EPA share: the point of a simplex (1 to 4 points)
-// closest to the origin, with its barycentric weights. Implemented in gjk_simplex.cpp.
-#include "geometry/gjk.h"
+// What GJK and EPA share: the sub-simplex solver, the point of a simplex (1 to 4 points)
+// closest to the origin with its barycentric weights (in gjk_simplex.cpp), and the
+// shapes' cores (inline below).
+#include "geometry/support.h"
 #include "geometry/vec.h"
 
 #include <array>

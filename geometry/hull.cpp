@@ -2,7 +2,9 @@
 // tolerance of the current hull are treated as on it and never become vertices, so
 // duplicates and points on faces or edges disappear; coplanar triangles are merged
 // into polygon faces afterwards (hull_faces.cpp).
-#include "geometry/hull_mesh.h"
+#include "geometry/hull.h"
+
+#include "geometry/hull_faces.h"
 
 #include <algorithm>
 #include <cmath>

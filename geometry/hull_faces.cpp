@@ -1,6 +1,6 @@
 // From quickhull's triangles to the hull's polygon faces: coplanar neighbours merge,
 // vertices in the middle of an edge or inside a face go, planes are refitted.
-#include "geometry/hull_mesh.h"
+#include "geometry/hull_faces.h"
 
 #include <algorithm>
 #include <map>

@@ -1,7 +1,6 @@
-// Planes as (N, D) with unit N, and the closest point on a plane.
+// Planes as (N, D) with unit N: building them, sides and signed distances.
 #include "geometry/plane.h"
 
-#include "geometry/closest_point.h"
 #include "geometry/closest_point_detail.h"
 
 #include <algorithm>
@@ -135,36 +134,6 @@ PlaneSide side_of(const Plane<T>& plane, const Vec3<T>& p, T tolerance) {
   return PlaneSide::On;
 }
 
-// P − (N·P − D) N. A normal that is not unit length (a hand-made Plane) is normalized
-// first, so the answer is right for the plane N·X = D it describes; zero: InvalidShape.
-template <typename T>
-PlaneClosestPoint<T> closest_point(const Plane<T>& plane, const Vec3<T>& p) {
-  PlaneClosestPoint<T> result;
-  if (!all_finite(plane.normal) || !std::isfinite(plane.d) || !all_finite(p)) {
-    result.error = QueryError::NonFiniteInput;
-    return result;
-  }
-  Plane<T> unit = plane;
-  const T length_error = glm::dot(plane.normal, plane.normal) - T(1);
-  if (!(std::fabs(length_error) <= T(4) * std::numeric_limits<T>::epsilon())) {
-    const PlaneResult<T> made = make_plane(plane.normal, plane.d);
-    if (!made.ok()) {
-      result.error = made.error;
-      return result;
-    }
-    unit = made.plane;
-  }
-  result.signed_distance = signed_distance(unit, p);
-  const Vec3<T> offset = unit.normal * result.signed_distance;  // P - point
-  result.point = p - offset;
-  // "On" within the rounding of the plane's own N and D, relative to the magnitudes involved.
-  const T tolerance = detail::relative_tolerance<T>() * (max_abs(p) + std::fabs(unit.d));
-  result.side = side_of(unit, p, tolerance);
-  result.feature = {Feature::Face, 0};
-  detail::set_distance_from_offset(result, offset);
-  return result;
-}
-
 #define GEO_INSTANTIATE_PLANE(T)                                                               \
   template PlaneResult<T> make_plane(const Vec3<T>&, T);                                       \
   template PlaneResult<T> make_plane_from_normal_point(const Vec3<T>&, const Vec3<T>&);        \
@@ -172,8 +141,7 @@ PlaneClosestPoint<T> closest_point(const Plane<T>& plane, const Vec3<T>& p) {
   template PlaneResult<T> make_plane_2d(const Vec2<T>&, const Vec2<T>&, Orientation2D);        \
   template Plane<T> flipped(const Plane<T>&);                                                  \
   template T signed_distance(const Plane<T>&, const Vec3<T>&);                                 \
-  template PlaneSide side_of(const Plane<T>&, const Vec3<T>&, T);                              \
-  template PlaneClosestPoint<T> closest_point(const Plane<T>&, const Vec3<T>&);
+  template PlaneSide side_of(const Plane<T>&, const Vec3<T>&, T);
 
 GEO_INSTANTIATE_PLANE(float)
 GEO_INSTANTIATE_PLANE(double)

@@ -1,10 +1,11 @@
 #pragma once
 // Planes as (N, D) with unit N: the points X with N·X = D. Implemented in plane.cpp.
-#include "geometry/closest_point.h"  // PlaneSide
 #include "geometry/result.h"
 #include "geometry/shapes.h"
 
 namespace geo {
+
+enum class PlaneSide { Below = -1, On = 0, Above = 1 };
 
 template <typename T>
 struct PlaneResult {

@@ -1,25 +1,12 @@
 #pragma once
-// Convex polyhedra: a robust 3D convex hull of a point set (coplanar, collinear and
-// duplicate points handled), containment by face planes and the closest point.
-// Implemented in hull.cpp (the hull) and polyhedron.cpp (the queries).
+// Queries on convex polyhedra (built with make_convex_hull, hull.h): containment by face
+// planes and the closest point. Implemented in polyhedron.cpp.
 #include "geometry/result.h"
 #include "geometry/shapes.h"
 
-#include <string>
+#include <vector>
 
 namespace geo {
-
-template <typename T>
-struct HullBuild {
-  ConvexPolyhedron<T> hull;
-  QueryError error = QueryError::None;
-  std::string message;  // e.g. "all 5 points are coplanar"
-  bool ok() const { return error == QueryError::None; }
-};
-
-// Fewer than 4 non-coplanar points (relative to the point set's size) is an InvalidShape error.
-// Faces are merged where coplanar, so a cube has 6 quadrilateral faces and 12 edges.
-template <typename T> HullBuild<T> make_convex_hull(const std::vector<Vec3<T>>& points);
 
 template <typename T>
 struct PolyhedronContainment {

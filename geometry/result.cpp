@@ -1,7 +1,5 @@
 #include "geometry/result.h"
 
-#include "geometry/any_shape.h"
-
 namespace geo {
 
 const char* to_string(QueryError error) {
@@ -11,23 +9,6 @@ const char* to_string(QueryError error) {
     case QueryError::InvalidShape: return "invalid shape";
   }
   return "unknown error";
-}
-
-const char* shape_type_name(ShapeKind kind) {
-  switch (kind) {
-    case ShapeKind::Point: return "point";
-    case ShapeKind::Line: return "line";
-    case ShapeKind::Ray: return "ray";
-    case ShapeKind::Segment: return "segment";
-    case ShapeKind::Plane: return "plane";
-    case ShapeKind::Aabb: return "aabb";
-    case ShapeKind::Obb: return "obb";
-    case ShapeKind::Sphere: return "sphere";
-    case ShapeKind::Triangle: return "triangle";
-    case ShapeKind::Polygon: return "polygon";
-    case ShapeKind::Polyhedron: return "polyhedron";
-  }
-  return "unknown";
 }
 
 namespace {

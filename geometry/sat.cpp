@@ -2,6 +2,7 @@
 // Every axis is projected relative to one origin (A's first vertex), so shapes far from
 // the world origin keep their gaps; gaps within a size-relative tolerance of 0 are touching.
 #include "geometry/sat.h"
+
 #include "geometry/sat_detail.h"
 
 #include <algorithm>

@@ -3,8 +3,9 @@
 // can show the projected intervals. 2D: polygon vs polygon by the edge normals of both.
 // 3D: the face normals of A, then of B, then the cross products of every edge direction
 // of A with every edge direction of B (face axes alone miss edge-edge separation).
-// Implemented in sat.cpp (the generic test) and sat_shapes.cpp (shapes as SAT input).
+// Implemented in sat.cpp; the 3D input, SatShape, is in sat_shapes.h.
 #include "geometry/result.h"
+#include "geometry/sat_shapes.h"
 #include "geometry/shapes.h"
 
 #include <vector>
@@ -59,23 +60,6 @@ struct SatOptions {
   bool stop_at_separation = false;  // early-out at the first separating axis
   SatCache* cache = nullptr;
 };
-
-// A convex shape as SAT sees it: its vertices, outward face normals and edge directions.
-template <typename T>
-struct SatShape {
-  std::vector<Vec3<T>> vertices;
-  std::vector<Vec3<T>> face_normals;   // unit; a triangle has one (both sides project alike)
-  std::vector<Vec3<T>> edge_directions;  // not normalized; parallel duplicates removed
-  bool flat = false;          // no volume: triangle, segment, point, box with a zero extent
-  Vec3<T> plane_normal{0};    // unit normal when flat and two-dimensional, else zero
-  QueryError error = QueryError::None;  // set by sat_shape; sat_overlap reports it
-};
-
-template <typename T> SatShape<T> sat_shape(const ConvexPolyhedron<T>& hull);
-template <typename T> SatShape<T> sat_shape(const Obb<T>& box);
-template <typename T> SatShape<T> sat_shape(const Aabb<T>& box);
-template <typename T> SatShape<T> sat_shape(const Triangle<T>& triangle);
-template <typename T> SatShape<T> sat_shape(const Segment<T>& segment);
 
 // A cache hit (the cached axis still separates) ends the test after that one axis, even
 // without stop_at_separation: `axis` and `separation` are then the cached axis's.

@@ -1,6 +1,7 @@
 // Shapes as the Separating Axis Test sees them: vertices, unit face normals and edge
 // directions, parallel duplicates removed; flat shapes carry their plane normal.
-#include "geometry/sat.h"
+#include "geometry/sat_shapes.h"
+
 #include "geometry/sat_detail.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 #pragma once
 // Private helpers shared by triangle.cpp, linear_pairs.cpp, triangle_pairs.cpp and
-// closest_point_batch.cpp.
-// Not part of the public API: include it from those .cpp files only.
+// closest_point_batch.cpp (the first and last through triangle_detail.h). Not part of
+// the public API.
 #include "geometry/closest_point_detail.h"  // max_abs
 #include "geometry/vec.h"
 

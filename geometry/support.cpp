@@ -1,6 +1,6 @@
 // Support functions of the convex shapes GJK and EPA take, their vertex numbering, and
 // the input checks both queries share.
-#include "geometry/gjk.h"
+#include "geometry/support.h"
 
 #include <cmath>
 

@@ -1,6 +1,6 @@
 #include "geometry/vec.h"
 
-// The library is compiled for the two scalars the app shows side by side.
+// The library is compiled for float and double (the query mode's "precision").
 namespace geo {
 template bool all_finite(const Vec2<float>&);
 template bool all_finite(const Vec3<float>&);

@@ -4,6 +4,7 @@
 // for field. Each throws JsonInputError when the result carries an error.
 #include "geometry/any_shape.h"
 #include "geometry/closest_point.h"
+#include "geometry/epa.h"
 #include "geometry/gjk.h"
 #include "geometry/polygon.h"
 #include "geometry/polyhedron.h"

@@ -3,6 +3,7 @@
 #include "query/answers.h"
 #include "query/shape_json.h"
 
+#include "geometry/epa.h"
 #include "geometry/sat.h"
 
 namespace query {

@@ -2,7 +2,7 @@
 
 #include "geometry/plane.h"
 #include "geometry/polygon.h"
-#include "geometry/polyhedron.h"
+#include "geometry/hull.h"
 
 #include <charconv>
 #include <cmath>

@@ -1,361 +1,281 @@
-// DebugDraw: GL objects, the basic primitives (lines, points, triangles, spheres), flush.
-// The composite primitives (boxes, circles, grid, ...) are in debug_draw_shapes.cpp.
+// DebugDraw's shapes, built from DrawList's lines, points, triangles and labels.
 #include "render/debug_draw.h"
-
-#include "render/debug_draw_batches.h"
-#include "render/shaders.h"
-
-#include <glm/gtc/type_ptr.hpp>
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
-
-using namespace debug_draw_detail;
-
-namespace debug_draw_detail {
+#include <limits>
 
 namespace {
-bool g_light_background = false;  // set per frame from ViewInfo
+constexpr double kPi = 3.14159265358979323846;
+
+// Two unit vectors completing `normal` to a right-handed orthonormal basis.
+void basis_around(const glm::dvec3& normal, glm::dvec3& u, glm::dvec3& v) {
+  const glm::dvec3 n = glm::normalize(normal);
+  const glm::dvec3 helper = std::abs(n.x) < 0.6 ? glm::dvec3(1, 0, 0) : glm::dvec3(0, 1, 0);
+  u = glm::normalize(glm::cross(helper, n));
+  v = glm::cross(n, u);
+}
+
+bool usable(const glm::dvec3& v) {
+  const double length = glm::length(v);
+  return length > 0 && std::isfinite(length);
+}
+
+// Clips origin + t * direction (t >= t_min) to an axis-aligned box: false when it misses.
+bool clip_to_box(const glm::dvec3& origin, const glm::dvec3& direction, double t_min, const glm::dvec3& low,
+                 const glm::dvec3& high, glm::dvec3& a, glm::dvec3& b) {
+  double t_low = t_min, t_high = std::numeric_limits<double>::infinity();
+  for (int axis = 0; axis < 3; ++axis) {
+    if (std::abs(direction[axis]) < 1e-300) {
+      if (origin[axis] < low[axis] || origin[axis] > high[axis]) return false;
+      continue;
+    }
+    double t0 = (low[axis] - origin[axis]) / direction[axis];
+    double t1 = (high[axis] - origin[axis]) / direction[axis];
+    if (t0 > t1) std::swap(t0, t1);
+    t_low = std::max(t_low, t0);
+    t_high = std::min(t_high, t1);
+  }
+  if (!(t_low < t_high)) return false;
+  a = origin + direction * t_low;
+  b = origin + direction * t_high;
+  return true;
+}
+
+// The region an infinite line is clipped to: the visible rectangle in 2D (a little larger),
+// a box of a hundred camera distances around the target in 3D.
+void view_box(const ViewInfo& view, glm::dvec3& low, glm::dvec3& high) {
+  glm::dvec3 half;
+  if (view.is_3d) {
+    half = glm::dvec3(100.0 * std::max(glm::length(view.eye - view.origin), 1e-9));
+  } else {
+    const double upp = view.world_units_per_pixel;
+    half = {view.viewport.width * 0.55 * upp, view.viewport.height * 0.55 * upp,
+            1e3 * std::max(view.viewport.width, view.viewport.height) * upp};
+  }
+  low = view.origin - half;
+  high = view.origin + half;
+}
+
+double smoothstep(double edge0, double edge1, double x) {
+  const double t = std::clamp((x - edge0) / (edge1 - edge0), 0.0, 1.0);
+  return t * t * (3.0 - 2.0 * t);
+}
 }  // namespace
 
-std::uint32_t pack_color(Color color) {
-  if (g_light_background) color = for_light_background(color);
-  auto byte = [](float channel) {
-    return static_cast<std::uint32_t>(std::lround(std::clamp(channel, 0.0f, 1.0f) * 255.0f));
+void DebugDraw::arrow(const glm::dvec3& from, const glm::dvec3& to, Color color, float width_px, Layer layer) {
+  const glm::dvec3 shaft = to - from;
+  const double length = glm::length(shaft);
+  if (!(length > 0) || !std::isfinite(length)) return;
+  const glm::dvec3 direction = shaft / length;
+  // The head is sized in pixels at the tip, and never more than 40% of the arrow.
+  const double head_px = (7.0 + 2.5 * width_px) * view().pixel_scale;
+  const double head = std::min(head_px * world_units_per_pixel_at(to), 0.4 * length);
+  const glm::dvec3 toward_eye = view().orthographic ? -view().forward : view().eye - to;
+  glm::dvec3 side = glm::cross(direction, toward_eye);
+  const double side_length = glm::length(side);
+  if (!(side_length > 1e-9 * glm::length(toward_eye))) {  // pointing at the eye: no visible head
+    line(from, to, color, width_px, layer);
+    return;
+  }
+  side /= side_length;
+  const glm::dvec3 base = to - direction * head;
+  line(from, base + direction * (0.3 * head), color, width_px, layer);
+  triangle(to, base + side * (0.45 * head), base - side * (0.45 * head), color, layer);
+}
+
+void DebugDraw::infinite_line(const glm::dvec3& origin, const glm::dvec3& direction, Color color, float width_px) {
+  if (!usable(direction)) return;
+  glm::dvec3 low, high, a, b;
+  view_box(view(), low, high);
+  if (clip_to_box(origin, glm::normalize(direction), -std::numeric_limits<double>::infinity(), low, high, a, b)) {
+    line(a, b, color, width_px);
+  }
+}
+
+void DebugDraw::ray(const glm::dvec3& origin, const glm::dvec3& direction, Color color, float width_px) {
+  if (!usable(direction)) return;
+  glm::dvec3 low, high, a, b;
+  view_box(view(), low, high);
+  if (clip_to_box(origin, glm::normalize(direction), 0.0, low, high, a, b)) line(a, b, color, width_px);
+}
+
+void DebugDraw::polygon(const std::vector<glm::dvec3>& vertices, Color fill) {
+  for (std::size_t i = 2; i < vertices.size(); ++i) triangle(vertices[0], vertices[i - 1], vertices[i], fill);
+}
+
+void DebugDraw::polygon_outline(const std::vector<glm::dvec3>& vertices, Color color, float width_px) {
+  if (vertices.size() < 2) return;
+  for (std::size_t i = 0; i < vertices.size(); ++i) {
+    line(vertices[i], vertices[(i + 1) % vertices.size()], color, width_px);
+    if (vertices.size() == 2) break;
+  }
+}
+
+namespace {
+glm::dvec3 box_corner(const glm::dvec3& center, const glm::dmat3& axes, const glm::dvec3& half, int corner) {
+  return center + axes[0] * (corner & 1 ? half.x : -half.x) + axes[1] * (corner & 2 ? half.y : -half.y) +
+         axes[2] * (corner & 4 ? half.z : -half.z);
+}
+}  // namespace
+
+void DebugDraw::wire_box(const glm::dvec3& center, const glm::dmat3& axes, const glm::dvec3& half_extents,
+                         Color color, float width_px) {
+  for (int corner = 0; corner < 8; ++corner) {
+    for (int bit : {1, 2, 4}) {  // each edge once: from the corner with the bit clear
+      if (corner & bit) continue;
+      line(box_corner(center, axes, half_extents, corner), box_corner(center, axes, half_extents, corner | bit),
+           color, width_px);
+    }
+  }
+}
+
+void DebugDraw::solid_box(const glm::dvec3& center, const glm::dmat3& axes, const glm::dvec3& half_extents,
+                          Color fill) {
+  // Faces as corner indices (bits: x, y, z), two triangles each.
+  constexpr int kFaces[6][4] = {{0, 2, 6, 4}, {1, 5, 7, 3}, {0, 4, 5, 1}, {2, 3, 7, 6}, {0, 1, 3, 2}, {4, 6, 7, 5}};
+  for (const auto& face : kFaces) {
+    const glm::dvec3 a = box_corner(center, axes, half_extents, face[0]);
+    const glm::dvec3 b = box_corner(center, axes, half_extents, face[1]);
+    const glm::dvec3 c = box_corner(center, axes, half_extents, face[2]);
+    const glm::dvec3 d = box_corner(center, axes, half_extents, face[3]);
+    triangle(a, b, c, fill);
+    triangle(a, c, d, fill);
+  }
+}
+
+namespace {
+// Enough segments that a chord strays at most a quarter pixel from the true circle.
+int circle_segments(double radius_px) {
+  const double segments = std::ceil(kPi * std::sqrt(2.0 * std::max(radius_px, 0.0)));
+  return static_cast<int>(std::clamp(std::isfinite(segments) ? segments : 12.0, 12.0, 512.0));
+}
+}  // namespace
+
+void DebugDraw::circle(const glm::dvec3& center, const glm::dvec3& normal, double radius, Color color,
+                       float width_px) {
+  if (!usable(normal) || !(radius > 0)) return;
+  glm::dvec3 u, v;
+  basis_around(normal, u, v);
+  const int segments = circle_segments(radius / world_units_per_pixel_at(center) * view().pixel_scale);
+  glm::dvec3 previous = center + u * radius;
+  for (int i = 1; i <= segments; ++i) {
+    const double angle = 2.0 * kPi * i / segments;
+    const glm::dvec3 next = center + (u * std::cos(angle) + v * std::sin(angle)) * radius;
+    line(previous, next, color, width_px);
+    previous = next;
+  }
+}
+
+void DebugDraw::solid_circle(const glm::dvec3& center, const glm::dvec3& normal, double radius, Color fill) {
+  if (!usable(normal) || !(radius > 0)) return;
+  glm::dvec3 u, v;
+  basis_around(normal, u, v);
+  const int segments = circle_segments(radius / world_units_per_pixel_at(center) * view().pixel_scale);
+  glm::dvec3 previous = center + u * radius;
+  for (int i = 1; i <= segments; ++i) {
+    const double angle = 2.0 * kPi * i / segments;
+    const glm::dvec3 next = center + (u * std::cos(angle) + v * std::sin(angle)) * radius;
+    triangle(center, previous, next, fill);
+    previous = next;
+  }
+}
+
+void DebugDraw::plane(const glm::dvec3& normal, double d, const glm::dvec3& around, double half_size, Color color,
+                      bool with_normal) {
+  const double length_squared = glm::dot(normal, normal);
+  if (!(length_squared > 0) || !std::isfinite(length_squared) || !(half_size > 0)) return;
+  const glm::dvec3 center = around - normal * ((glm::dot(normal, around) - d) / length_squared);
+  glm::dvec3 u, v;
+  basis_around(normal, u, v);
+  u *= half_size;
+  v *= half_size;
+  triangle(center - u - v, center + u - v, center + u + v, color.with_alpha(color.a * 0.18f));
+  triangle(center - u - v, center + u + v, center - u + v, color.with_alpha(color.a * 0.18f));
+  constexpr int kCells = 8;
+  for (int i = 0; i <= kCells; ++i) {
+    const double f = 2.0 * i / kCells - 1.0;
+    const bool edge = i == 0 || i == kCells;
+    const Color line_color = color.with_alpha(color.a * (edge ? 0.9f : 0.35f));
+    const float width = edge ? 2.0f : 1.0f;
+    line(center - u + v * f, center + u + v * f, line_color, width);
+    line(center + u * f - v, center + u * f + v, line_color, width);
+  }
+  // The normal, short, so the side N points to is visible.
+  if (with_normal) arrow(center, center + glm::normalize(normal) * (half_size * 0.35), color, 2.0f);
+}
+
+void DebugDraw::grid(Color color) {
+  // Minor lines at least 12 px apart, a power of ten; major lines every ten minor.
+  const glm::dvec3 up_axis = view().is_3d ? glm::dvec3(0, 1, 0) : glm::dvec3(0, 0, 1);
+  glm::dvec3 center = view().origin - up_axis * glm::dot(view().origin, up_axis);
+  const double units_per_pixel = world_units_per_pixel_at(center);
+  if (!(units_per_pixel > 0) || !std::isfinite(units_per_pixel)) return;
+  const double minor = std::pow(10.0, std::ceil(std::log10(units_per_pixel * 12.0)));
+  const double major = minor * 10.0;
+  // Minor lines fade in as they spread apart, so changing the spacing does not pop.
+  const float minor_fade = static_cast<float>(smoothstep(12.0, 40.0, minor / units_per_pixel));
+  const Color major_color = color;
+  const Color minor_color = color.with_alpha(color.a * 0.45f * minor_fade);
+  const Color axis_color = color.with_alpha(std::min(1.0f, color.a * 1.8f));
+  const int a_axis = 0, b_axis = view().is_3d ? 2 : 1;  // the two axes spanning the ground
+
+  auto snapped = [](double value, double step) { return std::floor(value / step) * step; };
+  center[a_axis] = snapped(center[a_axis], major);
+  center[b_axis] = snapped(center[b_axis], major);
+  glm::dvec2 half;  // extent along a_axis, b_axis
+  if (view().is_3d) {
+    half = glm::dvec2(4.0 * std::max(glm::length(view().eye - view().origin), std::abs(view().eye.y)));
+  } else {
+    half = {view().viewport.width * 0.5 * units_per_pixel + major, view().viewport.height * 0.5 * units_per_pixel + major};
+  }
+  // In 3D each line is cut into pieces whose ends fade with the distance from the centre.
+  const int pieces = view().is_3d ? 12 : 1;
+  auto fade_at = [&](const glm::dvec3& p, double reach) {
+    if (!view().is_3d) return 1.0f;
+    const glm::dvec3 offset = p - center;
+    return static_cast<float>(1.0 - smoothstep(0.25 * reach, reach, glm::length(offset)));
   };
-  return byte(color.r) | byte(color.g) << 8 | byte(color.b) << 16 | byte(color.a) << 24;
-}
-
-void GpuBatch::upload(const void* data, std::size_t bytes) {
-  glBindBuffer(GL_ARRAY_BUFFER, buffer);
-  if (bytes > capacity_bytes) capacity_bytes = std::max(bytes, capacity_bytes * 2);
-  // Re-specifying the store orphans last frame's copy, so the driver never waits for it.
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(capacity_bytes), nullptr, GL_STREAM_DRAW);
-  glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(bytes), data);
-}
-
-}  // namespace debug_draw_detail
-
-namespace {
-constexpr int kSphereStacks = 16, kSphereSlices = 32;
-
-GLuint compile_shader(GLenum type, const char* source, std::string& error) {
-  const GLuint shader = glCreateShader(type);
-  glShaderSource(shader, 1, &source, nullptr);
-  glCompileShader(shader);
-  GLint ok = 0;
-  glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
-  if (!ok) {
-    char log[2048] = {};
-    glGetShaderInfoLog(shader, sizeof log, nullptr, log);
-    error = std::string("debug-draw shader: ") + log;
-    glDeleteShader(shader);
-    return 0;
-  }
-  return shader;
-}
-
-bool build_program(Program& program, const char* vertex_source, const char* fragment_source, std::string& error) {
-  const GLuint vertex = compile_shader(GL_VERTEX_SHADER, vertex_source, error);
-  const GLuint fragment = vertex ? compile_shader(GL_FRAGMENT_SHADER, fragment_source, error) : 0;
-  if (!fragment) {
-    if (vertex) glDeleteShader(vertex);
-    return false;
-  }
-  program.id = glCreateProgram();
-  glAttachShader(program.id, vertex);
-  glAttachShader(program.id, fragment);
-  glLinkProgram(program.id);
-  glDeleteShader(vertex);  // flagged; freed with the program
-  glDeleteShader(fragment);
-  GLint ok = 0;
-  glGetProgramiv(program.id, GL_LINK_STATUS, &ok);
-  if (!ok) {
-    char log[2048] = {};
-    glGetProgramInfoLog(program.id, sizeof log, nullptr, log);
-    error = std::string("debug-draw program: ") + log;
-    return false;
-  }
-  program.view_projection = glGetUniformLocation(program.id, "u_view_projection");
-  program.viewport_size = glGetUniformLocation(program.id, "u_viewport_size");
-  program.pixel_scale = glGetUniformLocation(program.id, "u_pixel_scale");
-  program.depth_bias = glGetUniformLocation(program.id, "u_depth_bias");
-  program.min_coverage = glGetUniformLocation(program.id, "u_min_coverage");
-  program.shade = glGetUniformLocation(program.id, "u_shade");
-  program.orthographic = glGetUniformLocation(program.id, "u_orthographic");
-  program.eye = glGetUniformLocation(program.id, "u_eye");
-  program.forward = glGetUniformLocation(program.id, "u_forward");
-  return true;
-}
-
-// An attribute read from the bound GL_ARRAY_BUFFER, advancing once per vertex or instance.
-void attribute(GLuint index, GLint count, GLenum type, GLsizei stride, std::size_t offset, GLuint divisor) {
-  glEnableVertexAttribArray(index);
-  const bool normalized = type == GL_UNSIGNED_BYTE;
-  glVertexAttribPointer(index, count, type, normalized ? GL_TRUE : GL_FALSE, stride,
-                        reinterpret_cast<const void*>(offset));
-  glVertexAttribDivisor(index, divisor);
-}
-
-void create_batch(GpuBatch& batch) {
-  glGenVertexArrays(1, &batch.vertex_array);
-  glGenBuffers(1, &batch.buffer);
-  glBindVertexArray(batch.vertex_array);
-}
-
-void setup_line_batch(GpuBatch& batch, GLuint corners) {
-  create_batch(batch);
-  glBindBuffer(GL_ARRAY_BUFFER, corners);
-  attribute(0, 2, GL_FLOAT, 0, 0, 0);
-  glBindBuffer(GL_ARRAY_BUFFER, batch.buffer);
-  constexpr GLsizei stride = sizeof(LineInstance);
-  attribute(1, 3, GL_FLOAT, stride, offsetof(LineInstance, a), 1);
-  attribute(2, 3, GL_FLOAT, stride, offsetof(LineInstance, b), 1);
-  attribute(3, 4, GL_UNSIGNED_BYTE, stride, offsetof(LineInstance, color_a), 1);
-  attribute(4, 4, GL_UNSIGNED_BYTE, stride, offsetof(LineInstance, color_b), 1);
-  attribute(5, 2, GL_FLOAT, stride, offsetof(LineInstance, width_px), 1);
-}
-
-void setup_point_batch(GpuBatch& batch, GLuint corners) {
-  create_batch(batch);
-  glBindBuffer(GL_ARRAY_BUFFER, corners);
-  attribute(0, 2, GL_FLOAT, 0, 4 * 2 * sizeof(float), 0);  // the second set: (-1..1) corners
-  glBindBuffer(GL_ARRAY_BUFFER, batch.buffer);
-  constexpr GLsizei stride = sizeof(PointInstance);
-  attribute(1, 3, GL_FLOAT, stride, offsetof(PointInstance, center), 1);
-  attribute(2, 4, GL_UNSIGNED_BYTE, stride, offsetof(PointInstance, color), 1);
-  attribute(3, 1, GL_FLOAT, stride, offsetof(PointInstance, size_px), 1);
-}
-
-void setup_fill_batch(GpuBatch& batch) {
-  create_batch(batch);
-  glBindBuffer(GL_ARRAY_BUFFER, batch.buffer);
-  constexpr GLsizei stride = sizeof(FillVertex);
-  attribute(0, 3, GL_FLOAT, stride, offsetof(FillVertex, position), 0);
-  attribute(1, 4, GL_UNSIGNED_BYTE, stride, offsetof(FillVertex, color), 0);
-}
-
-// A unit UV-sphere shared by every sphere instance.
-void setup_sphere_batch(GpuBatch& batch, GLuint& vertex_buffer, GLuint& index_buffer, GLsizei& index_count) {
-  std::vector<float> vertices;
-  for (int stack = 0; stack <= kSphereStacks; ++stack) {
-    const double polar = glm::pi<double>() * stack / kSphereStacks;
-    for (int slice = 0; slice <= kSphereSlices; ++slice) {
-      const double azimuth = 2.0 * glm::pi<double>() * slice / kSphereSlices;
-      vertices.push_back(static_cast<float>(std::sin(polar) * std::cos(azimuth)));
-      vertices.push_back(static_cast<float>(std::cos(polar)));
-      vertices.push_back(static_cast<float>(std::sin(polar) * std::sin(azimuth)));
+  auto draw_family = [&](int across, int along) {  // lines at constant `across`, running along `along`
+    const double extent_along = along == a_axis ? half.x : half.y;
+    const double extent_across = across == a_axis ? half.x : half.y;
+    const long count = static_cast<long>(std::ceil(extent_across / minor));
+    for (long i = -count; i <= count; ++i) {
+      const double offset = static_cast<double>(i) * minor;
+      const bool is_major = i % 10 == 0;
+      const bool is_axis = std::abs(center[across] + offset) < minor * 0.5;
+      // Minor lines only near the centre in 3D: far away they would blur into a haze.
+      const double reach = view().is_3d && !is_major ? extent_along * 0.4 : extent_along;
+      if (std::abs(offset) > reach) continue;
+      const Color base = is_axis ? axis_color : is_major ? major_color : minor_color;
+      if (base.a <= 0.004f) continue;
+      glm::dvec3 start = center, end = center;
+      start[across] = end[across] = center[across] + offset;
+      start[along] = center[along] - reach;
+      end[along] = center[along] + reach;
+      for (int piece = 0; piece < pieces; ++piece) {
+        const glm::dvec3 a = start + (end - start) * (static_cast<double>(piece) / pieces);
+        const glm::dvec3 b = start + (end - start) * (static_cast<double>(piece + 1) / pieces);
+        const Color color_a = base.with_alpha(base.a * fade_at(a, reach));
+        const Color color_b = base.with_alpha(base.a * fade_at(b, reach));
+        if (color_a.a <= 0.004f && color_b.a <= 0.004f) continue;
+        push_grid_line(a, b, color_a, color_b, is_axis ? 1.5f : 1.0f);
+      }
     }
+  };
+  draw_family(a_axis, b_axis);
+  draw_family(b_axis, a_axis);
+}
+
+void DebugDraw::axis_gizmo(const glm::dvec3& origin, double length) {
+  const Color colors[3] = {{0.95f, 0.30f, 0.30f, 1}, {0.35f, 0.85f, 0.35f, 1}, {0.35f, 0.55f, 1.00f, 1}};
+  const char* names[3] = {"x", "y", "z"};
+  for (int axis = 0; axis < (view().is_3d ? 3 : 2); ++axis) {
+    glm::dvec3 direction(0);
+    direction[axis] = 1;
+    const glm::dvec3 tip = origin + direction * length;
+    arrow(origin, tip, colors[axis], 3.0f);
+    // The letter sits just beyond the tip, meant to be drawn centred on its anchor.
+    label(tip + direction * (14.0 * view().pixel_scale * world_units_per_pixel_at(tip)), names[axis], colors[axis]);
   }
-  std::vector<std::uint16_t> indices;
-  for (int stack = 0; stack < kSphereStacks; ++stack) {
-    for (int slice = 0; slice < kSphereSlices; ++slice) {
-      const auto at = [](int s, int l) { return static_cast<std::uint16_t>(s * (kSphereSlices + 1) + l); };
-      indices.insert(indices.end(), {at(stack, slice), at(stack + 1, slice), at(stack + 1, slice + 1),
-                                     at(stack, slice), at(stack + 1, slice + 1), at(stack, slice + 1)});
-    }
-  }
-  index_count = static_cast<GLsizei>(indices.size());
-  create_batch(batch);
-  glGenBuffers(1, &vertex_buffer);
-  glBindBuffer(GL_ARRAY_BUFFER, vertex_buffer);
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(vertices.size() * sizeof(float)), vertices.data(),
-               GL_STATIC_DRAW);
-  attribute(0, 3, GL_FLOAT, 0, 0, 0);
-  glGenBuffers(1, &index_buffer);
-  glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, index_buffer);  // recorded in the vertex array
-  glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(indices.size() * sizeof(std::uint16_t)),
-               indices.data(), GL_STATIC_DRAW);
-  glBindBuffer(GL_ARRAY_BUFFER, batch.buffer);
-  constexpr GLsizei stride = sizeof(SphereInstance);
-  attribute(1, 4, GL_FLOAT, stride, offsetof(SphereInstance, center_radius), 1);
-  attribute(2, 4, GL_UNSIGNED_BYTE, stride, offsetof(SphereInstance, color), 1);
-}
-
-void delete_batch(GpuBatch& batch) {
-  if (batch.vertex_array) glDeleteVertexArrays(1, &batch.vertex_array);
-  if (batch.buffer) glDeleteBuffers(1, &batch.buffer);
-  batch = {};
-}
-
-void store(float out[3], const glm::dvec3& p) {
-  out[0] = static_cast<float>(p.x);
-  out[1] = static_cast<float>(p.y);
-  out[2] = static_cast<float>(p.z);
-}
-}  // namespace
-
-DebugDraw::DebugDraw() : impl_(new Impl) {}
-
-DebugDraw::~DebugDraw() {
-  if (impl_->initialized) {
-    for (LayerBatches& layer : impl_->layers) {
-      delete_batch(layer.line_gpu);
-      delete_batch(layer.point_gpu);
-      delete_batch(layer.fill_gpu);
-    }
-    delete_batch(impl_->sphere_gpu);
-    delete_batch(impl_->grid_gpu);
-    const GLuint buffers[] = {impl_->quad_corners, impl_->sphere_vertices, impl_->sphere_indices};
-    glDeleteBuffers(3, buffers);
-    for (Program* program : {&impl_->line_program, &impl_->point_program, &impl_->fill_program, &impl_->sphere_program}) {
-      if (program->id) glDeleteProgram(program->id);
-    }
-  }
-  delete impl_;
-}
-
-bool DebugDraw::init(std::string& error) {
-  if (impl_->initialized) return true;
-  Impl& impl = *impl_;
-  impl.initialized = true;  // from here on the destructor releases whatever was created
-  if (!build_program(impl.line_program, shaders::kLineVertex, shaders::kLineFragment, error) ||
-      !build_program(impl.point_program, shaders::kPointVertex, shaders::kPointFragment, error) ||
-      !build_program(impl.fill_program, shaders::kFillVertex, shaders::kFillFragment, error) ||
-      !build_program(impl.sphere_program, shaders::kSphereVertex, shaders::kSphereFragment, error)) {
-    return false;
-  }
-  // Line quads (triangle strip): x = which end, y = which side; then the point quads.
-  const float corners[] = {0, -1, 0, 1, 1, -1, 1, 1, -1, -1, -1, 1, 1, -1, 1, 1};
-  glGenBuffers(1, &impl.quad_corners);
-  glBindBuffer(GL_ARRAY_BUFFER, impl.quad_corners);
-  glBufferData(GL_ARRAY_BUFFER, sizeof corners, corners, GL_STATIC_DRAW);
-  for (LayerBatches& layer : impl.layers) {
-    setup_line_batch(layer.line_gpu, impl.quad_corners);
-    setup_point_batch(layer.point_gpu, impl.quad_corners);
-    setup_fill_batch(layer.fill_gpu);
-  }
-  setup_line_batch(impl.grid_gpu, impl.quad_corners);
-  setup_sphere_batch(impl.sphere_gpu, impl.sphere_vertices, impl.sphere_indices, impl.sphere_index_count);
-  glBindVertexArray(0);
-  glBindBuffer(GL_ARRAY_BUFFER, 0);
-  return true;
-}
-
-void DebugDraw::begin_frame(const ViewInfo& view) {
-  view_ = view;
-  g_light_background = view.light_background;
-  labels_.clear();
-  for (LayerBatches& layer : impl_->layers) {
-    layer.lines.clear();  // keeps the capacity: no allocation in a steady state
-    layer.points.clear();
-    layer.fills.clear();
-  }
-  impl_->spheres.clear();
-  impl_->grid_lines.clear();
-}
-
-bool DebugDraw::project(const glm::dvec3& p, glm::dvec2& screen) const {
-  const glm::dvec4 clip = view_.view_projection * glm::dvec4(p - view_.origin, 1.0);
-  if (!(clip.w > 1e-300) || clip.z < -clip.w) return false;  // behind the eye or the near plane
-  const Viewport& viewport = view_.viewport;
-  screen = {viewport.x + (clip.x / clip.w + 1.0) * 0.5 * viewport.width,
-            viewport.y + (1.0 - clip.y / clip.w) * 0.5 * viewport.height};
-  return std::isfinite(screen.x) && std::isfinite(screen.y);
-}
-
-double DebugDraw::world_units_per_pixel_at(const glm::dvec3& p) const {
-  if (view_.orthographic) return view_.world_units_per_pixel;
-  // Perspective: proportional to the depth along the view direction, exact at the target.
-  const double target_depth = glm::dot(view_.origin - view_.eye, view_.forward);
-  const double depth = glm::dot(p - view_.eye, view_.forward);
-  if (!(target_depth > 0)) return view_.world_units_per_pixel;
-  return view_.world_units_per_pixel * std::max(depth, target_depth * 1e-3) / target_depth;
-}
-
-namespace {
-LineInstance& add_line(std::vector<LineInstance>& lines, const glm::dvec3& a, const glm::dvec3& b, Color color_a,
-                       Color color_b, float width_px) {
-  LineInstance& line = lines.emplace_back();
-  store(line.a, a);
-  store(line.b, b);
-  line.color_a = pack_color(color_a);
-  line.color_b = pack_color(color_b);
-  line.width_px = width_px;
-  line.dash_px = 0;
-  return line;
-}
-}  // namespace
-
-void DebugDraw::push_line(const glm::dvec3& a, const glm::dvec3& b, Color color_a, Color color_b, float width_px,
-                          float dash_px, Layer layer) {
-  add_line(impl_->layer(layer).lines, a - view_.origin, b - view_.origin, color_a, color_b, width_px).dash_px = dash_px;
-}
-
-void DebugDraw::push_grid_line(const glm::dvec3& a, const glm::dvec3& b, Color color_a, Color color_b,
-                               float width_px) {
-  add_line(impl_->grid_lines, a - view_.origin, b - view_.origin, color_a, color_b, width_px);
-}
-
-void DebugDraw::line(const glm::dvec3& a, const glm::dvec3& b, Color color, float width_px, Layer layer) {
-  push_line(a, b, color, color, width_px, 0, layer);
-}
-
-void DebugDraw::dashed_line(const glm::dvec3& a, const glm::dvec3& b, Color color, float width_px, Layer layer) {
-  push_line(a, b, color, color, width_px, 3.0f * std::max(width_px, 2.0f), layer);
-}
-
-void DebugDraw::point(const glm::dvec3& p, float size_px, Color color, Layer layer) {
-  PointInstance& point = impl_->layer(layer).points.emplace_back();
-  store(point.center, p - view_.origin);
-  point.color = pack_color(color);
-  point.size_px = size_px;
-}
-
-void DebugDraw::lines(std::span<const glm::dvec3> from, std::span<const glm::dvec3> to, Color color, float width_px,
-                      Layer layer, std::size_t stride) {
-  stride = std::max<std::size_t>(stride, 1);
-  const std::size_t count = (std::min(from.size(), to.size()) + stride - 1) / stride;
-  std::vector<LineInstance>& batch = impl_->layer(layer).lines;
-  const std::size_t first = batch.size();
-  batch.resize(first + count);
-  const std::uint32_t packed = pack_color(color);
-  const glm::dvec3 origin = view_.origin;
-  LineInstance* out = batch.data() + first;
-  for (std::size_t i = 0; i < count; ++i, ++out) {
-    store(out->a, from[i * stride] - origin);
-    store(out->b, to[i * stride] - origin);
-    out->color_a = out->color_b = packed;
-    out->width_px = width_px;
-    out->dash_px = 0;
-  }
-}
-
-void DebugDraw::points(std::span<const glm::dvec3> centers, float size_px, Color color, Layer layer,
-                       std::size_t stride) {
-  stride = std::max<std::size_t>(stride, 1);
-  const std::size_t count = (centers.size() + stride - 1) / stride;
-  std::vector<PointInstance>& batch = impl_->layer(layer).points;
-  const std::size_t first = batch.size();
-  batch.resize(first + count);
-  const std::uint32_t packed = pack_color(color);
-  const glm::dvec3 origin = view_.origin;
-  PointInstance* out = batch.data() + first;
-  for (std::size_t i = 0; i < count; ++i, ++out) {
-    store(out->center, centers[i * stride] - origin);
-    out->color = packed;
-    out->size_px = size_px;
-  }
-}
-
-void DebugDraw::triangle(const glm::dvec3& a, const glm::dvec3& b, const glm::dvec3& c, Color fill) {
-  triangle(a, b, c, fill, Layer::Scene);
-}
-
-void DebugDraw::triangle(const glm::dvec3& a, const glm::dvec3& b, const glm::dvec3& c, Color fill, Layer layer) {
-  std::vector<FillVertex>& fills = impl_->layer(layer).fills;
-  const std::uint32_t color = pack_color(fill);
-  for (const glm::dvec3* p : {&a, &b, &c}) {
-    FillVertex& vertex = fills.emplace_back();
-    store(vertex.position, *p - view_.origin);
-    vertex.color = color;
-  }
-}
-
-void DebugDraw::sphere(const glm::dvec3& center, double radius, Color fill) {
-  SphereInstance& sphere = impl_->spheres.emplace_back();
-  store(sphere.center_radius, center - view_.origin);
-  sphere.center_radius[3] = static_cast<float>(radius);
-  sphere.color = pack_color(fill);
 }

@@ -1,14 +1,25 @@
 #pragma once
-// DebugDraw's private state: the CPU-side batches (camera-relative floats, packed colours)
-// and the GL objects they are flushed through. Shared by debug_draw.cpp (GL side and the
-// basic primitives) and debug_draw_shapes.cpp (primitives built from the basic ones).
-#include "render/debug_draw.h"
+// The GL side of the debug draw: the frame's batches of camera-relative instances (float
+// positions, packed colours) and the programs and buffers that draw them, about one draw
+// call per batch. The GL objects stay in debug_draw_batches.cpp.
+#include "render/color.h"
+#include "render/view.h"
 
-#include <glad/gl.h>
-
-#include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <string>
 #include <vector>
+
+// Scene primitives are depth-tested with each other; Overlay ones (handles, markers,
+// the closest-point answer) draw on top of everything.
+enum class Layer { Scene, Overlay };
+
+struct DrawStats {
+  int draw_calls = 0;
+  std::int64_t vertices = 0;  // vertices submitted (instanced quads count 4 each)
+  int lines = 0, points = 0, triangles = 0;
+  int spheres = 0;
+};
 
 namespace debug_draw_detail {
 
@@ -34,41 +45,39 @@ struct SphereInstance {  // 20 bytes
   std::uint32_t color;
 };
 
-std::uint32_t pack_color(Color color);
-
-// One vertex array with one growing stream buffer (capacity doubles; orphaned each frame).
-struct GpuBatch {
-  GLuint vertex_array = 0, buffer = 0;
-  std::size_t capacity_bytes = 0;
-  void upload(const void* data, std::size_t bytes);
-};
-
 struct LayerBatches {
   std::vector<LineInstance> lines;
   std::vector<PointInstance> points;
   std::vector<FillVertex> fills;  // three per triangle
-  GpuBatch line_gpu, point_gpu, fill_gpu;
-};
-
-struct Program {
-  GLuint id = 0;
-  GLint view_projection = -1, viewport_size = -1, pixel_scale = -1, depth_bias = -1;
-  GLint min_coverage = -1, shade = -1, orthographic = -1, eye = -1, forward = -1;
 };
 
 }  // namespace debug_draw_detail
 
-struct DebugDraw::Impl {
-  debug_draw_detail::LayerBatches layers[2];  // indexed by Layer
-  std::vector<debug_draw_detail::SphereInstance> spheres;
-  debug_draw_detail::GpuBatch sphere_gpu;
-  std::vector<debug_draw_detail::LineInstance> grid_lines;
-  debug_draw_detail::GpuBatch grid_gpu;
-  GLuint quad_corners = 0;        // 4 corners shared by the line and point quads
-  GLuint sphere_vertices = 0, sphere_indices = 0;
-  GLsizei sphere_index_count = 0;
-  debug_draw_detail::Program line_program, point_program, fill_program, sphere_program;
-  bool initialized = false;
+class DrawBatches {
+ public:
+  DrawBatches();
+  ~DrawBatches();
+  DrawBatches(const DrawBatches&) = delete;
+  DrawBatches& operator=(const DrawBatches&) = delete;
+
+  bool init(std::string& error);  // needs a current GL 3.3 context
+  bool initialized() const { return initialized_; }
+  // Empties every batch, keeping its capacity: no allocation in a steady state.
+  void clear();
+  // Counts the batches and, once init() has run, draws them into view.viewport, taking
+  // the current glViewport to be the whole framebuffer (restored afterwards). Leaves
+  // depth testing off and blending on, as ImGui expects. Does not clear the batches.
+  DrawStats flush(const ViewInfo& view);
 
   debug_draw_detail::LayerBatches& layer(Layer which) { return layers[which == Layer::Overlay ? 1 : 0]; }
+  debug_draw_detail::LayerBatches layers[2];  // indexed by Layer
+  std::vector<debug_draw_detail::SphereInstance> spheres;
+  // Grid lines have their own batch: drawn after the opaque scene without writing depth,
+  // so fills tint them instead of being cut by them, and coplanar lines stay on top.
+  std::vector<debug_draw_detail::LineInstance> grid_lines;
+
+ private:
+  struct Gl;  // the GL objects, in debug_draw_batches.cpp
+  std::unique_ptr<Gl> gl_;
+  bool initialized_ = false;
 };

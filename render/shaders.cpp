@@ -201,4 +201,55 @@ void main() {
 }
 )";
 
+namespace {
+GLuint compile_shader(GLenum type, const char* source, std::string& error) {
+  const GLuint shader = glCreateShader(type);
+  glShaderSource(shader, 1, &source, nullptr);
+  glCompileShader(shader);
+  GLint ok = 0;
+  glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
+  if (!ok) {
+    char log[2048] = {};
+    glGetShaderInfoLog(shader, sizeof log, nullptr, log);
+    error = std::string("debug-draw shader: ") + log;
+    glDeleteShader(shader);
+    return 0;
+  }
+  return shader;
+}
+}  // namespace
+
+bool build_program(Program& program, const char* vertex_source, const char* fragment_source, std::string& error) {
+  const GLuint vertex = compile_shader(GL_VERTEX_SHADER, vertex_source, error);
+  const GLuint fragment = vertex ? compile_shader(GL_FRAGMENT_SHADER, fragment_source, error) : 0;
+  if (!fragment) {
+    if (vertex) glDeleteShader(vertex);
+    return false;
+  }
+  program.id = glCreateProgram();
+  glAttachShader(program.id, vertex);
+  glAttachShader(program.id, fragment);
+  glLinkProgram(program.id);
+  glDeleteShader(vertex);  // flagged; freed with the program
+  glDeleteShader(fragment);
+  GLint ok = 0;
+  glGetProgramiv(program.id, GL_LINK_STATUS, &ok);
+  if (!ok) {
+    char log[2048] = {};
+    glGetProgramInfoLog(program.id, sizeof log, nullptr, log);
+    error = std::string("debug-draw program: ") + log;
+    return false;
+  }
+  program.view_projection = glGetUniformLocation(program.id, "u_view_projection");
+  program.viewport_size = glGetUniformLocation(program.id, "u_viewport_size");
+  program.pixel_scale = glGetUniformLocation(program.id, "u_pixel_scale");
+  program.depth_bias = glGetUniformLocation(program.id, "u_depth_bias");
+  program.min_coverage = glGetUniformLocation(program.id, "u_min_coverage");
+  program.shade = glGetUniformLocation(program.id, "u_shade");
+  program.orthographic = glGetUniformLocation(program.id, "u_orthographic");
+  program.eye = glGetUniformLocation(program.id, "u_eye");
+  program.forward = glGetUniformLocation(program.id, "u_forward");
+  return true;
+}
+
 }  // namespace shaders

@@ -1,6 +1,11 @@
 #pragma once
-// GLSL 330 core sources of the debug-draw programs, embedded as raw string literals.
-// Every vertex shader takes camera-relative positions (world - ViewInfo::origin).
+// The debug-draw programs: GLSL 330 core sources embedded as raw string literals, and
+// building a program from them. Every vertex shader takes camera-relative positions
+// (world - ViewInfo::origin).
+#include <glad/gl.h>
+
+#include <string>
+
 namespace shaders {
 
 // Thick lines: one instance per segment, expanded into a screen-space quad with round,
@@ -19,5 +24,16 @@ extern const char* const kFillFragment;
 // Spheres: one instance of a shared unit UV-sphere per sphere, with simple lighting.
 extern const char* const kSphereVertex;
 extern const char* const kSphereFragment;
+
+// A linked program and the locations of the uniforms the debug-draw shaders use
+// (-1 where a program has no such uniform).
+struct Program {
+  GLuint id = 0;
+  GLint view_projection = -1, viewport_size = -1, pixel_scale = -1, depth_bias = -1;
+  GLint min_coverage = -1, shade = -1, orthographic = -1, eye = -1, forward = -1;
+};
+
+// Compiles and links; false with the compiler's or linker's log in `error`.
+bool build_program(Program& program, const char* vertex_source, const char* fragment_source, std::string& error);
 
 }  // namespace shaders

@@ -4,6 +4,7 @@
 // over the edges. The faces P is in front of show their normals.
 #include "app/sample.h"
 #include "app/samples/kit/sample_ui.h"
+#include "geometry/hull.h"
 #include "geometry/polyhedron.h"
 #include "query/answers.h"
 #include "query/query_lines.h"

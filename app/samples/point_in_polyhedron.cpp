@@ -4,6 +4,7 @@
 #include "app/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
+#include "geometry/hull.h"
 #include "geometry/polyhedron.h"
 #include "query/answers.h"
 #include "query/query_lines.h"

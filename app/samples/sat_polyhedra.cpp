@@ -4,7 +4,7 @@
 #include "app/sample.h"
 #include "app/samples/kit/sample_ui.h"
 #include "app/samples/kit/sat_view.h"
-#include "geometry/polyhedron.h"
+#include "geometry/hull.h"
 #include "query/answers.h"
 #include "query/query_lines.h"
 

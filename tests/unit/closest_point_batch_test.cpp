@@ -6,6 +6,7 @@
 #include "geometry/closest_point_batch.h"
 
 #include "geometry/closest_point.h"
+#include "geometry/hull.h"
 #include "geometry/plane.h"
 #include "geometry/polygon.h"
 #include "geometry/polyhedron.h"

@@ -1,7 +1,7 @@
 // Unit tests of the support functions and GJK distance: exact answers on small cases,
 // every degenerate shape, the iteration record and the coherence cache.
 #include "geometry/gjk.h"
-#include "geometry/polyhedron.h"
+#include "geometry/hull.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,8 @@
 // Unit tests of plane construction, sides and the closest point on a plane.
 #include "geometry/plane.h"
 
+#include "geometry/closest_point.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>

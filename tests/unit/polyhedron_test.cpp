@@ -1,6 +1,8 @@
 // Containment and closest point on a convex polyhedron.
 #include "geometry/polyhedron.h"
 
+#include "geometry/hull.h"
+
 #include <gtest/gtest.h>
 
 #include <limits>

@@ -1,7 +1,7 @@
 // Unit tests of the Separating Axis Test: axis counts, early-out, cache, touching, the
 // edge-edge preset, and every degenerate pair of flat shapes.
 #include "geometry/polygon.h"
-#include "geometry/polyhedron.h"
+#include "geometry/hull.h"
 #include "geometry/sat.h"
 
 #include <gtest/gtest.h>

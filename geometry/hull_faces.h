@@ -1,9 +1,10 @@
 #pragma once
 // Private to the hull: the triangle mesh quickhull grows (hull.cpp) and its conversion
 // into merged polygon faces (hull_faces.cpp). Not part of the library's API.
-#include "geometry/polyhedron.h"
+#include "geometry/shapes.h"
 
 #include <array>
+#include <string>
 #include <vector>
 
 namespace geo::hull_detail {

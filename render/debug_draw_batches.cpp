@@ -1,0 +1,342 @@
+// DrawBatches: the debug draw's vertex arrays and buffers, and the flush that draws every
+// batch, at most nine draw calls per frame: spheres, the grid, per layer lines, points and
+// filled triangles, and a depth-only pass of the scene lines when there are translucent fills.
+#include "render/debug_draw_batches.h"
+
+#include "render/shaders.h"
+
+#include <glad/gl.h>
+#include <glm/gtc/type_ptr.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+
+using namespace debug_draw_detail;
+using shaders::Program;
+
+namespace {
+
+// One vertex array with one growing stream buffer (capacity doubles; orphaned each frame).
+struct GpuBatch {
+  GLuint vertex_array = 0, buffer = 0;
+  std::size_t capacity_bytes = 0;
+  void upload(const void* data, std::size_t bytes);
+};
+
+void GpuBatch::upload(const void* data, std::size_t bytes) {
+  glBindBuffer(GL_ARRAY_BUFFER, buffer);
+  if (bytes > capacity_bytes) capacity_bytes = std::max(bytes, capacity_bytes * 2);
+  // Re-specifying the store orphans last frame's copy, so the driver never waits for it.
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(capacity_bytes), nullptr, GL_STREAM_DRAW);
+  glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(bytes), data);
+}
+
+struct LayerGpu {
+  GpuBatch line, point, fill;
+};
+
+constexpr int kSphereStacks = 16, kSphereSlices = 32;
+
+// An attribute read from the bound GL_ARRAY_BUFFER, advancing once per vertex or instance.
+void attribute(GLuint index, GLint count, GLenum type, GLsizei stride, std::size_t offset, GLuint divisor) {
+  glEnableVertexAttribArray(index);
+  const bool normalized = type == GL_UNSIGNED_BYTE;
+  glVertexAttribPointer(index, count, type, normalized ? GL_TRUE : GL_FALSE, stride,
+                        reinterpret_cast<const void*>(offset));
+  glVertexAttribDivisor(index, divisor);
+}
+
+void create_batch(GpuBatch& batch) {
+  glGenVertexArrays(1, &batch.vertex_array);
+  glGenBuffers(1, &batch.buffer);
+  glBindVertexArray(batch.vertex_array);
+}
+
+void setup_line_batch(GpuBatch& batch, GLuint corners) {
+  create_batch(batch);
+  glBindBuffer(GL_ARRAY_BUFFER, corners);
+  attribute(0, 2, GL_FLOAT, 0, 0, 0);
+  glBindBuffer(GL_ARRAY_BUFFER, batch.buffer);
+  constexpr GLsizei stride = sizeof(LineInstance);
+  attribute(1, 3, GL_FLOAT, stride, offsetof(LineInstance, a), 1);
+  attribute(2, 3, GL_FLOAT, stride, offsetof(LineInstance, b), 1);
+  attribute(3, 4, GL_UNSIGNED_BYTE, stride, offsetof(LineInstance, color_a), 1);
+  attribute(4, 4, GL_UNSIGNED_BYTE, stride, offsetof(LineInstance, color_b), 1);
+  attribute(5, 2, GL_FLOAT, stride, offsetof(LineInstance, width_px), 1);
+}
+
+void setup_point_batch(GpuBatch& batch, GLuint corners) {
+  create_batch(batch);
+  glBindBuffer(GL_ARRAY_BUFFER, corners);
+  attribute(0, 2, GL_FLOAT, 0, 4 * 2 * sizeof(float), 0);  // the second set: (-1..1) corners
+  glBindBuffer(GL_ARRAY_BUFFER, batch.buffer);
+  constexpr GLsizei stride = sizeof(PointInstance);
+  attribute(1, 3, GL_FLOAT, stride, offsetof(PointInstance, center), 1);
+  attribute(2, 4, GL_UNSIGNED_BYTE, stride, offsetof(PointInstance, color), 1);
+  attribute(3, 1, GL_FLOAT, stride, offsetof(PointInstance, size_px), 1);
+}
+
+void setup_fill_batch(GpuBatch& batch) {
+  create_batch(batch);
+  glBindBuffer(GL_ARRAY_BUFFER, batch.buffer);
+  constexpr GLsizei stride = sizeof(FillVertex);
+  attribute(0, 3, GL_FLOAT, stride, offsetof(FillVertex, position), 0);
+  attribute(1, 4, GL_UNSIGNED_BYTE, stride, offsetof(FillVertex, color), 0);
+}
+
+// A unit UV-sphere shared by every sphere instance.
+void setup_sphere_batch(GpuBatch& batch, GLuint& vertex_buffer, GLuint& index_buffer, GLsizei& index_count) {
+  std::vector<float> vertices;
+  for (int stack = 0; stack <= kSphereStacks; ++stack) {
+    const double polar = glm::pi<double>() * stack / kSphereStacks;
+    for (int slice = 0; slice <= kSphereSlices; ++slice) {
+      const double azimuth = 2.0 * glm::pi<double>() * slice / kSphereSlices;
+      vertices.push_back(static_cast<float>(std::sin(polar) * std::cos(azimuth)));
+      vertices.push_back(static_cast<float>(std::cos(polar)));
+      vertices.push_back(static_cast<float>(std::sin(polar) * std::sin(azimuth)));
+    }
+  }
+  std::vector<std::uint16_t> indices;
+  for (int stack = 0; stack < kSphereStacks; ++stack) {
+    for (int slice = 0; slice < kSphereSlices; ++slice) {
+      const auto at = [](int s, int l) { return static_cast<std::uint16_t>(s * (kSphereSlices + 1) + l); };
+      indices.insert(indices.end(), {at(stack, slice), at(stack + 1, slice), at(stack + 1, slice + 1),
+                                     at(stack, slice), at(stack + 1, slice + 1), at(stack, slice + 1)});
+    }
+  }
+  index_count = static_cast<GLsizei>(indices.size());
+  create_batch(batch);
+  glGenBuffers(1, &vertex_buffer);
+  glBindBuffer(GL_ARRAY_BUFFER, vertex_buffer);
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(vertices.size() * sizeof(float)), vertices.data(),
+               GL_STATIC_DRAW);
+  attribute(0, 3, GL_FLOAT, 0, 0, 0);
+  glGenBuffers(1, &index_buffer);
+  glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, index_buffer);  // recorded in the vertex array
+  glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(indices.size() * sizeof(std::uint16_t)),
+               indices.data(), GL_STATIC_DRAW);
+  glBindBuffer(GL_ARRAY_BUFFER, batch.buffer);
+  constexpr GLsizei stride = sizeof(SphereInstance);
+  attribute(1, 4, GL_FLOAT, stride, offsetof(SphereInstance, center_radius), 1);
+  attribute(2, 4, GL_UNSIGNED_BYTE, stride, offsetof(SphereInstance, color), 1);
+}
+
+void delete_batch(GpuBatch& batch) {
+  if (batch.vertex_array) glDeleteVertexArrays(1, &batch.vertex_array);
+  if (batch.buffer) glDeleteBuffers(1, &batch.buffer);
+  batch = {};
+}
+
+// ---------------------------------------------------------------- flush
+
+constexpr float kPointDepthBias = 1e-5f;  // points win over the lines that end at them
+constexpr float kGridDepthBias = 1e-5f;   // lines on the ground win over the grid
+constexpr float kCoreCoverage = 0.5f;     // the part of a line that hides what is behind it
+
+struct FrameUniforms {
+  glm::mat4 view_projection;
+  glm::vec2 viewport_size;
+  float pixel_scale;
+  glm::vec3 eye;  // camera-relative
+  glm::vec3 forward;
+  bool orthographic, shade;
+};
+
+void use(const Program& program, const FrameUniforms& frame, float depth_bias, float min_coverage = 0) {
+  glUseProgram(program.id);
+  glUniformMatrix4fv(program.view_projection, 1, GL_FALSE, glm::value_ptr(frame.view_projection));
+  if (program.viewport_size >= 0) glUniform2fv(program.viewport_size, 1, glm::value_ptr(frame.viewport_size));
+  if (program.pixel_scale >= 0) glUniform1f(program.pixel_scale, frame.pixel_scale);
+  if (program.depth_bias >= 0) glUniform1f(program.depth_bias, depth_bias);
+  if (program.min_coverage >= 0) glUniform1f(program.min_coverage, min_coverage);
+  if (program.shade >= 0) glUniform1i(program.shade, frame.shade ? 1 : 0);
+  if (program.orthographic >= 0) glUniform1i(program.orthographic, frame.orthographic ? 1 : 0);
+  if (program.eye >= 0) glUniform3fv(program.eye, 1, glm::value_ptr(frame.eye));
+  if (program.forward >= 0) glUniform3fv(program.forward, 1, glm::value_ptr(frame.forward));
+}
+
+template <typename T>
+bool upload(GpuBatch& batch, const std::vector<T>& items) {
+  if (items.empty()) return false;
+  batch.upload(items.data(), items.size() * sizeof(T));
+  glBindVertexArray(batch.vertex_array);
+  return true;
+}
+}  // namespace
+
+struct DrawBatches::Gl {
+  LayerGpu layers[2];  // indexed like DrawBatches::layers
+  GpuBatch sphere, grid;
+  GLuint quad_corners = 0;  // 4 corners shared by the line and point quads
+  GLuint sphere_vertices = 0, sphere_indices = 0;
+  GLsizei sphere_index_count = 0;
+  Program line_program, point_program, fill_program, sphere_program;
+};
+
+DrawBatches::DrawBatches() : gl_(std::make_unique<Gl>()) {}
+
+DrawBatches::~DrawBatches() {
+  if (!initialized_) return;
+  Gl& gl = *gl_;
+  for (LayerGpu& layer : gl.layers) {
+    delete_batch(layer.line);
+    delete_batch(layer.point);
+    delete_batch(layer.fill);
+  }
+  delete_batch(gl.sphere);
+  delete_batch(gl.grid);
+  const GLuint buffers[] = {gl.quad_corners, gl.sphere_vertices, gl.sphere_indices};
+  glDeleteBuffers(3, buffers);
+  for (Program* program : {&gl.line_program, &gl.point_program, &gl.fill_program, &gl.sphere_program}) {
+    if (program->id) glDeleteProgram(program->id);
+  }
+}
+
+bool DrawBatches::init(std::string& error) {
+  if (initialized_) return true;
+  Gl& gl = *gl_;
+  initialized_ = true;  // from here on the destructor releases whatever was created
+  if (!shaders::build_program(gl.line_program, shaders::kLineVertex, shaders::kLineFragment, error) ||
+      !shaders::build_program(gl.point_program, shaders::kPointVertex, shaders::kPointFragment, error) ||
+      !shaders::build_program(gl.fill_program, shaders::kFillVertex, shaders::kFillFragment, error) ||
+      !shaders::build_program(gl.sphere_program, shaders::kSphereVertex, shaders::kSphereFragment, error)) {
+    return false;
+  }
+  // Line quads (triangle strip): x = which end, y = which side; then the point quads.
+  const float corners[] = {0, -1, 0, 1, 1, -1, 1, 1, -1, -1, -1, 1, 1, -1, 1, 1};
+  glGenBuffers(1, &gl.quad_corners);
+  glBindBuffer(GL_ARRAY_BUFFER, gl.quad_corners);
+  glBufferData(GL_ARRAY_BUFFER, sizeof corners, corners, GL_STATIC_DRAW);
+  for (LayerGpu& layer : gl.layers) {
+    setup_line_batch(layer.line, gl.quad_corners);
+    setup_point_batch(layer.point, gl.quad_corners);
+    setup_fill_batch(layer.fill);
+  }
+  setup_line_batch(gl.grid, gl.quad_corners);
+  setup_sphere_batch(gl.sphere, gl.sphere_vertices, gl.sphere_indices, gl.sphere_index_count);
+  glBindVertexArray(0);
+  glBindBuffer(GL_ARRAY_BUFFER, 0);
+  return true;
+}
+
+void DrawBatches::clear() {
+  for (LayerBatches& layer : layers) {
+    layer.lines.clear();
+    layer.points.clear();
+    layer.fills.clear();
+  }
+  spheres.clear();
+  grid_lines.clear();
+}
+
+DrawStats DrawBatches::flush(const ViewInfo& view) {
+  DrawStats stats;
+  for (const LayerBatches& layer : layers) {
+    stats.lines += static_cast<int>(layer.lines.size());
+    stats.points += static_cast<int>(layer.points.size());
+    stats.triangles += static_cast<int>(layer.fills.size() / 3);
+  }
+  stats.lines += static_cast<int>(grid_lines.size());
+  stats.spheres = static_cast<int>(spheres.size());
+  if (!initialized_) return stats;
+  Gl& gl = *gl_;
+
+  // The Viewport is y-down within the framebuffer; GL's is y-up.
+  GLint previous[4] = {};
+  glGetIntegerv(GL_VIEWPORT, previous);
+  const Viewport& viewport = view.viewport;
+  const double framebuffer_height = previous[1] + previous[3];
+  glViewport(static_cast<GLint>(std::lround(viewport.x)),
+             static_cast<GLint>(std::lround(framebuffer_height - viewport.y - viewport.height)),
+             static_cast<GLsizei>(std::lround(viewport.width)), static_cast<GLsizei>(std::lround(viewport.height)));
+
+  FrameUniforms frame;
+  frame.view_projection = glm::mat4(view.view_projection);
+  frame.viewport_size = {static_cast<float>(std::round(viewport.width)), static_cast<float>(std::round(viewport.height))};
+  frame.pixel_scale = static_cast<float>(view.pixel_scale);
+  frame.eye = glm::vec3(view.eye - view.origin);
+  frame.forward = glm::vec3(view.forward);
+  frame.orthographic = view.orthographic;
+  frame.shade = view.is_3d;
+
+  glEnable(GL_BLEND);
+  glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+  glDisable(GL_CULL_FACE);
+  glDisable(GL_SCISSOR_TEST);
+  glEnable(GL_DEPTH_TEST);
+  glDepthFunc(GL_LEQUAL);  // later primitives win ties: flat 2D scenes draw in call order
+  glDepthMask(GL_TRUE);
+
+  auto draw_quads = [&](GpuBatch& batch, const auto& items, const Program& program, float bias,
+                        bool already_uploaded = false, float min_coverage = 0.0f) {
+    if (items.empty()) return;
+    if (already_uploaded) glBindVertexArray(batch.vertex_array);
+    else upload(batch, items);
+    use(program, frame, bias, min_coverage);
+    // The quads anti-alias their own edges in the shader; multisampling them again costs
+    // (a lot under software GL) and adds nothing. Fills and spheres keep the 4x MSAA.
+    glDisable(GL_MULTISAMPLE);
+    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(items.size()));
+    glEnable(GL_MULTISAMPLE);
+    ++stats.draw_calls;
+    stats.vertices += 4 * static_cast<std::int64_t>(items.size());
+  };
+  auto draw_fills = [&](GpuBatch& batch, const std::vector<FillVertex>& fills) {
+    if (!upload(batch, fills)) return;
+    use(gl.fill_program, frame, 0);
+    glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(fills.size()));
+    ++stats.draw_calls;
+    stats.vertices += static_cast<std::int64_t>(fills.size());
+  };
+
+  // Scene: opaque spheres, lines and points write depth; then translucent fills test
+  // against them without writing, pushed back a little so their own edges stay on top.
+  // With fills present, lines first write depth for their cores only (colour off), then
+  // colour without depth: a line's faint anti-aliased fringe must not cut a dark halo
+  // into a translucent face behind it.
+  if (upload(gl.sphere, spheres)) {
+    use(gl.sphere_program, frame, 0);
+    glDrawElementsInstanced(GL_TRIANGLES, gl.sphere_index_count, GL_UNSIGNED_SHORT, nullptr,
+                            static_cast<GLsizei>(spheres.size()));
+    ++stats.draw_calls;
+    stats.vertices += static_cast<std::int64_t>(gl.sphere_index_count) * static_cast<std::int64_t>(spheres.size());
+  }
+  LayerBatches& scene = layer(Layer::Scene);
+  LayerGpu& scene_gpu = gl.layers[0];
+  if (scene.fills.empty()) {
+    draw_quads(scene_gpu.line, scene.lines, gl.line_program, 0.0f);
+  } else {
+    glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+    draw_quads(scene_gpu.line, scene.lines, gl.line_program, 0.0f, false, kCoreCoverage);
+    glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+    glDepthMask(GL_FALSE);
+    draw_quads(scene_gpu.line, scene.lines, gl.line_program, 0.0f, true);
+    glDepthMask(GL_TRUE);
+  }
+  draw_quads(scene_gpu.point, scene.points, gl.point_program, kPointDepthBias);
+  glDepthMask(GL_FALSE);
+  // The grid: behind whatever lies on the ground (pushed back, strict test), under the fills.
+  glDepthFunc(GL_LESS);
+  draw_quads(gl.grid, grid_lines, gl.line_program, -kGridDepthBias);
+  glDepthFunc(GL_LEQUAL);
+  glEnable(GL_POLYGON_OFFSET_FILL);
+  glPolygonOffset(1.0f, 1.0f);
+  draw_fills(scene_gpu.fill, scene.fills);
+  glDisable(GL_POLYGON_OFFSET_FILL);
+
+  // Overlay: on top of everything, fills under lines under points.
+  glDisable(GL_DEPTH_TEST);
+  LayerBatches& overlay = layer(Layer::Overlay);
+  LayerGpu& overlay_gpu = gl.layers[1];
+  draw_fills(overlay_gpu.fill, overlay.fills);
+  draw_quads(overlay_gpu.line, overlay.lines, gl.line_program, 0.0f);
+  draw_quads(overlay_gpu.point, overlay.points, gl.point_program, 0.0f);
+
+  glDepthMask(GL_TRUE);
+  glBindVertexArray(0);
+  glBindBuffer(GL_ARRAY_BUFFER, 0);
+  glUseProgram(0);
+  glViewport(previous[0], previous[1], previous[2], previous[3]);
+  return stats;
+}
