@@ -1,6 +1,7 @@
 #include "app/app.h"
 
 #include "app/app_frame.h"
+#include "app/file_save.h"
 #include "app/settings.h"
 #include "app/ui_font.h"
 #include "render/gl_context.h"
@@ -12,7 +13,6 @@
 #include <imgui.h>
 
 #include <cstdio>
-#include <fstream>
 #include <string>
 
 namespace {
@@ -64,14 +64,10 @@ GLFWwindow* create_window(const CommandLine& options, bool offscreen) {
 }
 
 bool write_text_file(const std::string& path, const std::string& text) {
-  std::ofstream file(path, std::ios::binary);
-  file << text << '\n';
-  file.close();
-  if (!file) {
-    std::fprintf(stderr, "collision-lab: could not write '%s'\n", path.c_str());
-    return false;
-  }
-  return true;
+  std::string error;
+  if (save_file(path, text + '\n', error)) return true;
+  std::fprintf(stderr, "collision-lab: --dump-state %s\n", error.c_str());
+  return false;
 }
 
 // Runs the UI until the window closes, the screenshot is written or the benchmark ends;
@@ -149,8 +145,8 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
     poll_gl_errors("frame");
 
     if (!options.screenshot_path.empty() && frame + 1 >= options.frames) {
-      if (!write_png(options.screenshot_path, target.width(), target.height(), target.read_rgba(), error)) {
-        std::fprintf(stderr, "collision-lab: %s\n", error.c_str());
+      if (!save_png(options.screenshot_path, target.width(), target.height(), target.read_rgba(), error)) {
+        std::fprintf(stderr, "collision-lab: --screenshot %s\n", error.c_str());
         exit_code = 1;
       }
       break;

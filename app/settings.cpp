@@ -1,5 +1,7 @@
 #include "app/settings.h"
 
+#include "app/file_save.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -52,20 +54,8 @@ bool save_settings(const std::string& directory, const Settings& settings) {
   json["theme"] = settings.dark_theme ? "dark" : "light";
   json["window_width"] = settings.window_width;
   json["window_height"] = settings.window_height;
-  // Write to a temporary file first, so a crash mid-write never leaves a corrupt file.
-  const std::string path = directory + "/settings.json", temporary = path + ".tmp";
-  {
-    std::ofstream file(temporary);
-    file << json.dump(2) << '\n';
-    if (!file) {
-      std::fprintf(stderr, "collision-lab: warning: could not write %s\n", temporary.c_str());
-      return false;
-    }
-  }
-  std::filesystem::rename(temporary, path, error);
-  if (error) {
-    std::fprintf(stderr, "collision-lab: warning: could not write %s: %s\n", path.c_str(), error.message().c_str());
-    return false;
-  }
-  return true;
+  std::string failure;
+  if (save_file(directory + "/settings.json", json.dump(2) + '\n', failure)) return true;
+  std::fprintf(stderr, "collision-lab: warning: settings not saved: %s\n", failure.c_str());
+  return false;
 }

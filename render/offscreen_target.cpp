@@ -1,7 +1,5 @@
 #include "render/offscreen_target.h"
 
-#include <stb_image_write.h>
-
 #include <cerrno>
 #include <cstring>
 
@@ -81,14 +79,4 @@ std::vector<std::uint8_t> OffscreenTarget::read_rgba() {
   }
   for (std::size_t i = 3; i < flipped.size(); i += 4) flipped[i] = 255;  // opaque image
   return flipped;
-}
-
-bool write_png(const std::string& path, int width, int height,
-               const std::vector<std::uint8_t>& rgba, std::string& error) {
-  errno = 0;
-  if (!stbi_write_png(path.c_str(), width, height, 4, rgba.data(), width * 4)) {
-    error = "could not write '" + path + "'" + (errno ? std::string(": ") + std::strerror(errno) : "");
-    return false;
-  }
-  return true;
 }

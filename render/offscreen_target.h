@@ -30,7 +30,3 @@ class OffscreenTarget {
   GLuint draw_fbo_ = 0, draw_color_ = 0, draw_depth_ = 0;
   GLuint resolve_fbo_ = 0, resolve_color_ = 0;
 };
-
-// Writes RGBA8 pixels (top row first) as PNG; false with a message on failure.
-bool write_png(const std::string& path, int width, int height,
-               const std::vector<std::uint8_t>& rgba, std::string& error);

@@ -1,5 +1,6 @@
 // DebugDraw under a real GL 3.3 core context (hidden GLFW window, Xvfb in CI): every
 // primitive in a 2D and a 3D scene, rendered offscreen and written as PNG for a look.
+#include "app/file_save.h"
 #include "render/camera.h"
 #include "render/debug_draw.h"
 #include "render/gl_context.h"
@@ -80,7 +81,7 @@ class DebugDrawTest : public ::testing::Test {
     poll_gl_errors("debug-draw test");
     std::vector<std::uint8_t> rgba = target_.read_rgba();
     std::string error;
-    EXPECT_TRUE(write_png(png_path, kWidth, kHeight, rgba, error)) << error;
+    EXPECT_TRUE(save_png(png_path, kWidth, kHeight, rgba, error)) << error;
     EXPECT_EQ(gl_error_count(), errors_before_) << "GL errors while drawing";
     return rgba;
   }
