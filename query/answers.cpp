@@ -42,7 +42,18 @@ ordered_json pair_fields(const geo::ClosestPointsResult<T>& r, geo::ShapeKind a,
   return out;
 }
 
-bool inside(const geo::FeatureRef& feature) { return feature.kind == geo::Feature::Inside; }
+ordered_json with(ordered_json out, const char* key, ordered_json value) {
+  out[key] = std::move(value);
+  return out;
+}
+
+// Solids also say whether P is inside (and so its own closest point).
+template <typename T, int N>
+ordered_json solid_fields(const geo::ClosestPointResult<T, N>& r, geo::ShapeKind kind) {
+  ordered_json out = point_fields(r, kind);
+  out["inside"] = r.feature.kind == geo::Feature::Inside;
+  return out;
+}
 }  // namespace
 
 const char* side_name(geo::PlaneSide side) {
@@ -80,18 +91,14 @@ template <typename T> ordered_json closest_point_answer(const geo::PlaneClosestP
 }
 
 template <typename T> ordered_json closest_point_answer(const geo::BoxClosestPoint<T>& r, geo::ShapeKind kind) {
-  ordered_json out = point_fields(r, kind);
-  out["inside"] = inside(r.feature);
+  ordered_json out = solid_fields(r, kind);
   out["local"] = vec(r.local);
   out["local_clamped"] = vec(r.local_clamped);
   return out;
 }
 
 template <typename T> ordered_json closest_point_answer(const geo::SphereClosestPoint<T>& r) {
-  ordered_json out = point_fields(r, geo::ShapeKind::Sphere);
-  out["inside"] = inside(r.feature);
-  out["center_distance"] = double(r.center_distance);
-  return out;
+  return with(solid_fields(r, geo::ShapeKind::Sphere), "center_distance", double(r.center_distance));
 }
 
 template <typename T> ordered_json closest_point_answer(const geo::TriangleClosestPoint<T>& r) {
@@ -105,17 +112,11 @@ template <typename T> ordered_json closest_point_answer(const geo::TriangleClose
 }
 
 template <typename T> ordered_json closest_point_answer(const geo::PolygonClosestPoint<T>& r) {
-  ordered_json out = point_fields(r, geo::ShapeKind::Polygon);
-  out["inside"] = inside(r.feature);
-  out["edge_distances"] = numbers(r.edge_distances);
-  return out;
+  return with(solid_fields(r, geo::ShapeKind::Polygon), "edge_distances", numbers(r.edge_distances));
 }
 
 template <typename T> ordered_json closest_point_answer(const geo::PolyhedronClosestPoint<T>& r) {
-  ordered_json out = point_fields(r, geo::ShapeKind::Polyhedron);
-  out["inside"] = inside(r.feature);
-  out["face_distances"] = numbers(r.face_distances);
-  return out;
+  return with(solid_fields(r, geo::ShapeKind::Polyhedron), "face_distances", numbers(r.face_distances));
 }
 
 template <typename T>
@@ -193,26 +194,31 @@ template <typename T> ordered_json overlap_answer(const geo::GjkResult<T>& r, co
   return out;
 }
 
-template <typename T> ordered_json contains_answer(const geo::PolygonContainment<T>& r) {
-  ordered_json out;
-  out["inside"] = r.inside;
-  out["edge_distances"] = numbers(r.edge_distances);
-  if (r.first_separating_edge >= 0) out["separating_edge"] = r.first_separating_edge;
-  return out;
-}
-
-template <typename T> ordered_json contains_answer(const geo::PolyhedronContainment<T>& r) {
-  ordered_json out;
-  out["inside"] = r.inside;
-  out["face_distances"] = numbers(r.face_distances);
-  if (r.first_separating_face >= 0) out["separating_face"] = r.first_separating_face;
-  return out;
-}
-
 ordered_json contains_answer(bool is_inside) {
   ordered_json out;
   out["inside"] = is_inside;
   return out;
+}
+
+namespace {
+// Polygons and polyhedra: P's distance past each edge or face plane, and the first plane
+// P is in front of (which proves it outside).
+template <typename T>
+ordered_json half_space_answer(bool is_inside, const std::vector<T>& distances, const char* distances_key,
+                               int first_separating, const char* separating_key) {
+  ordered_json out = contains_answer(is_inside);
+  out[distances_key] = numbers(distances);
+  if (first_separating >= 0) out[separating_key] = first_separating;
+  return out;
+}
+}  // namespace
+
+template <typename T> ordered_json contains_answer(const geo::PolygonContainment<T>& r) {
+  return half_space_answer(r.inside, r.edge_distances, "edge_distances", r.first_separating_edge, "separating_edge");
+}
+
+template <typename T> ordered_json contains_answer(const geo::PolyhedronContainment<T>& r) {
+  return half_space_answer(r.inside, r.face_distances, "face_distances", r.first_separating_face, "separating_face");
 }
 
 template <typename T> ordered_json signed_distance_answer(const geo::PlaneClosestPoint<T>& r) {

@@ -7,46 +7,35 @@ namespace query {
 using nlohmann::ordered_json;
 
 namespace {
-ordered_json start(const std::string& id, const char* op) {
+ordered_json line_with(const std::string& id, const char* op, const char* shape_field, const Shape& shape,
+                       const char* second_field, const ordered_json& second) {
   ordered_json line;
   line["id"] = id;
   line["op"] = op;
+  line[shape_field] = shape_json(shape);
+  line[second_field] = second;
   return line;
 }
 }  // namespace
 
 ordered_json closest_point_line(const std::string& id, const Shape& shape, const Point& point) {
-  ordered_json line = start(id, "closest_point");
-  line["shape"] = shape_json(shape);
-  line["point"] = point_json(point);
-  return line;
+  return line_with(id, "closest_point", "shape", shape, "point", point_json(point));
 }
 
 ordered_json closest_points_line(const std::string& id, const Shape& a, const Shape& b) {
-  ordered_json line = start(id, "closest_points");
-  line["a"] = shape_json(a);
-  line["b"] = shape_json(b);
-  return line;
+  return line_with(id, "closest_points", "a", a, "b", shape_json(b));
 }
 
 ordered_json signed_distance_line(const std::string& id, const geo::Plane<double>& plane, const Point& point) {
-  ordered_json line = start(id, "signed_distance");
-  line["plane"] = shape_json(plane);
-  line["point"] = point_json(point);
-  return line;
+  return line_with(id, "signed_distance", "plane", plane, "point", point_json(point));
 }
 
 ordered_json contains_line(const std::string& id, const Shape& shape, const Point& point) {
-  ordered_json line = start(id, "contains");
-  line["shape"] = shape_json(shape);
-  line["point"] = point_json(point);
-  return line;
+  return line_with(id, "contains", "shape", shape, "point", point_json(point));
 }
 
 ordered_json overlap_line(const std::string& id, const Shape& a, const Shape& b, bool gjk) {
-  ordered_json line = start(id, "overlap");
-  line["a"] = shape_json(a);
-  line["b"] = shape_json(b);
+  ordered_json line = line_with(id, "overlap", "a", a, "b", shape_json(b));
   if (gjk) line["method"] = "gjk";
   return line;
 }
