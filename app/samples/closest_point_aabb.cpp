@@ -40,13 +40,8 @@ class ClosestPointAabb final : public Sample {
       draw.label((step + next) * 0.5, kAxisNames[k], kAxisColors[k]);
       step = next;
     }
-    draw.line(p, result_.point, palette::kJoin, 2);
-    draw.point(p, 10, palette::kQuery, Layer::Overlay);
-    draw.label(p, inside ? "P (inside)" : "P", palette::kQuery);
-    if (!inside) {
-      draw.point(result_.point, 12, palette::kAnswer, Layer::Overlay);
-      draw.label(result_.point, feature() + ",  d = " + format_number(result_.distance), palette::kAnswer);
-    }
+    kit::draw_point_answer(draw, p, result_.point, inside);
+    if (!inside) draw.label(result_.point, kit::feature_and_distance(feature(), result_.distance), palette::kAnswer);
   }
 
   bool controls() override {
@@ -87,9 +82,7 @@ class ClosestPointAabb final : public Sample {
       const int clamps = std::abs(result_.clamped.x) + std::abs(result_.clamped.y) + std::abs(result_.clamped.z);
       const char* counts[4] = {"0: inside", "1: a face", "2: an edge", "3: a vertex"};
       readout("axes clamped", counts[clamps]);
-      readout("feature", feature());
-      readout_point("closest", result_.point, false);
-      readout("distance", result_.distance);
+      answer_readouts(feature(), result_.point, result_.distance, false);
       end_readouts();
     }
     if (glm::any(glm::equal(b.min, b.max))) {
@@ -114,9 +107,5 @@ class ClosestPointAabb final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointAabb,
-                {.id = "closest-point-aabb", .category = "Closest point", .order = 50,
-                 .title = "Closest point on an AABB",
-                 .description = "Drag P, the box's centre or its min and max corners. Each coordinate of P is clamped "
-                                "to [min, max] on its own; how many axes clamped tells face, edge or vertex.",
-                 .is_3d = true});
+REGISTER_SAMPLE(ClosestPointAabb, {.id = "closest-point-aabb", .category = "Closest point", .order = 50, .title = "Closest point on an AABB",
+                                   .description = "Drag P, the box's centre or its min and max corners. Each coordinate of P is clamped to [min, max] on its own; how many axes clamped tells face, edge or vertex.", .is_3d = true});

@@ -28,11 +28,8 @@ class ClosestPointLine final : public Sample {
       draw.label(kit::nudge_2d(draw, result_.point, 0, 34), "t = " + format_number(result_.t), palette::kAnswer);
     }
     draw_right_angle(draw, p);
-    draw.line(p, result_.point, palette::kJoin, 2);
-    draw.point(p, 10, palette::kQuery, Layer::Overlay);
-    draw.label(p, "P", palette::kQuery);
-    draw.point(result_.point, 12, palette::kAnswer, Layer::Overlay);
-    draw.label((p + result_.point) * 0.5, "d = " + format_number(result_.distance), palette::kJoin);
+    kit::draw_point_answer(draw, p, result_.point);
+    kit::label_distance(draw, p, result_.point, result_.distance);
   }
 
   bool controls() override {
@@ -80,9 +77,5 @@ class ClosestPointLine final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointLine,
-                {.id = "closest-point-line", .category = "Closest point", .order = 30,
-                 .title = "Closest point on a line",
-                 .description = "Drag P, O or the tip of d. The answer is the projection O + t d with "
-                                "t = (P \u2212 O)\u00b7d / d\u00b7d, never clamped: P \u2212 Q is always "
-                                "perpendicular to the line."});
+REGISTER_SAMPLE(ClosestPointLine, {.id = "closest-point-line", .category = "Closest point", .order = 30, .title = "Closest point on a line",
+                                   .description = "Drag P, O or the tip of d. The answer is the projection O + t d with t = (P \u2212 O)\u00b7d / d\u00b7d, never clamped: P \u2212 Q is always perpendicular to the line."});

@@ -1,6 +1,7 @@
 // Closest point on an oriented box: express P in the box's axes (three dot products),
 // clamp each coordinate to the half-extents, and map back. Nothing clamped: P is inside.
 #include "app/sample.h"
+#include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "geometry/closest_point.h"
 #include "query/answers.h"
@@ -45,11 +46,8 @@ class ClosestPointObb final : public Sample {
     }
     draw.point(b.center, 7, palette::kShape, Layer::Overlay);
     draw.label(b.center, "C", palette::kShape);
-    draw.line(p, result_.point, palette::kJoin, 2);
-    draw.point(p, 10, palette::kQuery, Layer::Overlay);
-    draw.label(p, "P", palette::kQuery);
-    draw.point(result_.point, 12, palette::kAnswer, Layer::Overlay);
-    draw.label(result_.point, inside ? "P is inside" : feature() + ",  d = " + format_number(result_.distance),
+    kit::draw_point_answer(draw, p, result_.point);
+    draw.label(result_.point, inside ? "P is inside" : kit::feature_and_distance(feature(), result_.distance),
                palette::kAnswer);
   }
 
@@ -71,9 +69,7 @@ class ClosestPointObb final : public Sample {
         readout(names[k], result_.local[k], note);
       }
       readout_point("clamped local", result_.local_clamped, false);
-      readout("feature", geo::feature_name(geo::ShapeKind::Obb, result_.feature));
-      readout_point("closest", result_.point, false);
-      readout("distance", result_.distance);
+      answer_readouts(feature(), result_.point, result_.distance, false);
       end_readouts();
     }
     ImGui::Spacing();
@@ -95,9 +91,5 @@ class ClosestPointObb final : public Sample {
 }  // namespace
 
 // From the front left: P stands clear of the box and the clamped edge faces the camera.
-REGISTER_SAMPLE(ClosestPointObb,
-                {.id = "closest-point-obb", .category = "Closest point", .order = 60,
-                 .title = "Closest point on an OBB",
-                 .description = "Drag P, the box's centre, or the tips of its axes to rotate it. P is projected onto "
-                                "the box's axes and each coordinate clamped to the half-extents.",
-                 .is_3d = true, .yaw_degrees = -25, .pitch_degrees = 25});
+REGISTER_SAMPLE(ClosestPointObb, {.id = "closest-point-obb", .category = "Closest point", .order = 60, .title = "Closest point on an OBB",
+                                  .description = "Drag P, the box's centre, or the tips of its axes to rotate it. P is projected onto the box's axes and each coordinate clamped to the half-extents.", .is_3d = true, .yaw_degrees = -25, .pitch_degrees = 25});

@@ -34,18 +34,14 @@ class ClosestPointPlane final : public Sample {
     if (!result_.ok()) return;
     const auto& pl = state[plane_];
     const glm::dvec3 p = state[p_];
-    const Color side_color = result_.side == geo::PlaneSide::Below ? palette::kOverlap : palette::kSeparated;
     // The grid is centred on the plane's handle (where its normal arrow stands) and reaches the answer.
     draw.plane(pl.normal, pl.d, anchor(), grid_half_size(), palette::kShape);
     draw.arrow(anchor(), anchor() + pl.normal * 2.0, palette::kShape, 3, Layer::Overlay);
     draw.label(anchor() + pl.normal * 2.0, "N", palette::kShape);
     // N·P − D, measured along the normal from the answer up to P.
-    draw.line(p, result_.point, palette::kJoin, 2);
-    draw.point(p, 10, palette::kQuery, Layer::Overlay);
-    draw.label(p, "P", palette::kQuery);
-    draw.point(result_.point, 12, palette::kAnswer, Layer::Overlay);
+    kit::draw_point_answer(draw, p, result_.point);
     draw.label(result_.point, "Q = P \u2212 (N\u00b7P \u2212 D) N", palette::kAnswer);
-    draw.label((p + result_.point) * 0.5, "N\u00b7P \u2212 D = " + format_number(result_.signed_distance), side_color);
+    kit::label_signed_distance(draw, p, result_.point, result_.signed_distance, result_.side);
   }
 
   bool controls() override {
@@ -89,9 +85,5 @@ class ClosestPointPlane final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointPlane,
-                {.id = "closest-point-plane", .category = "Closest point", .order = 40,
-                 .title = "Closest point on a plane",
-                 .description = "Drag P, the plane's point or the tip of its normal. N\u00b7P \u2212 D is P's signed "
-                                "height above the plane; the answer drops P by that height along N.",
-                 .is_3d = true});
+REGISTER_SAMPLE(ClosestPointPlane, {.id = "closest-point-plane", .category = "Closest point", .order = 40, .title = "Closest point on a plane",
+                                    .description = "Drag P, the plane's point or the tip of its normal. N\u00b7P \u2212 D is P's signed height above the plane; the answer drops P by that height along N.", .is_3d = true});

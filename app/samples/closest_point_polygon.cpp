@@ -3,6 +3,7 @@
 // Otherwise the answer is the nearest point over the edges, each a clamped segment.
 #include "app/sample.h"
 #include "app/samples/kit/drawing.h"
+#include "app/samples/kit/half_space_table.h"
 #include "app/samples/kit/hull_2d.h"
 #include "app/samples/kit/sample_ui.h"
 #include "geometry/polygon.h"
@@ -40,13 +41,10 @@ class ClosestPointPolygon final : public Sample {
     for (std::size_t i = 0; i < v.size(); ++i) {
       draw.label(kit::nudge_2d(draw, outline[i], -28, 34), "v" + std::to_string(i), palette::kShape);
     }
-    draw.line(p, glm::dvec3(result_.point, 0), palette::kJoin, 2);
-    draw.point(p, 10, palette::kQuery, Layer::Overlay);
-    draw.label(p, inside ? "P (inside)" : "P", palette::kQuery);
+    const glm::dvec3 answer(result_.point, 0);
+    kit::draw_point_answer(draw, p, answer, inside);
     if (!inside) {
-      const glm::dvec3 answer(result_.point, 0);
-      draw.point(answer, 12, palette::kAnswer, Layer::Overlay);
-      draw.label(kit::nudge_2d(draw, answer, 0, 34), feature() + ",  d = " + format_number(result_.distance),
+      draw.label(kit::nudge_2d(draw, answer, 0, 34), kit::feature_and_distance(feature(), result_.distance),
                  palette::kAnswer);
     }
   }
@@ -57,36 +55,17 @@ class ClosestPointPolygon final : public Sample {
     legend(palette::kAnswer, "closest point (P itself when inside)");
     legend(palette::kSeparated, "edge normals with P outside that edge");
     legend(palette::kOverlap, "the polygon when P is inside");
-    hint("Double-click: add a vertex. Right-click a vertex: remove it.");
+    vertex_edit_hint();
     ImGui::Spacing();
-    if (ImGui::BeginTable("edges", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-      ImGui::TableSetupColumn("edge");
-      ImGui::TableSetupColumn("n_i\u00b7P \u2212 d_i");
-      ImGui::TableSetupColumn("P is");
-      ImGui::TableHeadersRow();
-      const auto n = result_.edge_distances.size();
-      for (std::size_t i = 0; i < n; ++i) {
-        const double value = result_.edge_distances[i];
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::Text("e%zu (v%zu \u2192 v%zu)", i, i, (i + 1) % n);
-        ImGui::TableNextColumn();
-        ImGui::Text("%+.3f", value);
-        ImGui::TableNextColumn();
-        if (value > 0) {
-          colored_text(palette::kSeparated, "outside");
-        } else {
-          ImGui::TextDisabled("inside");
-        }
-      }
-      ImGui::EndTable();
-    }
+    const auto n = result_.edge_distances.size();
+    kit::half_space_table(
+        "edges", {"edge", "n_i\u00b7P \u2212 d_i", "P is"}, result_.edge_distances,
+        [&](std::size_t i) { ImGui::Text("e%zu (v%zu \u2192 v%zu)", i, i, (i + 1) % n); },
+        [](std::size_t, double value) { kit::side_verdict(value, "outside", "inside"); });
     if (begin_readouts("readouts")) {
       readout("inside", result_.feature.kind == geo::Feature::Inside ? "yes: every n_i\u00b7P \u2212 d_i \u2264 0"
                                                                         : "no: some edge has P outside");
-      readout("feature", feature());
-      readout_point("closest", glm::dvec3(result_.point, 0), true);
-      readout("distance", result_.distance);
+      answer_readouts(feature(), glm::dvec3(result_.point, 0), result_.distance, true);
       end_readouts();
     }
     ImGui::Spacing();
@@ -134,9 +113,5 @@ class ClosestPointPolygon final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointPolygon,
-                {.id = "closest-point-polygon", .category = "Closest point", .order = 90,
-                 .title = "Closest point on a convex polygon",
-                 .description = "Drag P or a vertex; double-click to add a vertex, right-click one to remove it. P is "
-                                "inside when n_i\u00b7P \u2212 d_i \u2264 0 for every edge; otherwise the nearest edge "
-                                "or vertex answers."});
+REGISTER_SAMPLE(ClosestPointPolygon, {.id = "closest-point-polygon", .category = "Closest point", .order = 90, .title = "Closest point on a convex polygon",
+                                      .description = "Drag P or a vertex; double-click to add a vertex, right-click one to remove it. P is inside when n_i\u00b7P \u2212 d_i \u2264 0 for every edge; otherwise the nearest edge or vertex answers."});

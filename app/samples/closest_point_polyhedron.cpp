@@ -3,6 +3,8 @@
 // one of the faces P is in front of (when it lands inside that face) or the nearest point
 // over the edges. The faces P is in front of show their normals.
 #include "app/sample.h"
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/half_space_table.h"
 #include "app/samples/kit/sample_ui.h"
 #include "geometry/hull.h"
 #include "geometry/polyhedron.h"
@@ -54,13 +56,8 @@ class ClosestPointPolyhedron final : public Sample {
       draw.arrow(centre, tip, palette::kSeparated, 2);
       draw.label(tip, "f" + std::to_string(f), palette::kSeparated);
     }
-    draw.line(p, result_.point, palette::kJoin, 2);
-    draw.point(p, 10, palette::kQuery, Layer::Overlay);
-    draw.label(p, inside ? "P (inside)" : "P", palette::kQuery);
-    if (!inside) {
-      draw.point(result_.point, 12, palette::kAnswer, Layer::Overlay);
-      draw.label(result_.point, feature() + ",  d = " + format_number(result_.distance), palette::kAnswer);
-    }
+    kit::draw_point_answer(draw, p, result_.point, inside);
+    if (!inside) draw.label(result_.point, kit::feature_and_distance(feature(), result_.distance), palette::kAnswer);
   }
 
   bool controls() override {
@@ -70,39 +67,22 @@ class ClosestPointPolyhedron final : public Sample {
     legend(palette::kAnswer, "closest point and its face or edge");
     legend(palette::kSeparated, "normals of the faces P is in front of");
     legend(palette::kOverlap, "the polyhedron when P is inside");
-    hint("Double-click: add a vertex. Right-click a vertex: remove it.");
+    vertex_edit_hint();
     ImGui::Text("%zu vertices, %zu edges, %zu faces", h.vertices.size(), h.edges.size(), h.faces.size());
     ImGui::Spacing();
     if (begin_readouts("readouts")) {
       readout("inside", result_.feature.kind == geo::Feature::Inside ? "yes: every N_i\u00b7P \u2212 D_i \u2264 0"
                                                                         : "no: in front of some face");
-      readout("feature", feature());
-      readout_point("closest", result_.point, false);
-      readout("distance", result_.distance);
+      answer_readouts(feature(), result_.point, result_.distance, false);
       end_readouts();
     }
-    if (ImGui::BeginTable("faces", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-      ImGui::TableSetupColumn("face");
-      ImGui::TableSetupColumn("N_i\u00b7P \u2212 D_i");
-      ImGui::TableSetupColumn("P is");
-      ImGui::TableHeadersRow();
-      for (std::size_t f = 0; f < result_.face_distances.size(); ++f) {
-        const double value = result_.face_distances[f];
-        const bool closest = result_.feature == geo::FeatureRef{geo::Feature::Face, static_cast<int>(f)};
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::Text("f%zu%s", f, closest ? "  (closest)" : "");
-        ImGui::TableNextColumn();
-        ImGui::Text("%+.3f", value);
-        ImGui::TableNextColumn();
-        if (value > 0) {
-          colored_text(palette::kSeparated, "in front");
-        } else {
-          ImGui::TextDisabled("behind");
-        }
-      }
-      ImGui::EndTable();
-    }
+    kit::half_space_table(
+        "faces", {"face", "N_i\u00b7P \u2212 D_i", "P is"}, result_.face_distances,
+        [&](std::size_t f) {
+          const bool closest = result_.feature == geo::FeatureRef{geo::Feature::Face, static_cast<int>(f)};
+          ImGui::Text("f%zu%s", f, closest ? "  (closest)" : "");
+        },
+        [](std::size_t, double value) { kit::side_verdict(value, "in front", "behind"); });
     ImGui::Spacing();
     return false;
   }
@@ -142,10 +122,5 @@ class ClosestPointPolyhedron final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointPolyhedron,
-                {.id = "closest-point-polyhedron", .category = "Closest point", .order = 100,
-                 .title = "Closest point on a convex polyhedron",
-                 .description = "Drag P or a vertex; double-click to add a vertex, right-click one to remove it. P is "
-                                "inside when it is behind every face plane; otherwise the nearest face or edge "
-                                "answers.",
-                 .is_3d = true});
+REGISTER_SAMPLE(ClosestPointPolyhedron, {.id = "closest-point-polyhedron", .category = "Closest point", .order = 100, .title = "Closest point on a convex polyhedron",
+                                         .description = "Drag P or a vertex; double-click to add a vertex, right-click one to remove it. P is inside when it is behind every face plane; otherwise the nearest face or edge answers.", .is_3d = true});

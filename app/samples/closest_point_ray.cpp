@@ -40,13 +40,10 @@ class ClosestPointRay final : public Sample {
       draw.point(projection, 7, palette::kMuted, Layer::Overlay);
       draw.label(kit::nudge_2d(draw, projection, -130, 34), "t raw = " + format_number(result_.t_raw), palette::kMuted);
     }
-    draw.line(p, result_.point, palette::kJoin, 2);
-    draw.point(p, 10, palette::kQuery, Layer::Overlay);
-    draw.label(p, "P", palette::kQuery);
-    draw.point(result_.point, 12, palette::kAnswer, Layer::Overlay);
+    kit::draw_point_answer(draw, p, result_.point);
     const std::string where = result_.t == 0 ? "t = 0 (O)" : "t = " + format_number(result_.t);
     draw.label(kit::nudge_2d(draw, result_.point, 0, 34), where, palette::kAnswer);
-    draw.label((p + result_.point) * 0.5, "d = " + format_number(result_.distance), palette::kJoin);
+    kit::label_distance(draw, p, result_.point, result_.distance);
   }
 
   bool controls() override {
@@ -62,9 +59,7 @@ class ClosestPointRay final : public Sample {
       readout("d\u00b7d", glm::dot(r.direction, r.direction));
       readout("t raw = (P\u2212O)\u00b7d / d\u00b7d", result_.t_raw);
       readout("t = max(0, t raw)", result_.t, result_.t != result_.t_raw ? "clamped" : "not clamped");
-      readout("feature", geo::feature_name(geo::ShapeKind::Ray, result_.feature));
-      readout_point("closest", result_.point, true);
-      readout("distance", result_.distance);
+      answer_readouts(geo::feature_name(geo::ShapeKind::Ray, result_.feature), result_.point, result_.distance, true);
       end_readouts();
     }
     if (result_.degenerate) kit::warning("d = 0: the ray is the point O.");
@@ -86,8 +81,5 @@ class ClosestPointRay final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointRay,
-                {.id = "closest-point-ray", .category = "Closest point", .order = 20,
-                 .title = "Closest point on a ray",
-                 .description = "Drag P, the origin O or the tip of d. When (P \u2212 O)\u00b7d is negative, P is "
-                                "behind O and t clamps to 0: the answer is O."});
+REGISTER_SAMPLE(ClosestPointRay, {.id = "closest-point-ray", .category = "Closest point", .order = 20, .title = "Closest point on a ray",
+                                  .description = "Drag P, the origin O or the tip of d. When (P \u2212 O)\u00b7d is negative, P is behind O and t clamps to 0: the answer is O."});

@@ -2,6 +2,7 @@
 // (P − A)·(B − A) says whether P lies before A, the sign of (P − B)·(A − B) whether it
 // lies past B; otherwise the answer is the projection A + t(B − A).
 #include "app/sample.h"
+#include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "geometry/closest_point.h"
 #include "query/answers.h"
@@ -29,11 +30,8 @@ class ClosestPointSegment final : public Sample {
       draw.point(projection, 7, palette::kMuted, Layer::Overlay);
       draw.label(projection, "t = " + format_number(result_.t_raw), palette::kMuted);
     }
-    draw.line(p, result_.point, palette::kJoin, 2);
-    draw.point(p, 10, palette::kQuery, Layer::Overlay);
-    draw.label(p, "P", palette::kQuery);
-    draw.point(result_.point, 12, palette::kAnswer, Layer::Overlay);
-    draw.label((p + result_.point) * 0.5, "d = " + format_number(result_.distance), palette::kJoin);
+    kit::draw_point_answer(draw, p, result_.point);
+    kit::label_distance(draw, p, result_.point, result_.distance);
   }
 
   bool controls() override {
@@ -45,9 +43,7 @@ class ClosestPointSegment final : public Sample {
       readout("(P\u2212B)\u00b7(A\u2212B)", result_.dot_end, result_.dot_end <= 0 ? "\u2264 0: past B" : "> 0");
       readout("t raw", result_.t_raw);
       readout("t clamped", result_.t, "in [0, 1]");
-      readout("feature", geo::feature_name(geo::ShapeKind::Segment, result_.feature));
-      readout_point("closest", result_.point, true);
-      readout("distance", result_.distance);
+      answer_readouts(geo::feature_name(geo::ShapeKind::Segment, result_.feature), result_.point, result_.distance, true);
       readout("distance\u00b2", result_.distance_squared);
       end_readouts();
     }
@@ -69,7 +65,5 @@ class ClosestPointSegment final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointSegment,
-                {.id = "closest-point-segment", .category = "Closest point", .order = 10,
-                 .title = "Closest point on a segment",
-                 .description = "Drag P, A or B. Two dot products decide whether the answer is A, B or the projection of P."});
+REGISTER_SAMPLE(ClosestPointSegment, {.id = "closest-point-segment", .category = "Closest point", .order = 10, .title = "Closest point on a segment",
+                                      .description = "Drag P, A or B. Two dot products decide whether the answer is A, B or the projection of P."});

@@ -35,7 +35,7 @@ class ClosestPointSphere final : public Sample {
       draw.dashed_line(s.center, result_.point, palette::kShape, 2, Layer::Overlay);
       draw.label((s.center + result_.point) * 0.5, "r = " + format_number(s.radius), palette::kShape);
       draw.line(p, result_.point, palette::kJoin, 2);
-      draw.label((p + result_.point) * 0.5, "d = " + format_number(result_.distance), palette::kJoin);
+      kit::label_distance(draw, p, result_.point, result_.distance);
     } else if (!result_.at_center) {
       draw.dashed_line(s.center, p, palette::kMuted, 1.5f, Layer::Overlay);
     }
@@ -59,9 +59,7 @@ class ClosestPointSphere final : public Sample {
       readout("r", s.radius);
       readout("|P \u2212 C| \u2212 r", result_.center_distance - s.radius,
               kit::signed_note(result_.center_distance - s.radius, "outside", "inside", "on the surface").c_str());
-      readout("feature", geo::feature_name(geo::ShapeKind::Sphere, result_.feature));
-      readout_point("closest", result_.point, false);
-      readout("distance", result_.distance);
+      answer_readouts(geo::feature_name(geo::ShapeKind::Sphere, result_.feature), result_.point, result_.distance, false);
       end_readouts();
     }
     if (result_.at_center) {
@@ -88,9 +86,5 @@ class ClosestPointSphere final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointSphere,
-                {.id = "closest-point-sphere", .category = "Closest point", .order = 70,
-                 .title = "Closest point on a sphere",
-                 .description = "Drag P, the centre C or the radius handle. Outside, the answer is "
-                                "C + r (P \u2212 C)/|P \u2212 C|; inside (or at the centre) it is P itself.",
-                 .is_3d = true});
+REGISTER_SAMPLE(ClosestPointSphere, {.id = "closest-point-sphere", .category = "Closest point", .order = 70, .title = "Closest point on a sphere",
+                                     .description = "Drag P, the centre C or the radius handle. Outside, the answer is C + r (P \u2212 C)/|P \u2212 C|; inside (or at the centre) it is P itself.", .is_3d = true});

@@ -41,11 +41,8 @@ class ClosestPointTriangle final : public Sample {
       draw.line(v[k], v[(k + 1) % 3], palette::kShape, 3);
       draw.label(v[k], kVertexNames[k], palette::kShape);
     }
-    draw.line(p, result_.point, palette::kJoin, 2);
-    draw.point(p, 10, palette::kQuery, Layer::Overlay);
-    draw.label(p, "P", palette::kQuery);
-    draw.point(result_.point, 12, palette::kAnswer, Layer::Overlay);
-    draw.label(result_.point, feature() + ",  d = " + format_number(result_.distance), palette::kAnswer);
+    kit::draw_point_answer(draw, p, result_.point);
+    draw.label(result_.point, kit::feature_and_distance(feature(), result_.distance), palette::kAnswer);
   }
 
   bool controls() override {
@@ -87,9 +84,7 @@ class ClosestPointTriangle final : public Sample {
       for (const auto& [name, value] : values) readout(name, value, sign_text(value).c_str());
       const auto& uvw = result_.barycentric;
       readout("(u, v, w)", format_number(uvw.x) + ", " + format_number(uvw.y) + ", " + format_number(uvw.z));
-      readout("feature", feature());
-      readout_point("closest = uA + vB + wC", result_.point, false);
-      readout("distance", result_.distance);
+      answer_readouts(feature(), result_.point, result_.distance, false, "closest = uA + vB + wC");
       end_readouts();
     }
     if (result_.degenerate) {
@@ -171,10 +166,5 @@ class ClosestPointTriangle final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointTriangle,
-                {.id = "closest-point-triangle", .category = "Closest point", .order = 80,
-                 .title = "Closest point on a triangle",
-                 .description = "Drag P or a vertex and watch which of the seven Voronoi regions P falls in: a vertex "
-                                "wedge, an edge slab or the face. The panel lists Ericson's tests in the order they "
-                                "run.",
-                 .is_3d = true});
+REGISTER_SAMPLE(ClosestPointTriangle, {.id = "closest-point-triangle", .category = "Closest point", .order = 80, .title = "Closest point on a triangle",
+                                       .description = "Drag P or a vertex and watch which of the seven Voronoi regions P falls in: a vertex wedge, an edge slab or the face. The panel lists Ericson's tests in the order they run.", .is_3d = true});

@@ -42,7 +42,7 @@ class ClosestPointsLines final : public Sample {
       draw.line(result_.a_point, result_.b_point, palette::kJoin, 2.5f, Layer::Overlay);
       kit::draw_right_angle(draw, result_.a_point, kit::safe_normalize(a.direction), join, palette::kJoin);
       kit::draw_right_angle(draw, result_.b_point, kit::safe_normalize(b.direction), -join, palette::kJoin);
-      draw.label((result_.a_point + result_.b_point) * 0.5, "d = " + format_number(result_.distance), palette::kJoin);
+      kit::label_distance(draw, result_.a_point, result_.b_point, result_.distance);
     }
     draw.point(result_.a_point, 12, palette::kAnswer, Layer::Overlay);
     draw.point(result_.b_point, 12, palette::kAnswer, Layer::Overlay);
@@ -94,8 +94,5 @@ class ClosestPointsLines final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointsLines,
-                {.id = "closest-points-lines", .category = "Closest points between", .order = 10, .title = "Two lines",
-                 .description = "Drag the origins O1, O2 or the direction tips d1, d2. The join of the closest points is "
-                                "perpendicular to both lines; it stops being unique when they are parallel.",
-                 .is_3d = true});
+REGISTER_SAMPLE(ClosestPointsLines, {.id = "closest-points-lines", .category = "Closest points between", .order = 10, .title = "Two lines",
+                                     .description = "Drag the origins O1, O2 or the direction tips d1, d2. The join of the closest points is perpendicular to both lines; it stops being unique when they are parallel.", .is_3d = true});

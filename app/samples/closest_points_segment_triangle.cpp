@@ -32,11 +32,7 @@ class ClosestPointsSegmentTriangle final : public Sample {
     const auto& s = state[segment_];
     const auto& tri = state[triangle_];
     const Color fill = result_.intersecting ? palette::kOverlap : palette::kShapeB;
-    draw.triangle(tri.a, tri.b, tri.c, fill.with_alpha(0.25f));
-    draw.polygon_outline({tri.a, tri.b, tri.c}, palette::kShapeB, 2.5f);
-    draw.label(tri.a, "A", palette::kShapeB);
-    draw.label(tri.b, "B", palette::kShapeB);
-    draw.label(tri.c, "C", palette::kShapeB);
+    kit::draw_triangle(draw, tri, fill.with_alpha(0.25f), palette::kShapeB, 2.5f, {"A", "B", "C"});
     const glm::dvec3 centroid = (tri.a + tri.b + tri.c) / 3.0;
     if (normal_ != glm::dvec3(0)) draw.arrow(centroid, centroid + normal_ * 1.2, palette::kShapeB, 2);
 
@@ -100,9 +96,5 @@ class ClosestPointsSegmentTriangle final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointsSegmentTriangle,
-                {.id = "closest-points-segment-triangle", .category = "Closest points between", .order = 30,
-                 .title = "Segment and triangle",
-                 .description = "Drag the segment's ends or the triangle's corners. Push the segment through the "
-                                "triangle: the distance drops to 0 and the piercing point is marked.",
-                 .is_3d = true});
+REGISTER_SAMPLE(ClosestPointsSegmentTriangle, {.id = "closest-points-segment-triangle", .category = "Closest points between", .order = 30, .title = "Segment and triangle",
+                                               .description = "Drag the segment's ends or the triangle's corners. Push the segment through the triangle: the distance drops to 0 and the piercing point is marked.", .is_3d = true});

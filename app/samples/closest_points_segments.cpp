@@ -123,9 +123,5 @@ class ClosestPointsSegments final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(ClosestPointsSegments,
-                {.id = "closest-points-segments", .category = "Closest points between", .order = 20,
-                 .title = "Two segments",
-                 .description = "Drag the ends P0, P1, Q0, Q1, or pick a preset. Grey: the supporting lines' answer "
-                                "before clamping; yellow: the segments' closest points after it.",
-                 .is_3d = true});
+REGISTER_SAMPLE(ClosestPointsSegments, {.id = "closest-points-segments", .category = "Closest points between", .order = 20, .title = "Two segments",
+                                        .description = "Drag the ends P0, P1, Q0, Q1, or pick a preset. Grey: the supporting lines' answer before clamping; yellow: the segments' closest points after it.", .is_3d = true});

@@ -78,11 +78,7 @@ class ClosestPointsTriangles final : public Sample {
  private:
   void draw_triangle(DebugDraw& draw, const geo::Triangle<double>& tri, Color color, const std::string& suffix) const {
     const Color fill = result_.intersecting ? palette::kOverlap : color;
-    draw.triangle(tri.a, tri.b, tri.c, fill.with_alpha(0.25f));
-    draw.polygon_outline({tri.a, tri.b, tri.c}, color, 2.5f);
-    draw.label(tri.a, "a" + suffix, color);
-    draw.label(tri.b, "b" + suffix, color);
-    draw.label(tri.c, "c" + suffix, color);
+    kit::draw_triangle(draw, tri, fill.with_alpha(0.25f), color, 2.5f, {"a" + suffix, "b" + suffix, "c" + suffix});
   }
 
   static void highlight(DebugDraw& draw, const std::vector<glm::dvec3>& corners) {
@@ -106,9 +102,5 @@ class ClosestPointsTriangles final : public Sample {
 }  // namespace
 
 // Opens from behind the origin: both triangles face the viewer and the vertical gap reads clearly.
-REGISTER_SAMPLE(ClosestPointsTriangles,
-                {.id = "closest-points-triangles", .category = "Closest points between", .order = 40,
-                 .title = "Two triangles",
-                 .description = "Drag any corner. Apart, the closest pair is edge\u2013edge or vertex\u2013face "
-                                "(highlighted); push one triangle through the other and they turn red, distance 0.",
-                 .is_3d = true, .yaw_degrees = 200, .pitch_degrees = 30});
+REGISTER_SAMPLE(ClosestPointsTriangles, {.id = "closest-points-triangles", .category = "Closest points between", .order = 40, .title = "Two triangles",
+                                         .description = "Drag any corner. Apart, the closest pair is edge\u2013edge or vertex\u2013face (highlighted); push one triangle through the other and they turn red, distance 0.", .is_3d = true, .yaw_degrees = 200, .pitch_degrees = 30});

@@ -4,6 +4,7 @@
 // in the state: swapping them gives (−N, −D), the same line with its sides swapped.
 #include "app/sample.h"
 #include "app/samples/kit/drawing.h"
+#include "app/samples/kit/plane_answer.h"
 #include "app/samples/kit/sample_ui.h"
 #include "geometry/closest_point.h"
 #include "geometry/plane.h"
@@ -21,14 +22,8 @@ class Plane2dTwoPoints final : public Sample {
   void update(double) override {
     const glm::dvec3 a = state[a_], b = state[b_], p = state[p_];
     built_ = geo::make_plane_2d(glm::dvec2(a), glm::dvec2(b), geo::Orientation2D::Left);
-    if (!built_.ok()) {
-      on_line_ = {};
-      on_line_.error = built_.error;  // the answered query fails too: its plane has no normal
-      return;
-    }
-    // On the plane as the query tool reads it, so the shown numbers are the tool's to the bit.
-    on_line_ = geo::closest_point(query::read_back(built_.plane).value_or(built_.plane), p);
-    side_ = geo::side_of(built_.plane, p, kit::side_tolerance(p));
+    on_line_ = kit::closest_on_built_plane(built_, p);
+    if (built_.ok()) side_ = geo::side_of(built_.plane, p, kit::side_tolerance(p));
   }
 
   void draw(DebugDraw& draw) const override {
@@ -51,10 +46,7 @@ class Plane2dTwoPoints final : public Sample {
     draw.label(middle + plane.normal * 1.7, "N", palette::kAnswer);
     draw.label(middle + plane.normal * 1.2 - along * 2.5, "N\u00b7X \u2212 D > 0", palette::kSeparated);
 
-    const Color side_color = side_ == geo::PlaneSide::Below ? palette::kOverlap : palette::kSeparated;
-    draw.line(p, on_line_.point, side_color, 2.5f, Layer::Overlay);
-    draw.point(on_line_.point, 10, palette::kAnswer, Layer::Overlay);
-    draw.label((p + on_line_.point) * 0.5, "N\u00b7P \u2212 D = " + format_number(on_line_.signed_distance), side_color);
+    kit::draw_plane_drop(draw, p, on_line_.point, on_line_.signed_distance, side_, 10);
   }
 
   bool controls() override {
@@ -104,8 +96,5 @@ class Plane2dTwoPoints final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(Plane2dTwoPoints,
-                {.id = "plane-2d-two-points", .category = "Planes and half-spaces", .order = 30,
-                 .title = "2D plane through two points",
-                 .description = "Drag A and B to place the line and P to test it. N points to the left of A \u2192 B; "
-                                "swap A and B to flip it. The shaded half-plane is where N\u00b7P \u2212 D > 0."});
+REGISTER_SAMPLE(Plane2dTwoPoints, {.id = "plane-2d-two-points", .category = "Planes and half-spaces", .order = 30, .title = "2D plane through two points",
+                                   .description = "Drag A and B to place the line and P to test it. N points to the left of A \u2192 B; swap A and B to flip it. The shaded half-plane is where N\u00b7P \u2212 D > 0."});

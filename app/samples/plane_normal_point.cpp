@@ -14,6 +14,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <string>
 
 namespace {
 
@@ -77,12 +78,8 @@ class PlaneNormalPoint final : public Sample {
     draw.point(glm::dvec3(0), 7, palette::kMuted, Layer::Overlay);
     draw.label(foot * 0.5, "D = " + format_number(plane.d), palette::kMuted);
 
-    const Color side_color = side_ == geo::PlaneSide::Below ? palette::kOverlap : palette::kSeparated;
-    draw.line(p, on_plane_.point, side_color, 2.5f, Layer::Overlay);
-    draw.point(on_plane_.point, 12, palette::kAnswer, Layer::Overlay);
-    draw.label((p + on_plane_.point) * 0.5,
-               "N\u00b7P \u2212 D = " + format_number(on_plane_.signed_distance) + " (" + query::side_name(side_) + ")",
-               side_color);
+    kit::draw_plane_drop(draw, p, on_plane_.point, on_plane_.signed_distance, side_, 12,
+                         std::string(" (") + query::side_name(side_) + ")");
   }
 
   bool controls() override {
@@ -163,9 +160,5 @@ class PlaneNormalPoint final : public Sample {
 }  // namespace
 
 // Opens on a low view: P's height above the plane (N·P − D) reads as height on screen.
-REGISTER_SAMPLE(PlaneNormalPoint,
-                {.id = "plane-normal-point", .category = "Planes and half-spaces", .order = 10,
-                 .title = "Plane from a normal and a point",
-                 .description = "Drag X0 to move the plane, the tip N to turn it, and P to watch N\u00b7P \u2212 D "
-                                "change sign as it crosses.",
-                 .is_3d = true, .yaw_degrees = 45, .pitch_degrees = 15});
+REGISTER_SAMPLE(PlaneNormalPoint, {.id = "plane-normal-point", .category = "Planes and half-spaces", .order = 10, .title = "Plane from a normal and a point",
+                                   .description = "Drag X0 to move the plane, the tip N to turn it, and P to watch N\u00b7P \u2212 D change sign as it crosses.", .is_3d = true, .yaw_degrees = 45, .pitch_degrees = 15});

@@ -3,6 +3,7 @@
 // counter-clockwise. Collinear points give a zero cross product, and no plane.
 #include "app/sample.h"
 #include "app/samples/kit/drawing.h"
+#include "app/samples/kit/plane_answer.h"
 #include "app/samples/kit/sample_ui.h"
 #include "geometry/closest_point.h"
 #include "geometry/plane.h"
@@ -19,14 +20,8 @@ class PlaneThreePoints final : public Sample {
     const glm::dvec3 a = state[a_], b = state[b_], c = state[c_], p = state[p_];
     cross_ = glm::cross(b - a, c - a);
     built_ = geo::make_plane_from_points(a, b, c);
-    if (!built_.ok()) {
-      on_plane_ = {};
-      on_plane_.error = built_.error;  // the answered query fails too: its plane has no normal
-      return;
-    }
-    // On the plane as the query tool reads it, so the shown numbers are the tool's to the bit.
-    on_plane_ = geo::closest_point(query::read_back(built_.plane).value_or(built_.plane), p);
-    side_ = geo::side_of(built_.plane, p, kit::side_tolerance(p));
+    on_plane_ = kit::closest_on_built_plane(built_, p);
+    if (built_.ok()) side_ = geo::side_of(built_.plane, p, kit::side_tolerance(p));
   }
 
   void draw(DebugDraw& draw) const override {
@@ -58,10 +53,7 @@ class PlaneThreePoints final : public Sample {
     draw.arrow(centroid, centroid + plane.normal * 2.0, palette::kAnswer, 3, Layer::Overlay);
     draw.label(centroid + plane.normal * 2.0, "N", palette::kAnswer);
 
-    const Color side_color = side_ == geo::PlaneSide::Below ? palette::kOverlap : palette::kSeparated;
-    draw.line(p, on_plane_.point, side_color, 2.5f, Layer::Overlay);
-    draw.point(on_plane_.point, 10, palette::kAnswer, Layer::Overlay);
-    draw.label((p + on_plane_.point) * 0.5, "N\u00b7P \u2212 D = " + format_number(on_plane_.signed_distance), side_color);
+    kit::draw_plane_drop(draw, p, on_plane_.point, on_plane_.signed_distance, side_, 10);
   }
 
   bool controls() override {
@@ -114,9 +106,5 @@ class PlaneThreePoints final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(PlaneThreePoints,
-                {.id = "plane-three-points", .category = "Planes and half-spaces", .order = 20,
-                 .title = "Plane through three points",
-                 .description = "Drag A, B and C: the normal is (B \u2212 A) \u00d7 (C \u2212 A), so the winding "
-                                "decides its side. Line the three up and the plane disappears.",
-                 .is_3d = true});
+REGISTER_SAMPLE(PlaneThreePoints, {.id = "plane-three-points", .category = "Planes and half-spaces", .order = 20, .title = "Plane through three points",
+                                   .description = "Drag A, B and C: the normal is (B \u2212 A) \u00d7 (C \u2212 A), so the winding decides its side. Line the three up and the plane disappears.", .is_3d = true});

@@ -3,6 +3,7 @@
 // and the first edge with a positive value proves it is outside.
 #include "app/sample.h"
 #include "app/samples/kit/drawing.h"
+#include "app/samples/kit/half_space_table.h"
 #include "app/samples/kit/hull_2d.h"
 #include "app/samples/kit/sample_ui.h"
 #include "geometry/polygon.h"
@@ -82,30 +83,12 @@ class PointInPolygon final : public Sample {
     legend(palette::kOverlap, "P in front of an edge; the fill when P is inside");
     legend(palette::kSeparated, "the first separating edge: proves P is outside");
     ImGui::Spacing();
-    if (ImGui::BeginTable("edges", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-      ImGui::TableSetupColumn("edge");
-      ImGui::TableSetupColumn("n_i\u00b7P \u2212 d_i");
-      ImGui::TableSetupColumn("verdict");
-      ImGui::TableHeadersRow();
-      for (std::size_t i = 0; i < result_.edge_distances.size(); ++i) {
-        const double value = result_.edge_distances[i];
-        const bool separating = static_cast<int>(i) == result_.first_separating_edge;
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::Text("e%zu (v%zu \u2192 v%zu)", i, i, (i + 1) % result_.edge_distances.size());
-        ImGui::TableNextColumn();
-        ImGui::Text("%+.3f", value);
-        ImGui::TableNextColumn();
-        if (separating) {
-          colored_text(palette::kSeparated, "> 0  OUT, first");
-        } else if (value > result_.tolerance) {
-          colored_text(palette::kOverlap, "> 0  OUT");
-        } else {
-          ImGui::TextUnformatted("\u2264 0  in");
-        }
-      }
-      ImGui::EndTable();
-    }
+    kit::half_space_table(
+        "edges", {"edge", "n_i\u00b7P \u2212 d_i", "verdict"}, result_.edge_distances,
+        [&](std::size_t i) { ImGui::Text("e%zu (v%zu \u2192 v%zu)", i, i, (i + 1) % result_.edge_distances.size()); },
+        [&](std::size_t i, double value) {
+          kit::containment_verdict(static_cast<int>(i) == result_.first_separating_edge, value, result_.tolerance);
+        });
     ImGui::Text("Verdict: %s", result_.inside ? "INSIDE (all edges \u2264 0)" : "OUTSIDE");
     hint("Double-click: add a vertex. Right-click: remove.");
     if (!result_.ok()) kit::warning(geo::to_string(result_.error));
@@ -133,8 +116,5 @@ class PointInPolygon final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(PointInPolygon,
-                {.id = "point-in-polygon", .category = "Planes and half-spaces", .order = 40,
-                 .title = "Point in a convex polygon",
-                 .description = "Drag P or the vertices. Each edge is a half-plane test n_i\u00b7P \u2212 d_i \u2264 0; "
-                                "the first edge P is in front of (green) proves it is outside."});
+REGISTER_SAMPLE(PointInPolygon, {.id = "point-in-polygon", .category = "Planes and half-spaces", .order = 40, .title = "Point in a convex polygon",
+                                 .description = "Drag P or the vertices. Each edge is a half-plane test n_i\u00b7P \u2212 d_i \u2264 0; the first edge P is in front of (green) proves it is outside."});

@@ -3,6 +3,7 @@
 // the first face with a positive value is a separating plane between P and the solid.
 #include "app/sample.h"
 #include "app/samples/kit/drawing.h"
+#include "app/samples/kit/half_space_table.h"
 #include "app/samples/kit/sample_ui.h"
 #include "geometry/hull.h"
 #include "geometry/polyhedron.h"
@@ -64,32 +65,15 @@ class PointInPolyhedron final : public Sample {
     legend(palette::kMuted, "face normals N_i, outward");
     legend(palette::kSeparated, "the first separating face: P is in front of it");
     legend(palette::kOverlap, "P in front of a face; the solid when P is inside");
-    hint("Double-click: add a vertex. Right-click a vertex: remove it.");
+    vertex_edit_hint();
     ImGui::Text("%zu vertices, %zu faces", tested_.vertices.size(), tested_.faces.size());
     ImGui::Spacing();
-    if (ImGui::BeginTable("faces", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-      ImGui::TableSetupColumn("face");
-      ImGui::TableSetupColumn("N_i\u00b7P \u2212 D_i");
-      ImGui::TableSetupColumn("verdict");
-      ImGui::TableHeadersRow();
-      for (std::size_t f = 0; f < result_.face_distances.size(); ++f) {
-        const double value = result_.face_distances[f];
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::Text("F%zu (%zu sides)", f, tested_.faces[f].size());
-        ImGui::TableNextColumn();
-        ImGui::Text("%+.3f", value);
-        ImGui::TableNextColumn();
-        if (static_cast<int>(f) == result_.first_separating_face) {
-          colored_text(palette::kSeparated, "> 0  OUT, first");
-        } else if (value > result_.tolerance) {
-          colored_text(palette::kOverlap, "> 0  OUT");
-        } else {
-          ImGui::TextUnformatted("\u2264 0  in");
-        }
-      }
-      ImGui::EndTable();
-    }
+    kit::half_space_table(
+        "faces", {"face", "N_i\u00b7P \u2212 D_i", "verdict"}, result_.face_distances,
+        [&](std::size_t f) { ImGui::Text("F%zu (%zu sides)", f, tested_.faces[f].size()); },
+        [&](std::size_t f, double value) {
+          kit::containment_verdict(static_cast<int>(f) == result_.first_separating_face, value, result_.tolerance);
+        });
     ImGui::Text("Verdict: %s", result_.inside ? "INSIDE (all faces \u2264 0)" : "OUTSIDE");
     if (!result_.ok()) kit::warning(geo::to_string(result_.error));
     ImGui::Spacing();
@@ -128,10 +112,5 @@ class PointInPolyhedron final : public Sample {
 }  // namespace
 
 // Opens from the front: the separating face and its normal are seen at an angle, P beside them.
-REGISTER_SAMPLE(PointInPolyhedron,
-                {.id = "point-in-polyhedron", .category = "Planes and half-spaces", .order = 50,
-                 .title = "Point in a convex polyhedron",
-                 .description = "Drag P (hold X, Y or Z to move along an axis) or a vertex; double-click to add a "
-                                "vertex, right-click one to remove it. P is inside when it is behind every face plane; "
-                                "the first face it is in front of is highlighted.",
-                 .is_3d = true, .yaw_degrees = 60, .pitch_degrees = 25});
+REGISTER_SAMPLE(PointInPolyhedron, {.id = "point-in-polyhedron", .category = "Planes and half-spaces", .order = 50, .title = "Point in a convex polyhedron",
+                                    .description = "Drag P (hold X, Y or Z to move along an axis) or a vertex; double-click to add a vertex, right-click one to remove it. P is inside when it is behind every face plane; the first face it is in front of is highlighted.", .is_3d = true, .yaw_degrees = 60, .pitch_degrees = 25});

@@ -146,6 +146,4 @@ class SatPolygons final : public Sample {
 }  // namespace
 
 REGISTER_SAMPLE(SatPolygons, {.id = "sat-polygons", .category = "Overlap", .order = 10, .title = "SAT: two convex polygons",
-                              .description = "Drag the vertices. Every edge normal is a candidate axis: both polygons "
-                                             "are projected onto it, and one gap between the intervals proves they "
-                                             "are apart."});
+                              .description = "Drag the vertices. Every edge normal is a candidate axis: both polygons are projected onto it, and one gap between the intervals proves they are apart."});

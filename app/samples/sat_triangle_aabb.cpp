@@ -2,6 +2,7 @@
 // Test: 13 axes, the box's three face normals, the triangle's normal, and the nine cross
 // products of a box axis with a triangle edge.
 #include "app/sample.h"
+#include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "app/samples/kit/sat_view.h"
 #include "geometry/triangle.h"
@@ -48,11 +49,7 @@ class SatTriangleAabb final : public Sample {
     const glm::dvec3 center = (b.min + b.max) * 0.5, half = (b.max - b.min) * 0.5;
     draw.solid_box(center, glm::dmat3(1), half, verdict.with_alpha(0.14f));
     draw.wire_box(center, glm::dmat3(1), half, palette::kShape, 2.5f);
-    draw.triangle(t.a, t.b, t.c, verdict.with_alpha(0.3f));
-    draw.polygon_outline({t.a, t.b, t.c}, palette::kShapeB, 3);
-    draw.label(t.a, "a", palette::kShapeB);
-    draw.label(t.b, "b", palette::kShapeB);
-    draw.label(t.c, "c", palette::kShapeB);
+    kit::draw_triangle(draw, t, verdict.with_alpha(0.3f), palette::kShapeB, 3, {"a", "b", "c"});
     const glm::dvec3 middle = (t.a + t.b + t.c) / 3.0;
     if (glm::dot(normal_, normal_) > 0) draw.arrow(middle, middle + normal_, palette::kShapeB.with_alpha(0.8f), 2);
     if (!sat_.ok()) return;
@@ -113,9 +110,5 @@ class SatTriangleAabb final : public Sample {
 }  // namespace
 
 // Facing the triangle (the default view sees it edge-on) with the separating axis across the screen.
-REGISTER_SAMPLE(SatTriangleAabb, {.id = "sat-triangle-aabb", .category = "Overlap", .order = 40,
-                                  .title = "SAT: triangle and AABB",
-                                  .description = "Drag the triangle's corners or the box's centre and max corner. "
-                                                 "Thirteen axes decide: the box's three, the triangle's normal and "
-                                                 "nine edge cross products.",
-                                  .is_3d = true, .yaw_degrees = 15, .pitch_degrees = 15});
+REGISTER_SAMPLE(SatTriangleAabb, {.id = "sat-triangle-aabb", .category = "Overlap", .order = 40, .title = "SAT: triangle and AABB",
+                                  .description = "Drag the triangle's corners or the box's centre and max corner. Thirteen axes decide: the box's three, the triangle's normal and nine edge cross products.", .is_3d = true, .yaw_degrees = 15, .pitch_degrees = 15});

@@ -225,7 +225,5 @@ class StressClosestPoints final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(StressClosestPoints,
-                {.id = "stress-closest-points", .category = "Stress", .order = 10, .title = "Closest points, N at once",
-                 .description = "N seeded points around a shape, each joined to its closest point. Drag the shape and "
-                                "raise N (up to a million) to watch the update time."});
+REGISTER_SAMPLE(StressClosestPoints, {.id = "stress-closest-points", .category = "Stress", .order = 10, .title = "Closest points, N at once",
+                                      .description = "N seeded points around a shape, each joined to its closest point. Drag the shape and raise N (up to a million) to watch the update time."});

@@ -226,7 +226,5 @@ class TutorialDotProductGame final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(TutorialDotProductGame,
-                {.id = "tutorial-dot-product-game", .category = "Tutorials", .order = 20, .title = "The dot-product game",
-                 .description = "Walk with W A S D or drag the player: each wall's closest point to its centre pushes "
-                                "it back out to exactly its radius. Drag wall ends, double-click to add a wall."});
+REGISTER_SAMPLE(TutorialDotProductGame, {.id = "tutorial-dot-product-game", .category = "Tutorials", .order = 20, .title = "The dot-product game",
+                                         .description = "Walk with W A S D or drag the player: each wall's closest point to its centre pushes it back out to exactly its radius. Drag wall ends, double-click to add a wall."});

@@ -103,9 +103,5 @@ class TutorialRay final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(TutorialRay, {.id = "tutorial-ray", .category = "Tutorials", .order = 10,
-                              .title = "The tutorial's ray and seven points",
-                              .description = "The ray from (\u221210, \u22128, 1) along (1, 2, 3): each point's "
-                                             "closest point on it, with t clamped at 0 for the points behind the "
-                                             "origin.",
-                              .is_3d = true});
+REGISTER_SAMPLE(TutorialRay, {.id = "tutorial-ray", .category = "Tutorials", .order = 10, .title = "The tutorial's ray and seven points",
+                              .description = "The ray from (\u221210, \u22128, 1) along (1, 2, 3): each point's closest point on it, with t clamped at 0 for the points behind the origin.", .is_3d = true});

@@ -1,7 +1,9 @@
 #pragma once
-// Drawing and text helpers the samples share: the witness pair of a closest-points
-// answer, the right-angle mark, labels placed in screen pixels, vectors as text, framing.
+// Drawing and text helpers the samples share: the answer of a point query, the witness
+// pair of a closest-points answer, a triangle, a point's drop to a plane, the right-angle
+// mark, labels placed in screen pixels, vectors as text, framing.
 #include "app/samples/kit/sample_ui.h"
+#include "geometry/plane.h"
 #include "render/camera.h"
 #include "render/debug_draw.h"
 
@@ -36,13 +38,61 @@ inline std::string vector_text(const glm::dvec3& v, bool is_2d = false) {
                : "(" + format_number(v.x) + ", " + format_number(v.y) + ", " + format_number(v.z) + ")";
 }
 
+// "d = 1.234" at the middle of the join from a to b, in the join's colour.
+inline void label_distance(DebugDraw& draw, const glm::dvec3& a, const glm::dvec3& b, double distance) {
+  draw.label((a + b) * 0.5, "d = " + format_number(distance), palette::kJoin);
+}
+
 // The answer of a closest-pair query: the join, both witness points on top, and the distance
 // labelled at the join's middle.
 inline void draw_witnesses(DebugDraw& draw, const glm::dvec3& on_a, const glm::dvec3& on_b, double distance) {
   draw.line(on_a, on_b, palette::kJoin, 2.5f, Layer::Overlay);
   draw.point(on_a, 12, palette::kAnswer, Layer::Overlay);
   draw.point(on_b, 12, palette::kAnswer, Layer::Overlay);
-  draw.label((on_a + on_b) * 0.5, "d = " + format_number(distance), palette::kJoin);
+  label_distance(draw, on_a, on_b, distance);
+}
+
+// The answer of a point query: the join from P to its closest point Q, P named, and Q on
+// top. Inside a solid shape Q is P itself: P is named "P (inside)" and Q is left out.
+inline void draw_point_answer(DebugDraw& draw, const glm::dvec3& p, const glm::dvec3& q, bool inside = false) {
+  draw.line(p, q, palette::kJoin, 2);
+  draw.point(p, 10, palette::kQuery, Layer::Overlay);
+  draw.label(p, inside ? "P (inside)" : "P", palette::kQuery);
+  if (!inside) draw.point(q, 12, palette::kAnswer, Layer::Overlay);
+}
+
+// The label of a closest point that names its feature: "edge ab,  d = 1.234".
+inline std::string feature_and_distance(const std::string& feature, double distance) {
+  return feature + ",  d = " + format_number(distance);
+}
+
+// A triangle: its fill, its outline and its corners named, the names in the outline's colour.
+inline void draw_triangle(DebugDraw& draw, const geo::Triangle<double>& t, Color fill, Color edge, float width,
+                          const std::string (&names)[3]) {
+  draw.triangle(t.a, t.b, t.c, fill);
+  draw.polygon_outline({t.a, t.b, t.c}, edge, width);
+  draw.label(t.a, names[0], edge);
+  draw.label(t.b, names[1], edge);
+  draw.label(t.c, names[2], edge);
+}
+
+// The colour of P's side of a plane: green in front (or on it), red behind.
+inline Color side_color(geo::PlaneSide side) {
+  return side == geo::PlaneSide::Below ? palette::kOverlap : palette::kSeparated;
+}
+
+// "N·P − D = s", then `more`, at the middle of P's drop to its foot on a plane, in the colour of P's side.
+inline void label_signed_distance(DebugDraw& draw, const glm::dvec3& p, const glm::dvec3& foot, double signed_distance,
+                                  geo::PlaneSide side, const std::string& more = "") {
+  draw.label((p + foot) * 0.5, "N\u00b7P \u2212 D = " + format_number(signed_distance) + more, side_color(side));
+}
+
+// P's drop to its foot on a plane: the drop in the colour of P's side, the foot, and N·P − D.
+inline void draw_plane_drop(DebugDraw& draw, const glm::dvec3& p, const glm::dvec3& foot, double signed_distance,
+                            geo::PlaneSide side, float foot_px, const std::string& more = "") {
+  draw.line(p, foot, side_color(side), 2.5f, Layer::Overlay);
+  draw.point(foot, foot_px, palette::kAnswer, Layer::Overlay);
+  label_signed_distance(draw, p, foot, signed_distance, side, more);
 }
 
 // A small square corner at `at` between the unit directions `along` and `across`, drawn

@@ -144,6 +144,8 @@ void hint(const char* text) {
   ImGui::PopStyleColor();
 }
 
+void vertex_edit_hint() { hint("Double-click: add a vertex. Right-click a vertex: remove it."); }
+
 void warning_text(const std::string& text) {
   const Color shown = themed(kWarningText);
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(shown.r, shown.g, shown.b, shown.a));

@@ -17,6 +17,15 @@ void readout(const char* name, const std::string& text);
 void readout_point(const char* name, const glm::dvec3& p, bool is_2d);
 void end_readouts();
 
+// The rows a closest-point readout ends with: the feature the closest point lies on, the
+// point itself and its distance from P.
+inline void answer_readouts(const std::string& feature, const glm::dvec3& closest, double distance, bool is_2d,
+                            const char* closest_name = "closest") {
+  readout("feature", feature);
+  readout_point(closest_name, closest, is_2d);
+  readout("distance", distance);
+}
+
 // A palette colour as the current theme shows it: the light theme darkens bright colours
 // in the scene (for_light_background), so the panel's swatches and coloured text do too.
 Color themed(const Color& color);
@@ -29,6 +38,8 @@ void legend(const Color& color, const char* meaning);
 void colored_text(const Color& color, const char* format, ...) __attribute__((format(printf, 2, 3)));
 // A greyed hint (how to edit, how to read a table), wrapped to the panel's width.
 void hint(const char* text);
+// The hint of the samples whose vertices the user adds and removes.
+void vertex_edit_hint();
 // Orange text for degenerate or invalid input.
 inline constexpr Color kWarningText{1.00f, 0.60f, 0.20f, 1};
 void warning_text(const std::string& text);

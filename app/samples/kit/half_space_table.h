@@ -1,0 +1,54 @@
+#pragma once
+// The panel table of the samples that test P against each edge or face of a convex shape:
+// a row per edge or face with its value n_i·P − d_i and what that value says.
+#include "app/samples/kit/sample_ui.h"
+
+#include <imgui.h>
+
+#include <cstddef>
+#include <vector>
+
+namespace kit {
+
+// Three columns (`columns`: the edge or face, the value, the verdict), a row per value;
+// `name(i)` and `verdict(i, value)` write the first and last cells of row i.
+template <typename NameCell, typename VerdictCell>
+void half_space_table(const char* id, const char* const (&columns)[3], const std::vector<double>& values,
+                      NameCell name, VerdictCell verdict) {
+  if (!ImGui::BeginTable(id, 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
+  for (const char* column : columns) ImGui::TableSetupColumn(column);
+  ImGui::TableHeadersRow();
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    name(i);
+    ImGui::TableNextColumn();
+    ImGui::Text("%+.3f", values[i]);
+    ImGui::TableNextColumn();
+    verdict(i, values[i]);
+  }
+  ImGui::EndTable();
+}
+
+// The containment verdict: the first edge or face P is in front of proves it outside,
+// any later one in front is out too, and the rest have P behind them.
+inline void containment_verdict(bool first_separating, double value, double tolerance) {
+  if (first_separating) {
+    colored_text(palette::kSeparated, "> 0  OUT, first");
+  } else if (value > tolerance) {
+    colored_text(palette::kOverlap, "> 0  OUT");
+  } else {
+    ImGui::TextUnformatted("\u2264 0  in");
+  }
+}
+
+// P in front of the edge or face (`front`, green) or behind it (`behind`, greyed).
+inline void side_verdict(double value, const char* front, const char* behind) {
+  if (value > 0) {
+    colored_text(palette::kSeparated, "%s", front);
+  } else {
+    ImGui::TextDisabled("%s", behind);
+  }
+}
+
+}  // namespace kit
