@@ -42,5 +42,5 @@ class MinimalSample final : public Sample {
 
 }  // namespace
 
-REGISTER_SAMPLE(MinimalSample, {.id = "minimal", .category = "Closest point", .order = 1000, .title = "Closest point on a circle",
-                                .description = "Drag P or the circle."});
+REGISTER_SAMPLE(MinimalSample, {.id = "minimal", .category = "Closest point", .order = 1000,
+                                .title = "Closest point on a circle", .description = "Drag P or the circle."});
