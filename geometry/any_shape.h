@@ -4,6 +4,7 @@
 #include "geometry/result.h"
 #include "geometry/shapes.h"
 
+#include <concepts>
 #include <variant>
 
 namespace geo {
@@ -11,6 +12,14 @@ namespace geo {
 template <typename T>
 using AnyShape = std::variant<Line<T>, Ray<T>, Segment<T>, Plane<T>, Aabb<T>, Obb<T>, Sphere<T>,
                               Triangle<T>, ConvexPolygon<T>, ConvexPolyhedron<T>>;
+
+// One of the shapes AnyShape<T> holds, or AnyShape<T> itself.
+template <typename Shape, typename Variant>
+inline constexpr bool kHeldBy = false;
+template <typename Shape, typename... Shapes>
+inline constexpr bool kHeldBy<Shape, std::variant<Shapes...>> = (std::same_as<Shape, Shapes> || ...);
+template <typename Shape, typename T>
+concept ShapeOrAny = kHeldBy<Shape, AnyShape<T>> || std::same_as<Shape, AnyShape<T>>;
 
 template <typename T> ShapeKind shape_kind(const Line<T>&) { return ShapeKind::Line; }
 template <typename T> ShapeKind shape_kind(const Ray<T>&) { return ShapeKind::Ray; }

@@ -84,15 +84,13 @@ BatchResult linear_batch(const Shape& shape, bool is_ray, std::span<const Vec3<T
   });
 }
 
-}  // namespace
-
 template <typename T>
-BatchResult closest_points(const Line<T>& line, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+BatchResult batch_of(const Line<T>& line, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
   return linear_batch<T>(line, false, queries, out);
 }
 
 template <typename T>
-BatchResult closest_points(const Ray<T>& ray, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+BatchResult batch_of(const Ray<T>& ray, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
   return linear_batch<T>(ray, true, queries, out);
 }
 
@@ -100,7 +98,7 @@ BatchResult closest_points(const Ray<T>& ray, std::span<const Vec3<T>> queries, 
 // P - b and b - a is outside UnscaledRange; that is left to it, and ruled out here for
 // most queries by one bound on |P|.
 template <typename T>
-BatchResult closest_points(const Segment<T>& segment, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+BatchResult batch_of(const Segment<T>& segment, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
   const Vec3<T> a = segment.a, b = segment.b, ab = b - a, ba = -ab;
   const T ab_size = max_abs(ab), ab_squared = glm::dot(ab, ab);
   const T shape_magnitude = std::max(max_abs(a), max_abs(b));
@@ -122,7 +120,7 @@ BatchResult closest_points(const Segment<T>& segment, std::span<const Vec3<T>> q
 
 // P − (N·P − D) N, with a non-unit normal normalized once, as closest_point(Plane) does.
 template <typename T>
-BatchResult closest_points(const Plane<T>& plane, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+BatchResult batch_of(const Plane<T>& plane, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
   QueryError error = finite_or_error<T>(all_finite(plane.normal) && std::isfinite(plane.d));
   Plane<T> unit = plane;
   const T length_error = glm::dot(plane.normal, plane.normal) - T(1);
@@ -138,7 +136,7 @@ BatchResult closest_points(const Plane<T>& plane, std::span<const Vec3<T>> queri
 
 // Clamping each coordinate is exact.
 template <typename T>
-BatchResult closest_points(const Aabb<T>& box, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+BatchResult batch_of(const Aabb<T>& box, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
   QueryError error = finite_or_error<T>(all_finite(box.min) && all_finite(box.max));
   if (error == QueryError::None && any_negative(box.max - box.min)) error = QueryError::InvalidShape;
   const Vec3<T> lo = box.min, hi = box.max;
@@ -149,7 +147,7 @@ BatchResult closest_points(const Aabb<T>& box, std::span<const Vec3<T>> queries,
 
 // P minus the clamped-off part of its box coordinates, as closest_point(Obb) does.
 template <typename T>
-BatchResult closest_points(const Obb<T>& box, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+BatchResult batch_of(const Obb<T>& box, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
   QueryError error = finite_or_error<T>(all_finite(box.center) && all_finite(box.axes[0]) && all_finite(box.axes[1]) &&
                                         all_finite(box.axes[2]) && all_finite(box.half_extents));
   if (error == QueryError::None && any_negative(box.half_extents)) error = QueryError::InvalidShape;
@@ -169,7 +167,7 @@ BatchResult closest_points(const Obb<T>& box, std::span<const Vec3<T>> queries, 
 }
 
 template <typename T>
-BatchResult closest_points(const Sphere<T>& sphere, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+BatchResult batch_of(const Sphere<T>& sphere, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
   QueryError error = finite_or_error<T>(all_finite(sphere.center) && std::isfinite(sphere.radius));
   if (error == QueryError::None && sphere.radius < T(0)) error = QueryError::InvalidShape;
   const Vec3<T> center = sphere.center;
@@ -185,7 +183,7 @@ BatchResult closest_points(const Sphere<T>& sphere, std::span<const Vec3<T>> que
 }
 
 template <typename T>
-BatchResult closest_points(const Triangle<T>& triangle, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+BatchResult batch_of(const Triangle<T>& triangle, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
   const bool finite = all_finite(triangle.a) && all_finite(triangle.b) && all_finite(triangle.c);
   const detail::TriangleFrame<T> frame = detail::make_frame(triangle);
   return run_batch<Vec3<T>>(queries, out, finite_or_error<T>(finite), [&](const Vec3<T>& p) {
@@ -197,15 +195,13 @@ BatchResult closest_points(const Triangle<T>& triangle, std::span<const Vec3<T>>
 
 // No shortcut worth having yet: each query is the single one.
 template <typename T>
-BatchResult closest_points(const ConvexPolyhedron<T>& hull, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+BatchResult batch_of(const ConvexPolyhedron<T>& hull, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
   QueryError error = QueryError::None;
   if (!queries.empty()) {  // the shape's own error, found by asking about a point that is surely finite
     error = closest_point(hull, Vec3<T>(0)).error;
   }
   return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) { return closest_point(hull, p).point; });
 }
-
-namespace {
 
 // One edge of a polygon, as polygon.cpp's closest_point measures it.
 template <typename T>
@@ -277,17 +273,8 @@ QueryError polygon_edges(const ConvexPolygon<T>& polygon, std::vector<PolygonEdg
   return QueryError::None;
 }
 
-}  // namespace
-
 template <typename T>
-BatchResult closest_points(const ConvexPolygon<T>& polygon, std::span<const Vec2<T>> queries, std::span<Vec2<T>> out) {
-  std::vector<PolygonEdge<T>> edges;
-  const QueryError error = polygon_edges(polygon, edges);
-  return run_batch<Vec2<T>>(queries, out, error, [&](const Vec2<T>& p) { return polygon_point(edges, p); });
-}
-
-template <typename T>
-BatchResult closest_points(const ConvexPolygon<T>& polygon, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+BatchResult batch_of(const ConvexPolygon<T>& polygon, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
   std::vector<PolygonEdge<T>> edges;
   const QueryError error = polygon_edges(polygon, edges);
   // The z of a query is ignored, even a NaN: only x and y are checked.
@@ -313,27 +300,36 @@ BatchResult closest_points(const ConvexPolygon<T>& polygon, std::span<const Vec3
   return result;
 }
 
-template <typename T>
-BatchResult closest_points(const AnyShape<T>& shape, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
-  return std::visit([&](const auto& s) { return closest_points(s, queries, out); }, shape);
+}  // namespace
+
+template <typename T, ShapeOrAny<T> Shape>
+BatchResult closest_points(const Shape& shape, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
+  if constexpr (std::same_as<Shape, AnyShape<T>>) {
+    return std::visit([&](const auto& s) { return batch_of(s, queries, out); }, shape);
+  } else {
+    return batch_of(shape, queries, out);
+  }
 }
 
-#define GEO_INSTANTIATE_CLOSEST_POINTS_BATCH(T)                                                              \
-  template BatchResult closest_points(const Line<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);            \
-  template BatchResult closest_points(const Ray<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);             \
-  template BatchResult closest_points(const Segment<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);         \
-  template BatchResult closest_points(const Plane<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);           \
-  template BatchResult closest_points(const Aabb<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);            \
-  template BatchResult closest_points(const Obb<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);             \
-  template BatchResult closest_points(const Sphere<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);          \
-  template BatchResult closest_points(const Triangle<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);        \
-  template BatchResult closest_points(const ConvexPolyhedron<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>); \
-  template BatchResult closest_points(const ConvexPolygon<T>&, std::span<const Vec2<T>>, std::span<Vec2<T>>);   \
-  template BatchResult closest_points(const ConvexPolygon<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);   \
-  template BatchResult closest_points(const AnyShape<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);
+template <typename T>
+BatchResult closest_points(const ConvexPolygon<T>& polygon, std::span<const Vec2<T>> queries, std::span<Vec2<T>> out) {
+  std::vector<PolygonEdge<T>> edges;
+  const QueryError error = polygon_edges(polygon, edges);
+  return run_batch<Vec2<T>>(queries, out, error, [&](const Vec2<T>& p) { return polygon_point(edges, p); });
+}
+
+// Every shape AnyShape holds, AnyShape itself, and the polygon's 2D form.
+#define GEO_BATCH(T, Shape) \
+  template BatchResult closest_points<T, Shape<T>>(const Shape<T>&, std::span<const Vec3<T>>, std::span<Vec3<T>>);
+#define GEO_INSTANTIATE_CLOSEST_POINTS_BATCH(T)                                                                   \
+  GEO_BATCH(T, Line) GEO_BATCH(T, Ray) GEO_BATCH(T, Segment) GEO_BATCH(T, Plane) GEO_BATCH(T, Aabb)              \
+  GEO_BATCH(T, Obb) GEO_BATCH(T, Sphere) GEO_BATCH(T, Triangle) GEO_BATCH(T, ConvexPolygon)                      \
+  GEO_BATCH(T, ConvexPolyhedron) GEO_BATCH(T, AnyShape)                                                          \
+  template BatchResult closest_points(const ConvexPolygon<T>&, std::span<const Vec2<T>>, std::span<Vec2<T>>);
 
 GEO_INSTANTIATE_CLOSEST_POINTS_BATCH(float)
 GEO_INSTANTIATE_CLOSEST_POINTS_BATCH(double)
 #undef GEO_INSTANTIATE_CLOSEST_POINTS_BATCH
+#undef GEO_BATCH
 
 }  // namespace geo

@@ -21,23 +21,14 @@ struct BatchResult {
   bool ok() const { return !size_mismatch && shape_error == QueryError::None && non_finite_queries == 0; }
 };
 
-template <typename T> BatchResult closest_points(const Line<T>& line, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out);
-template <typename T> BatchResult closest_points(const Ray<T>& ray, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out);
-template <typename T> BatchResult closest_points(const Segment<T>& segment, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out);
-template <typename T> BatchResult closest_points(const Plane<T>& plane, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out);
-template <typename T> BatchResult closest_points(const Aabb<T>& box, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out);
-template <typename T> BatchResult closest_points(const Obb<T>& box, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out);
-template <typename T> BatchResult closest_points(const Sphere<T>& sphere, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out);
-template <typename T> BatchResult closest_points(const Triangle<T>& triangle, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out);
-template <typename T> BatchResult closest_points(const ConvexPolyhedron<T>& hull, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out);
+// Any shape, or whichever one an AnyShape holds: every shape has a point query. The 2D
+// polygon sees 3D queries from above: their z is ignored (a NaN there too) and the answers
+// have z = 0, as in the app's 2D samples.
+template <typename T, ShapeOrAny<T> Shape>
+BatchResult closest_points(const Shape& shape, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out);
 
-// The polygon is 2D, like its single query: 2D queries and answers...
-template <typename T> BatchResult closest_points(const ConvexPolygon<T>& polygon, std::span<const Vec2<T>> queries, std::span<Vec2<T>> out);
-// ...or 3D ones seen from above: the queries' z is ignored (a NaN there too) and the
-// answers have z = 0, as in the app's 2D samples.
-template <typename T> BatchResult closest_points(const ConvexPolygon<T>& polygon, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out);
-
-// Whichever shape it holds (every shape has a point query; the polygon as above).
-template <typename T> BatchResult closest_points(const AnyShape<T>& shape, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out);
+// The polygon also takes 2D queries and answers, like its single query.
+template <typename T>
+BatchResult closest_points(const ConvexPolygon<T>& polygon, std::span<const Vec2<T>> queries, std::span<Vec2<T>> out);
 
 }  // namespace geo

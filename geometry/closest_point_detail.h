@@ -1,7 +1,8 @@
 #pragma once
 // Internal helpers of the point queries (closest_point.cpp, containment.cpp, plane.cpp,
-// the triangle and the batch): exact power-of-two rescaling, size-relative tolerances and
-// an accurate N·P − D. Not part of the public API.
+// the triangle, polygon, polyhedron and the batch): exact power-of-two rescaling,
+// size-relative tolerances, an accurate N·P − D and the answers of convex solids. Not part
+// of the public API.
 #include "geometry/result.h"
 #include "geometry/vec.h"
 
@@ -11,6 +12,7 @@
 #include <cstdint>
 #include <limits>
 #include <type_traits>
+#include <vector>
 
 namespace geo::detail {
 
@@ -85,6 +87,44 @@ void set_distance_from_offset(ClosestPointResult<T>& result, const Vec3<T>& offs
 template <typename T>
 constexpr T relative_tolerance() {
   return T(64) * std::numeric_limits<T>::epsilon();
+}
+
+// Slack for "on the boundary" of a polygon or polyhedron: the input coordinates carry
+// rounding proportional to their magnitude, so it grows with the shape's size and with its
+// distance from the origin (a polygon at 1e6 cannot be collinear to better than 1e6 * eps).
+template <int N, typename T>
+T bounds_tolerance(const std::vector<glm::vec<N, T, glm::defaultp>>& points) {
+  glm::vec<N, T, glm::defaultp> lo = points[0], hi = points[0];
+  for (const auto& p : points) {
+    lo = glm::min(lo, p);
+    hi = glm::max(hi, p);
+  }
+  T magnitude = 0;
+  for (int k = 0; k < N; ++k) magnitude = std::max({magnitude, std::abs(lo[k]), std::abs(hi[k])});
+  return relative_tolerance<T>() * (glm::length(hi - lo) + magnitude);
+}
+
+// The containment answer of a convex solid (PolygonContainment, PolyhedronContainment)
+// from the signed distance of P to each boundary (positive: outside): `first` is the first
+// boundary P is beyond by more than the tolerance, or -1 when P is inside them all.
+template <typename Result, typename T>
+void answer_containment(Result& result, const std::vector<T>& distances, int& first, T tolerance) {
+  const auto outside = std::find_if(distances.begin(), distances.end(), [&](T d) { return d > tolerance; });
+  first = outside == distances.end() ? -1 : static_cast<int>(outside - distances.begin());
+  result.tolerance = tolerance;
+  result.inside = first < 0;
+}
+
+// The closest-point answer of a convex solid when no boundary has P strictly outside: P
+// itself. False, touching nothing, otherwise.
+template <typename T, int N>
+bool answer_if_inside(ClosestPointResult<T, N>& result, const std::vector<T>& distances,
+                      const glm::vec<N, T, glm::defaultp>& p) {
+  if (std::any_of(distances.begin(), distances.end(), [](T d) { return d > T(0); })) return false;
+  result.point = p;
+  result.feature = {Feature::Inside, 0};
+  set_distance(result, p);
+  return true;
 }
 
 // a + b as the rounded sum plus its exact rounding error (Knuth's TwoSum).

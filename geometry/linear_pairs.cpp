@@ -1,5 +1,6 @@
 #include "geometry/linear_pairs.h"
 
+#include "geometry/accurate_cross.h"
 #include "geometry/segment_math.h"
 
 #include <limits>
@@ -97,13 +98,6 @@ void keep_better(Candidate<T>& best, const Candidate<T>& candidate) {
   if (candidate.distance_squared < best.distance_squared * (T(1) - T(16) * kEpsilon<T>)) best = candidate;
 }
 
-template <typename T>
-LinearPairResult<T> rejected() {
-  LinearPairResult<T> result;
-  result.error = QueryError::NonFiniteInput;
-  return result;
-}
-
 // The one routine behind all nine pairs. Minimises |offset + alpha a' - beta b'|² over
 // the rectangle of the two ranges: the interior critical point when the directions are not
 // parallel and it lies inside; otherwise the best point of the rectangle's finite edges,
@@ -189,7 +183,7 @@ bool finite(const Segment<T>& segment) { return all_finite(segment.a) && all_fin
 
 template <typename T, typename A, typename B>
 LinearPairResult<T> closest_pair(const A& a, const B& b) {
-  if (!finite(a) || !finite(b)) return rejected<T>();
+  if (!finite(a) || !finite(b)) return failed<LinearPairResult<T>>(QueryError::NonFiniteInput);
   return closest_linear_pair(as_linear(a), as_linear(b));
 }
 

@@ -1,26 +1,14 @@
 #include "geometry/polygon.h"
 
+#include "geometry/closest_point_detail.h"
+#include "geometry/segment_math.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
 namespace geo {
 namespace {
-
-// Input coordinates carry rounding proportional to their magnitude, so the slack
-// allowed for "on the line" grows with the shape's size and with its distance from
-// the origin (a polygon at 1e6 cannot be collinear to better than 1e6 * epsilon).
-template <typename T>
-T position_tolerance(const std::vector<Vec2<T>>& points) {
-  Vec2<T> lo = points[0], hi = points[0];
-  T magnitude = 0;
-  for (const auto& p : points) {
-    lo = glm::min(lo, p);
-    hi = glm::max(hi, p);
-    magnitude = std::max({magnitude, std::abs(p.x), std::abs(p.y)});
-  }
-  return T(64) * std::numeric_limits<T>::epsilon() * (glm::length(hi - lo) + magnitude);
-}
 
 template <typename T> T cross2(const Vec2<T>& a, const Vec2<T>& b) { return a.x * b.y - a.y * b.x; }
 
@@ -36,11 +24,7 @@ T offset_from_line(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& p) {
 
 template <typename T>
 T distance_to_segment(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& p) {
-  const Vec2<T> ab = b - a, ap = p - a;
-  const T length_squared = glm::dot(ab, ab), along = glm::dot(ap, ab);
-  T t = 0;
-  if (length_squared > 0 && along > 0) t = along >= length_squared ? T(1) : along / length_squared;
-  return glm::length(ap - ab * t);
+  return std::sqrt(detail::nearest_on_segment(b - a, p - a).distance_squared);
 }
 
 // The outward distance n_i·P − d_i of p from edge a -> b of a counter-clockwise polygon,
@@ -53,12 +37,25 @@ T edge_distance(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& p) {
   return cross2(p - a, ab) / length;
 }
 
+// What both point queries start with: the input's error (InvalidShape under `minimum`
+// vertices), or else n_i·P − d_i for every edge i, from vertex i to vertex i + 1.
+template <typename Result, typename T>
+Result measured(const std::vector<Vec2<T>>& v, const Vec2<T>& p, std::size_t minimum) {
+  if (!all_finite(p) || !std::all_of(v.begin(), v.end(), [](const Vec2<T>& q) { return all_finite(q); })) {
+    return failed<Result>(QueryError::NonFiniteInput);
+  }
+  if (v.size() < minimum) return failed<Result>(QueryError::InvalidShape);
+  Result result;
+  result.edge_distances.resize(v.size());
+  for (std::size_t i = 0; i < v.size(); ++i) result.edge_distances[i] = edge_distance(v[i], v[(i + 1) % v.size()], p);
+  return result;
+}
+
 std::string vertex_name(int index) { return "vertex " + std::to_string(index); }
 
 template <typename T>
-PolygonBuild<T> rejected(std::string message) {
-  PolygonBuild<T> build;
-  build.error = QueryError::InvalidShape;
+PolygonBuild<T> rejected(std::string message, QueryError error = QueryError::InvalidShape) {
+  PolygonBuild<T> build = failed<PolygonBuild<T>>(error);
   build.message = std::move(message);
   return build;
 }
@@ -69,15 +66,12 @@ template <typename T>
 PolygonBuild<T> make_convex_polygon(const std::vector<Vec2<T>>& input) {
   for (std::size_t i = 0; i < input.size(); ++i) {
     if (!all_finite(input[i])) {
-      PolygonBuild<T> build;
-      build.error = QueryError::NonFiniteInput;
-      build.message = vertex_name(static_cast<int>(i)) + " is not finite";
-      return build;
+      return rejected<T>(vertex_name(static_cast<int>(i)) + " is not finite", QueryError::NonFiniteInput);
     }
   }
   const int n = static_cast<int>(input.size());
   if (n < 3) return rejected<T>("need at least 3 vertices, got " + std::to_string(n));
-  const T tolerance = position_tolerance(input);
+  const T tolerance = detail::bounds_tolerance(input);
   auto same = [&](int i, int j) { return glm::length(input[i] - input[j]) <= tolerance; };
 
   // Repeated vertices (consecutive, including last == first) collapse to one.
@@ -149,74 +143,33 @@ PolygonBuild<T> make_convex_polygon(const std::vector<Vec2<T>>& input) {
 
 template <typename T>
 PolygonContainment<T> contains(const ConvexPolygon<T>& polygon, const Vec2<T>& p) {
-  PolygonContainment<T> result;
-  const auto& v = polygon.vertices;
-  const bool finite = all_finite(p) && std::all_of(v.begin(), v.end(), [](const Vec2<T>& q) { return all_finite(q); });
-  if (!finite) {
-    result.error = QueryError::NonFiniteInput;
-    return result;
-  }
-  if (v.size() < 3) {
-    result.error = QueryError::InvalidShape;
-    return result;
-  }
-  result.tolerance = position_tolerance(v);
-  result.edge_distances.resize(v.size());
-  for (std::size_t i = 0; i < v.size(); ++i) {
-    result.edge_distances[i] = edge_distance(v[i], v[(i + 1) % v.size()], p);
-    if (result.first_separating_edge < 0 && result.edge_distances[i] > result.tolerance) {
-      result.first_separating_edge = static_cast<int>(i);
-    }
-  }
-  result.inside = result.first_separating_edge < 0;
+  PolygonContainment<T> result = measured<PolygonContainment<T>>(polygon.vertices, p, 3);
+  if (!result.ok()) return result;
+  detail::answer_containment(result, result.edge_distances, result.first_separating_edge,
+                             detail::bounds_tolerance(polygon.vertices));
   return result;
 }
 
 template <typename T>
 PolygonClosestPoint<T> closest_point(const ConvexPolygon<T>& polygon, const Vec2<T>& p) {
-  PolygonClosestPoint<T> result;
   const auto& v = polygon.vertices;
-  const bool finite = all_finite(p) && std::all_of(v.begin(), v.end(), [](const Vec2<T>& q) { return all_finite(q); });
-  if (!finite) {
-    result.error = QueryError::NonFiniteInput;
-    return result;
-  }
-  if (v.empty()) {
-    result.error = QueryError::InvalidShape;
-    return result;
-  }
-  const std::size_t n = v.size();
-  result.edge_distances.resize(n);
-  bool inside = n >= 3;
-  for (std::size_t i = 0; i < n; ++i) {
-    result.edge_distances[i] = edge_distance(v[i], v[(i + 1) % n], p);
-    if (result.edge_distances[i] > 0) inside = false;
-  }
-  if (inside) {
-    result.point = p;
-    result.feature = {Feature::Inside, 0};
-    set_distance(result, p);
-    return result;
-  }
+  PolygonClosestPoint<T> result = measured<PolygonClosestPoint<T>>(v, p, 1);
+  if (!result.ok()) return result;
+  if (v.size() >= 3 && detail::answer_if_inside(result, result.edge_distances, p)) return result;
   // Outside: the nearest point over every edge, each a segment with a clamped parameter.
   // Fewer than 3 vertices is a point or a segment, answered the same way.
   T best = std::numeric_limits<T>::infinity();
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::size_t j = (i + 1) % n;
-    const Vec2<T> edge = v[j] - v[i], to_p = p - v[i];
-    const T length_squared = glm::dot(edge, edge);
-    const T along = glm::dot(to_p, edge);
-    T t = 0;
-    if (length_squared > 0 && along > 0) t = along >= length_squared ? T(1) : along / length_squared;
-    const Vec2<T> offset = to_p - edge * t;
-    const T distance_squared = glm::dot(offset, offset);
-    if (distance_squared < best) {
-      best = distance_squared;
-      result.point = t == T(1) ? v[j] : v[i] + edge * t;
-      if (t == 0) result.feature = {Feature::Vertex, static_cast<int>(i)};
-      else if (t == T(1)) result.feature = {Feature::Vertex, static_cast<int>(j)};
-      else result.feature = {Feature::Edge, static_cast<int>(i)};
-    }
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const std::size_t j = (i + 1) % v.size();
+    const Vec2<T> edge = v[j] - v[i];
+    const detail::SegmentNearest<T> nearest = detail::nearest_on_segment(edge, p - v[i]);
+    if (!(nearest.distance_squared < best)) continue;
+    best = nearest.distance_squared;
+    const T t = nearest.t;
+    result.point = t == T(1) ? v[j] : v[i] + edge * t;
+    if (t == 0) result.feature = {Feature::Vertex, static_cast<int>(i)};
+    else if (t == T(1)) result.feature = {Feature::Vertex, static_cast<int>(j)};
+    else result.feature = {Feature::Edge, static_cast<int>(i)};
   }
   set_distance(result, p);
   return result;

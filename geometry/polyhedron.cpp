@@ -1,7 +1,9 @@
 // Queries on a convex polyhedron: containment by face planes and the closest point.
 #include "geometry/polyhedron.h"
 
-#include <algorithm>
+#include "geometry/closest_point_detail.h"
+#include "geometry/segment_math.h"
+
 #include <cmath>
 #include <limits>
 
@@ -30,21 +32,19 @@ bool well_formed(const ConvexPolyhedron<T>& hull) {
   return true;
 }
 
-// N_i·P − D_i, measured from the face's first vertex so that a hull far from the origin
-// does not lose the distance to cancellation.
-template <typename T>
-T face_distance(const ConvexPolyhedron<T>& hull, std::size_t face, const Vec3<T>& p) {
-  return glm::dot(hull.face_planes[face].normal, p - hull.vertices[hull.faces[face][0]]);
-}
-
-// Slack for the boundary: it grows with the hull's size and its distance from the origin.
-template <typename T>
-T hull_tolerance(const ConvexPolyhedron<T>& hull) {
-  Vec3<T> lo = hull.vertices[0], hi = hull.vertices[0];
-  for (const auto& v : hull.vertices) { lo = glm::min(lo, v); hi = glm::max(hi, v); }
-  const T magnitude = std::max({std::abs(lo.x), std::abs(lo.y), std::abs(lo.z), std::abs(hi.x), std::abs(hi.y),
-                                std::abs(hi.z)});
-  return T(64) * std::numeric_limits<T>::epsilon() * (glm::length(hi - lo) + magnitude);
+// What both queries start with: the input's error, or else N_i·P − D_i for every face,
+// measured from the face's first vertex so that a hull far from the origin does not lose
+// the distance to cancellation.
+template <typename Result, typename T>
+Result measured(const ConvexPolyhedron<T>& hull, const Vec3<T>& p) {
+  if (!finite_input(hull, p)) return failed<Result>(QueryError::NonFiniteInput);
+  if (!well_formed(hull)) return failed<Result>(QueryError::InvalidShape);
+  Result result;
+  result.face_distances.resize(hull.faces.size());
+  for (std::size_t i = 0; i < hull.faces.size(); ++i) {
+    result.face_distances[i] = glm::dot(hull.face_planes[i].normal, p - hull.vertices[hull.faces[i][0]]);
+  }
+  return result;
 }
 
 // Whether q, already in the plane of the face, lies inside the face polygon: on the
@@ -65,55 +65,22 @@ bool inside_face(const ConvexPolyhedron<T>& hull, std::size_t face, const Vec3<T
 
 template <typename T>
 PolyhedronContainment<T> contains(const ConvexPolyhedron<T>& hull, const Vec3<T>& p) {
-  PolyhedronContainment<T> result;
-  if (!finite_input(hull, p)) {
-    result.error = QueryError::NonFiniteInput;
-    return result;
-  }
-  if (!well_formed(hull)) {
-    result.error = QueryError::InvalidShape;
-    return result;
-  }
-  result.tolerance = hull_tolerance(hull);
-  result.face_distances.resize(hull.faces.size());
-  for (std::size_t i = 0; i < hull.faces.size(); ++i) {
-    result.face_distances[i] = face_distance(hull, i, p);
-    if (result.first_separating_face < 0 && result.face_distances[i] > result.tolerance) {
-      result.first_separating_face = static_cast<int>(i);
-    }
-  }
-  result.inside = result.first_separating_face < 0;
+  PolyhedronContainment<T> result = measured<PolyhedronContainment<T>>(hull, p);
+  if (!result.ok()) return result;
+  detail::answer_containment(result, result.face_distances, result.first_separating_face,
+                             detail::bounds_tolerance(hull.vertices));
   return result;
 }
 
 template <typename T>
 PolyhedronClosestPoint<T> closest_point(const ConvexPolyhedron<T>& hull, const Vec3<T>& p) {
-  PolyhedronClosestPoint<T> result;
-  if (!finite_input(hull, p)) {
-    result.error = QueryError::NonFiniteInput;
-    return result;
-  }
-  if (!well_formed(hull)) {
-    result.error = QueryError::InvalidShape;
-    return result;
-  }
-  const std::size_t faces = hull.faces.size();
-  result.face_distances.resize(faces);
-  bool inside = true;
-  for (std::size_t i = 0; i < faces; ++i) {
-    result.face_distances[i] = face_distance(hull, i, p);
-    if (result.face_distances[i] > 0) inside = false;
-  }
-  if (inside) {
-    result.point = p;
-    result.feature = {Feature::Inside, 0};
-    set_distance(result, p);
-    return result;
-  }
+  PolyhedronClosestPoint<T> result = measured<PolyhedronClosestPoint<T>>(hull, p);
+  if (!result.ok()) return result;
+  if (detail::answer_if_inside(result, result.face_distances, p)) return result;
   // The nearest face interior among the faces P is above (its projection must land in
   // the face: the face farthest away is not always the nearest), then every edge.
   T best = std::numeric_limits<T>::infinity();
-  for (std::size_t i = 0; i < faces; ++i) {
+  for (std::size_t i = 0; i < hull.faces.size(); ++i) {
     const T distance = result.face_distances[i];
     if (!(distance > 0) || distance >= best) continue;
     const Vec3<T> projected = p - hull.face_planes[i].normal * distance;
@@ -127,15 +94,11 @@ PolyhedronClosestPoint<T> closest_point(const ConvexPolyhedron<T>& hull, const V
     const int ia = hull.edges[i][0], ib = hull.edges[i][1];
     const Vec3<T>& a = hull.vertices[ia];
     const Vec3<T>& b = hull.vertices[ib];
-    const Vec3<T> edge = b - a, to_p = p - a;
-    const T length_squared = glm::dot(edge, edge);
-    const T along = glm::dot(to_p, edge);
-    T t = 0;  // the clamped root of the segment's parameter
-    if (length_squared > 0 && along > 0) t = along >= length_squared ? T(1) : along / length_squared;
-    const Vec3<T> offset = to_p - edge * t;
-    const T distance_squared = glm::dot(offset, offset);
-    if (!(distance_squared < best)) continue;
-    best = distance_squared;
+    const Vec3<T> edge = b - a;
+    const detail::SegmentNearest<T> nearest = detail::nearest_on_segment(edge, p - a);
+    if (!(nearest.distance_squared < best)) continue;
+    best = nearest.distance_squared;
+    const T t = nearest.t;
     if (t == 0) {
       result.point = a;
       result.feature = {Feature::Vertex, ia};

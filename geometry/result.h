@@ -50,6 +50,14 @@ struct ClosestPointResult {
   bool ok() const { return error == QueryError::None; }
 };
 
+// A default result (zeros) that reports `error`: any answer type with an `error` field.
+template <typename Result>
+Result failed(QueryError error) {
+  Result result;
+  result.error = error;
+  return result;
+}
+
 // Fills distance and distance_squared from the query point and result.point.
 template <typename T, int N>
 void set_distance(ClosestPointResult<T, N>& result, const glm::vec<N, T, glm::defaultp>& query) {

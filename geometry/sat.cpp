@@ -13,7 +13,7 @@
 namespace geo {
 namespace {
 
-using sat_detail::accurate_cross;
+using detail::accurate_cross;
 using sat_detail::nearly_parallel;
 
 // Tests axes one by one: removes duplicates, projects both shapes, records, keeps the
@@ -244,21 +244,14 @@ bool test_flat_pair(AxisTester<T>& tester, const SatShape<T>& a, const SatShape<
   return tester.test(accurate_cross(along, normal_to_both), AxisSource::Pair, -1, -1);
 }
 
-template <typename T>
-SatResult<T> failed(QueryError error) {
-  SatResult<T> result;
-  result.error = error;
-  return result;
-}
-
 }  // namespace
 
 template <typename T>
 SatResult<T> sat_overlap(const SatShape<T>& a, const SatShape<T>& b, const SatOptions& options) {
-  if (a.error != QueryError::None) return failed<T>(a.error);
-  if (b.error != QueryError::None) return failed<T>(b.error);
-  if (!finite(a) || !finite(b)) return failed<T>(QueryError::NonFiniteInput);
-  if (a.vertices.empty() || b.vertices.empty()) return failed<T>(QueryError::InvalidShape);
+  if (a.error != QueryError::None) return failed<SatResult<T>>(a.error);
+  if (b.error != QueryError::None) return failed<SatResult<T>>(b.error);
+  if (!finite(a) || !finite(b)) return failed<SatResult<T>>(QueryError::NonFiniteInput);
+  if (a.vertices.empty() || b.vertices.empty()) return failed<SatResult<T>>(QueryError::InvalidShape);
 
   SatResult<T> result;
   AxisTester<T> tester(a.vertices, b.vertices, options, result);
@@ -300,9 +293,9 @@ SatResult<T> sat_overlap(const SatShape<T>& a, const SatShape<T>& b, const SatOp
 template <typename T>
 SatResult<T> sat_overlap(const ConvexPolygon<T>& a, const ConvexPolygon<T>& b, const SatOptions& options) {
   for (const auto* polygon : {&a, &b}) {
-    for (const auto& v : polygon->vertices) if (!all_finite(v)) return failed<T>(QueryError::NonFiniteInput);
+    for (const auto& v : polygon->vertices) if (!all_finite(v)) return failed<SatResult<T>>(QueryError::NonFiniteInput);
   }
-  if (a.vertices.size() < 3 || b.vertices.size() < 3) return failed<T>(QueryError::InvalidShape);
+  if (a.vertices.size() < 3 || b.vertices.size() < 3) return failed<SatResult<T>>(QueryError::InvalidShape);
   std::vector<Vec3<T>> lifted_a, lifted_b;
   for (const auto& v : a.vertices) lifted_a.push_back(Vec3<T>(v, T(0)));
   for (const auto& v : b.vertices) lifted_b.push_back(Vec3<T>(v, T(0)));

@@ -1,6 +1,6 @@
 #pragma once
-// Private helpers shared by sat.cpp and sat_shapes.cpp: an accurate cross product and the
-// size-relative parallel test.
+// Private helpers shared by sat.cpp and sat_shapes.cpp: the size-relative parallel test.
+#include "geometry/accurate_cross.h"
 #include "geometry/vec.h"
 
 #include <cmath>
@@ -13,25 +13,10 @@ namespace geo::sat_detail {
 template <typename T>
 constexpr T parallel_sine() { return T(64) * std::numeric_limits<T>::epsilon(); }
 
-// a*b - c*d with about one rounding (Kahan's fma trick): the cross product of nearly
-// parallel edges then keeps its direction instead of drowning in cancellation.
-template <typename T>
-T difference_of_products(T a, T b, T c, T d) {
-  const T cd = c * d;
-  const T rounding = std::fma(-c, d, cd);
-  return std::fma(a, b, -cd) + rounding;
-}
-
-template <typename T>
-Vec3<T> accurate_cross(const Vec3<T>& u, const Vec3<T>& v) {
-  return {difference_of_products(u.y, v.z, u.z, v.y), difference_of_products(u.z, v.x, u.x, v.z),
-          difference_of_products(u.x, v.y, u.y, v.x)};
-}
-
 // |u x v|² <= sin²·|u|²|v|²: true for a zero vector too.
 template <typename T>
 bool nearly_parallel(const Vec3<T>& u, const Vec3<T>& v) {
-  const Vec3<T> c = accurate_cross(u, v);
+  const Vec3<T> c = detail::accurate_cross(u, v);
   const T sine = parallel_sine<T>();
   return glm::dot(c, c) <= sine * sine * glm::dot(u, u) * glm::dot(v, v);
 }

@@ -13,13 +13,6 @@ using sat_detail::add_unless_parallel;
 using sat_detail::nearly_parallel;
 
 template <typename T>
-SatShape<T> failed(QueryError error) {
-  SatShape<T> shape;
-  shape.error = error;
-  return shape;
-}
-
-template <typename T>
 Vec3<T> unit(const Vec3<T>& v) {
   return v / std::sqrt(glm::dot(v, v));
 }
@@ -53,14 +46,18 @@ SatShape<T> box_shape(const Vec3<T>& center, const std::array<Vec3<T>, 3>& axes,
 
 template <typename T>
 SatShape<T> sat_shape(const ConvexPolyhedron<T>& hull) {
-  for (const auto& v : hull.vertices) if (!all_finite(v)) return failed<T>(QueryError::NonFiniteInput);
-  for (const auto& p : hull.face_planes) if (!all_finite(p.normal) || !std::isfinite(p.d)) return failed<T>(QueryError::NonFiniteInput);
+  for (const auto& v : hull.vertices) if (!all_finite(v)) return failed<SatShape<T>>(QueryError::NonFiniteInput);
+  for (const auto& p : hull.face_planes) {
+    if (!all_finite(p.normal) || !std::isfinite(p.d)) return failed<SatShape<T>>(QueryError::NonFiniteInput);
+  }
   if (hull.faces.empty() || hull.face_planes.size() != hull.faces.size() || hull.vertices.empty()) {
-    return failed<T>(QueryError::InvalidShape);
+    return failed<SatShape<T>>(QueryError::InvalidShape);
   }
   const int n = static_cast<int>(hull.vertices.size());
   for (const auto& edge : hull.edges) {
-    if (edge[0] < 0 || edge[0] >= n || edge[1] < 0 || edge[1] >= n) return failed<T>(QueryError::InvalidShape);
+    if (edge[0] < 0 || edge[0] >= n || edge[1] < 0 || edge[1] >= n) {
+      return failed<SatShape<T>>(QueryError::InvalidShape);
+    }
   }
   SatShape<T> shape;
   shape.vertices = hull.vertices;
@@ -73,18 +70,20 @@ SatShape<T> sat_shape(const ConvexPolyhedron<T>& hull) {
 
 template <typename T>
 SatShape<T> sat_shape(const Obb<T>& box) {
-  if (!all_finite(box.center) || !all_finite(box.half_extents)) return failed<T>(QueryError::NonFiniteInput);
-  for (const auto& axis : box.axes) if (!all_finite(axis)) return failed<T>(QueryError::NonFiniteInput);
+  if (!all_finite(box.center) || !all_finite(box.half_extents)) return failed<SatShape<T>>(QueryError::NonFiniteInput);
+  for (const auto& axis : box.axes) if (!all_finite(axis)) return failed<SatShape<T>>(QueryError::NonFiniteInput);
   for (int k = 0; k < 3; ++k) {
-    if (box.half_extents[k] < T(0) || glm::dot(box.axes[k], box.axes[k]) == T(0)) return failed<T>(QueryError::InvalidShape);
+    if (box.half_extents[k] < T(0) || glm::dot(box.axes[k], box.axes[k]) == T(0)) {
+      return failed<SatShape<T>>(QueryError::InvalidShape);
+    }
   }
   return box_shape(box.center, box.axes, box.half_extents);
 }
 
 template <typename T>
 SatShape<T> sat_shape(const Aabb<T>& box) {
-  if (!all_finite(box.min) || !all_finite(box.max)) return failed<T>(QueryError::NonFiniteInput);
-  for (int k = 0; k < 3; ++k) if (box.max[k] < box.min[k]) return failed<T>(QueryError::InvalidShape);
+  if (!all_finite(box.min) || !all_finite(box.max)) return failed<SatShape<T>>(QueryError::NonFiniteInput);
+  for (int k = 0; k < 3; ++k) if (box.max[k] < box.min[k]) return failed<SatShape<T>>(QueryError::InvalidShape);
   // Corners straight from min and max (no centre ± half rounding): touching boxes touch exactly.
   SatShape<T> shape = box_shape(Vec3<T>(0), {Vec3<T>(1, 0, 0), Vec3<T>(0, 1, 0), Vec3<T>(0, 0, 1)},
                                 (box.max - box.min) * T(0.5));
@@ -97,7 +96,7 @@ SatShape<T> sat_shape(const Aabb<T>& box) {
 template <typename T>
 SatShape<T> sat_shape(const Triangle<T>& triangle) {
   if (!all_finite(triangle.a) || !all_finite(triangle.b) || !all_finite(triangle.c)) {
-    return failed<T>(QueryError::NonFiniteInput);
+    return failed<SatShape<T>>(QueryError::NonFiniteInput);
   }
   SatShape<T> shape;
   shape.flat = true;
@@ -106,7 +105,7 @@ SatShape<T> sat_shape(const Triangle<T>& triangle) {
   std::sort(edges.begin(), edges.end(), [](const Vec3<T>& u, const Vec3<T>& v) { return glm::dot(u, u) < glm::dot(v, v); });
   // The normal from the two shortest edges; collinear or repeated vertices make a segment or a point.
   if (!nearly_parallel(edges[0], edges[1])) {
-    const Vec3<T> normal = sat_detail::accurate_cross(edges[0], edges[1]);
+    const Vec3<T> normal = detail::accurate_cross(edges[0], edges[1]);
     shape.plane_normal = unit(normal);
     shape.face_normals.push_back(shape.plane_normal);
     add_unless_parallel(shape.edge_directions, triangle.b - triangle.a);
@@ -120,7 +119,7 @@ SatShape<T> sat_shape(const Triangle<T>& triangle) {
 
 template <typename T>
 SatShape<T> sat_shape(const Segment<T>& segment) {
-  if (!all_finite(segment.a) || !all_finite(segment.b)) return failed<T>(QueryError::NonFiniteInput);
+  if (!all_finite(segment.a) || !all_finite(segment.b)) return failed<SatShape<T>>(QueryError::NonFiniteInput);
   SatShape<T> shape;
   shape.flat = true;
   shape.vertices = {segment.a, segment.b};

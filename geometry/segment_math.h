@@ -1,7 +1,7 @@
 #pragma once
-// Private helpers shared by triangle.cpp, linear_pairs.cpp, triangle_pairs.cpp and
-// closest_point_batch.cpp (the first and last through triangle_detail.h). Not part of
-// the public API.
+// Private helpers shared by triangle.cpp, linear_pairs.cpp, triangle_pairs.cpp,
+// polygon.cpp, polyhedron.cpp and closest_point_batch.cpp (the first and last through
+// triangle_detail.h). Not part of the public API.
 #include "geometry/closest_point_detail.h"  // max_abs
 #include "geometry/vec.h"
 
@@ -26,25 +26,23 @@ T segment_parameter(const Vec3<T>& edge, const Vec3<T>& offset) {
   return numerator / denominator;
 }
 
-}  // namespace geo::detail
-
-namespace geo::detail {
-
-// a * b - c * d to within about an ulp of the result, even when the two products nearly
-// cancel (Kahan's algorithm: the fma recovers the rounding error of c * d exactly).
+// The point of the segment start + t * edge nearest to start + offset, in 2D or 3D, as the
+// polygon and polyhedron edges measure it: t in [0, 1] and the squared distance. Unlike
+// segment_parameter, an edge whose squared length is zero (or underflows) answers t = 0.
 template <typename T>
-T difference_of_products(T a, T b, T c, T d) {
-  const T cd = c * d;
-  const T error = std::fma(-c, d, cd);
-  return std::fma(a, b, -cd) + error;
-}
-
-// The cross product with every component accurate to about an ulp: the cross product of
-// nearly parallel vectors is all cancellation, and its direction decides everything.
-template <typename T>
-Vec3<T> accurate_cross(const Vec3<T>& u, const Vec3<T>& v) {
-  return {difference_of_products(u.y, v.z, u.z, v.y), difference_of_products(u.z, v.x, u.x, v.z),
-          difference_of_products(u.x, v.y, u.y, v.x)};
+struct SegmentNearest {
+  T t = 0;
+  T distance_squared = 0;
+};
+template <int N, typename T>
+SegmentNearest<T> nearest_on_segment(const glm::vec<N, T, glm::defaultp>& edge,
+                                     const glm::vec<N, T, glm::defaultp>& offset) {
+  const T length_squared = glm::dot(edge, edge);
+  const T along = glm::dot(offset, edge);
+  T t = 0;
+  if (length_squared > 0 && along > 0) t = along >= length_squared ? T(1) : along / length_squared;
+  const glm::vec<N, T, glm::defaultp> rest = offset - edge * t;
+  return {t, glm::dot(rest, rest)};
 }
 
 }  // namespace geo::detail

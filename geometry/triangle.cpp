@@ -9,14 +9,6 @@ using detail::kEpsilon;
 using detail::TriangleFrame;
 
 template <typename T>
-TriangleClosestPoint<T> rejected() {
-  TriangleClosestPoint<T> result;
-  result.error = QueryError::NonFiniteInput;
-  result.barycentric = Vec3<T>(0);
-  return result;
-}
-
-template <typename T>
 void set_distance_from_offset(TriangleClosestPoint<T>& result, const Vec3<T>& offset) {
   // From p minus the point computed relative to a vertex: accurate far from the origin,
   // where rounding the absolute point would cost ulp(coordinates).
@@ -73,20 +65,14 @@ void answer_on_boundary(TriangleClosestPoint<T>& result, const TriangleFrame<T>&
 template <typename T>
 TriangleClosestPoint<T> closest_point(const Triangle<T>& triangle, const Vec3<T>& p) {
   if (!all_finite(triangle.a) || !all_finite(triangle.b) || !all_finite(triangle.c) || !all_finite(p)) {
-    return rejected<T>();
+    TriangleClosestPoint<T> result = failed<TriangleClosestPoint<T>>(QueryError::NonFiniteInput);
+    result.barycentric = Vec3<T>(0);  // zeros, as in every rejected answer
+    return result;
   }
   const TriangleFrame<T> frame = detail::make_frame(triangle);
   const detail::TriangleTests<T> tests = detail::region_tests(frame, p);
   TriangleClosestPoint<T> result;
-  result.d1 = tests.d1;
-  result.d2 = tests.d2;
-  result.d3 = tests.d3;
-  result.d4 = tests.d4;
-  result.d5 = tests.d5;
-  result.d6 = tests.d6;
-  result.va = tests.va;
-  result.vb = tests.vb;
-  result.vc = tests.vc;
+  static_cast<TriangleRegionTests<T>&>(result) = tests;  // bc_b and bc_c stay behind
 
   if (frame.degenerate) {
     result.degenerate = true;

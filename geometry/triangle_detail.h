@@ -6,6 +6,7 @@
 #include "geometry/result.h"
 #include "geometry/segment_math.h"
 #include "geometry/shapes.h"
+#include "geometry/triangle_tests.h"
 
 #include <array>
 #include <bit>
@@ -54,11 +55,10 @@ TriangleFrame<T> make_frame(const Triangle<T>& triangle) {
   return frame;
 }
 
-// The dot products of the Voronoi-region tests, as Ericson names them, and two along bc.
+// The region tests the answer reports (va = n·(bp x cp), vb = n·(cp x ap), vc = n·(ap x bp)),
+// and two along bc.
 template <typename T>
-struct TriangleTests {
-  T d1, d2, d3, d4, d5, d6;
-  T va, vb, vc;  // n·(bp x cp), n·(cp x ap), n·(ap x bp)
+struct TriangleTests : TriangleRegionTests<T> {
   T bc_b, bc_c;  // bc·bp (= d4 - d3) and bc·cp (= d6 - d5)
 };
 

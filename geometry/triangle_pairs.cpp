@@ -49,28 +49,17 @@ TrianglePairResult<T> unset() {
   return result;
 }
 
+// Candidates, in ClosestPointsResult's order: a_point, b_point, distance, distance_squared,
+// a_feature, b_feature.
 template <typename T>
 TrianglePairResult<T> from_linear(const LinearPairResult<T>& pair, int edge_of_b) {
-  TrianglePairResult<T> result;
-  result.a_point = pair.a_point;
-  result.b_point = pair.b_point;
-  result.distance = pair.distance;
-  result.distance_squared = pair.distance_squared;
-  result.a_feature = pair.a_feature;
-  result.b_feature = triangle_feature_of_edge(edge_of_b, pair.b_feature);
-  return result;
+  return {{pair.a_point, pair.b_point, pair.distance, pair.distance_squared, pair.a_feature,
+           triangle_feature_of_edge(edge_of_b, pair.b_feature)}};
 }
 
 template <typename T>
 TrianglePairResult<T> from_point(const Vec3<T>& point, FeatureRef point_feature, const TriangleClosestPoint<T>& on_b) {
-  TrianglePairResult<T> result;
-  result.a_point = point;
-  result.b_point = on_b.point;
-  result.distance = on_b.distance;
-  result.distance_squared = on_b.distance_squared;
-  result.a_feature = point_feature;
-  result.b_feature = on_b.feature;
-  return result;
+  return {{point, on_b.point, on_b.distance, on_b.distance_squared, point_feature, on_b.feature}};
 }
 
 template <typename T>
@@ -130,13 +119,6 @@ TrianglePairResult<T> to_world(TrianglePairResult<T> result, const Frame<T>& fra
 }
 
 template <typename T>
-TrianglePairResult<T> rejected() {
-  TrianglePairResult<T> result;
-  result.error = QueryError::NonFiniteInput;
-  return result;
-}
-
-template <typename T>
 T tolerance_for(T size) { return T(16) * kEpsilon<T> * size; }
 
 }  // namespace
@@ -144,7 +126,7 @@ T tolerance_for(T size) { return T(16) * kEpsilon<T> * size; }
 template <typename T>
 TrianglePairResult<T> closest_points(const Segment<T>& a, const Triangle<T>& b) {
   if (!all_finite(a.a) || !all_finite(a.b) || !all_finite(b.a) || !all_finite(b.b) || !all_finite(b.c)) {
-    return rejected<T>();
+    return failed<TrianglePairResult<T>>(QueryError::NonFiniteInput);
   }
   const Frame<T> frame{b.a};
   const Segment<T> s = frame.local(a);
@@ -165,7 +147,7 @@ TrianglePairResult<T> closest_points(const Triangle<T>& a, const Segment<T>& b) 
 template <typename T>
 TrianglePairResult<T> closest_points(const Triangle<T>& a, const Triangle<T>& b) {
   for (const auto& v : {a.a, a.b, a.c, b.a, b.b, b.c}) {
-    if (!all_finite(v)) return rejected<T>();
+    if (!all_finite(v)) return failed<TrianglePairResult<T>>(QueryError::NonFiniteInput);
   }
   const Frame<T> frame{a.a};
   const Triangle<T> ta = frame.local(a), tb = frame.local(b);

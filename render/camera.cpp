@@ -33,6 +33,17 @@ double aspect_of(const Viewport& viewport) { return viewport.width / std::max(vi
 
 bool finite(const glm::dvec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
 
+// What every view holds besides where it looks from: the viewport, the pixel scale and
+// the kind of projection.
+ViewInfo view_on(const Viewport& viewport, double pixel_scale, bool is_3d, bool orthographic) {
+  ViewInfo info;
+  info.viewport = viewport;
+  info.pixel_scale = pixel_scale;
+  info.is_3d = is_3d;
+  info.orthographic = orthographic;
+  return info;
+}
+
 // Moves from `start` toward `wanted`, at most `max_step` away from `start`.
 glm::dvec3 clamp_step(const glm::dvec3& start, const glm::dvec3& wanted, double max_step) {
   const glm::dvec3 step = wanted - start;
@@ -76,11 +87,7 @@ void Camera2D::frame(const Bounds& bounds, const Viewport& viewport, double marg
 }
 
 ViewInfo Camera2D::view_info(const Viewport& viewport, double pixel_scale) const {
-  ViewInfo info;
-  info.viewport = viewport;
-  info.pixel_scale = pixel_scale;
-  info.is_3d = false;
-  info.orthographic = true;
+  ViewInfo info = view_on(viewport, pixel_scale, false, true);
   info.world_units_per_pixel = units_per_pixel;
   info.origin = glm::dvec3(center, 0);
   info.forward = {0, 0, -1};
@@ -160,11 +167,7 @@ void Camera3D::frame(const Bounds& bounds, const Viewport& viewport, double marg
 }
 
 ViewInfo Camera3D::view_info(const Viewport& viewport, double pixel_scale) const {
-  ViewInfo info;
-  info.viewport = viewport;
-  info.pixel_scale = pixel_scale;
-  info.is_3d = true;
-  info.orthographic = orthographic;
+  ViewInfo info = view_on(viewport, pixel_scale, true, orthographic);
   info.origin = target;
   info.eye = eye();
   info.forward = forward();

@@ -145,40 +145,36 @@ void DebugDraw::solid_box(const glm::dvec3& center, const glm::dmat3& axes, cons
 }
 
 namespace {
-// Enough segments that a chord strays at most a quarter pixel from the true circle.
-int circle_segments(double radius_px) {
-  const double segments = std::ceil(kPi * std::sqrt(2.0 * std::max(radius_px, 0.0)));
-  return static_cast<int>(std::clamp(std::isfinite(segments) ? segments : 12.0, 12.0, 512.0));
+// Calls chord(from, to) around the circle, with enough chords that none strays more than a
+// quarter pixel from the true circle; nothing for an unusable normal or radius.
+template <typename Chord>
+void for_each_chord(const DrawList& draw, const glm::dvec3& center, const glm::dvec3& normal, double radius,
+                    Chord chord) {
+  if (!usable(normal) || !(radius > 0)) return;
+  glm::dvec3 u, v;
+  basis_around(normal, u, v);
+  const double radius_px = radius / draw.world_units_per_pixel_at(center) * draw.view().pixel_scale;
+  const double wanted = std::ceil(kPi * std::sqrt(2.0 * std::max(radius_px, 0.0)));
+  const int segments = static_cast<int>(std::clamp(std::isfinite(wanted) ? wanted : 12.0, 12.0, 512.0));
+  glm::dvec3 previous = center + u * radius;
+  for (int i = 1; i <= segments; ++i) {
+    const double angle = 2.0 * kPi * i / segments;
+    const glm::dvec3 next = center + (u * std::cos(angle) + v * std::sin(angle)) * radius;
+    chord(previous, next);
+    previous = next;
+  }
 }
 }  // namespace
 
 void DebugDraw::circle(const glm::dvec3& center, const glm::dvec3& normal, double radius, Color color,
                        float width_px) {
-  if (!usable(normal) || !(radius > 0)) return;
-  glm::dvec3 u, v;
-  basis_around(normal, u, v);
-  const int segments = circle_segments(radius / world_units_per_pixel_at(center) * view().pixel_scale);
-  glm::dvec3 previous = center + u * radius;
-  for (int i = 1; i <= segments; ++i) {
-    const double angle = 2.0 * kPi * i / segments;
-    const glm::dvec3 next = center + (u * std::cos(angle) + v * std::sin(angle)) * radius;
-    line(previous, next, color, width_px);
-    previous = next;
-  }
+  for_each_chord(*this, center, normal, radius,
+                 [&](const glm::dvec3& from, const glm::dvec3& to) { line(from, to, color, width_px); });
 }
 
 void DebugDraw::solid_circle(const glm::dvec3& center, const glm::dvec3& normal, double radius, Color fill) {
-  if (!usable(normal) || !(radius > 0)) return;
-  glm::dvec3 u, v;
-  basis_around(normal, u, v);
-  const int segments = circle_segments(radius / world_units_per_pixel_at(center) * view().pixel_scale);
-  glm::dvec3 previous = center + u * radius;
-  for (int i = 1; i <= segments; ++i) {
-    const double angle = 2.0 * kPi * i / segments;
-    const glm::dvec3 next = center + (u * std::cos(angle) + v * std::sin(angle)) * radius;
-    triangle(center, previous, next, fill);
-    previous = next;
-  }
+  for_each_chord(*this, center, normal, radius,
+                 [&](const glm::dvec3& from, const glm::dvec3& to) { triangle(center, from, to, fill); });
 }
 
 void DebugDraw::plane(const glm::dvec3& normal, double d, const glm::dvec3& around, double half_size, Color color,

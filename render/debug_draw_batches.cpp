@@ -197,10 +197,12 @@ bool DrawBatches::init(std::string& error) {
   if (initialized_) return true;
   Gl& gl = *gl_;
   initialized_ = true;  // from here on the destructor releases whatever was created
-  if (!shaders::build_program(gl.line_program, shaders::kLineVertex, shaders::kLineFragment, error) ||
-      !shaders::build_program(gl.point_program, shaders::kPointVertex, shaders::kPointFragment, error) ||
-      !shaders::build_program(gl.fill_program, shaders::kFillVertex, shaders::kFillFragment, error) ||
-      !shaders::build_program(gl.sphere_program, shaders::kSphereVertex, shaders::kSphereFragment, error)) {
+  using namespace shaders;
+  if (!build_program(gl.line_program, {kLineVertex}, {kLineFragment}, error) ||
+      !build_program(gl.point_program, {kPointVertex}, {kPointFragment}, error) ||
+      !build_program(gl.fill_program, {kSurfaceVertex, kFillVertex}, {kSurfaceFragment, kFillFragment}, error) ||
+      !build_program(gl.sphere_program, {kSurfaceVertex, kSphereVertex}, {kSurfaceFragment, kSphereFragment},
+                     error)) {
     return false;
   }
   // Line quads (triangle strip): x = which end, y = which side; then the point quads.

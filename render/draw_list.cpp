@@ -24,6 +24,18 @@ void store(float out[3], const glm::dvec3& p) {
   out[2] = static_cast<float>(p.z);
 }
 
+// The bulk forms' one loop: appends an instance for every stride-th of `items` inputs and
+// lets write(instance, input index) fill it in.
+template <typename Instance, typename Write>
+void append_strided(std::vector<Instance>& batch, std::size_t items, std::size_t stride, Write write) {
+  stride = std::max<std::size_t>(stride, 1);
+  const std::size_t count = (items + stride - 1) / stride;
+  const std::size_t first = batch.size();
+  batch.resize(first + count);
+  Instance* out = batch.data() + first;
+  for (std::size_t i = 0; i < count; ++i) write(out[i], i * stride);
+}
+
 LineInstance& add_line(std::vector<LineInstance>& lines, const glm::dvec3& a, const glm::dvec3& b, Color color_a,
                        Color color_b, float width_px, bool light_background) {
   LineInstance& line = lines.emplace_back();
@@ -93,38 +105,27 @@ void DrawList::point(const glm::dvec3& p, float size_px, Color color, Layer laye
 
 void DrawList::lines(std::span<const glm::dvec3> from, std::span<const glm::dvec3> to, Color color, float width_px,
                      Layer layer, std::size_t stride) {
-  stride = std::max<std::size_t>(stride, 1);
-  const std::size_t count = (std::min(from.size(), to.size()) + stride - 1) / stride;
-  std::vector<LineInstance>& batch = batches_.layer(layer).lines;
-  const std::size_t first = batch.size();
-  batch.resize(first + count);
   const std::uint32_t packed = pack_color(color, view_.light_background);
   const glm::dvec3 origin = view_.origin;
-  LineInstance* out = batch.data() + first;
-  for (std::size_t i = 0; i < count; ++i, ++out) {
-    store(out->a, from[i * stride] - origin);
-    store(out->b, to[i * stride] - origin);
-    out->color_a = out->color_b = packed;
-    out->width_px = width_px;
-    out->dash_px = 0;
-  }
+  append_strided(batches_.layer(layer).lines, std::min(from.size(), to.size()), stride,
+                 [&](LineInstance& out, std::size_t i) {
+                   store(out.a, from[i] - origin);
+                   store(out.b, to[i] - origin);
+                   out.color_a = out.color_b = packed;
+                   out.width_px = width_px;
+                   out.dash_px = 0;
+                 });
 }
 
 void DrawList::points(std::span<const glm::dvec3> centers, float size_px, Color color, Layer layer,
                       std::size_t stride) {
-  stride = std::max<std::size_t>(stride, 1);
-  const std::size_t count = (centers.size() + stride - 1) / stride;
-  std::vector<PointInstance>& batch = batches_.layer(layer).points;
-  const std::size_t first = batch.size();
-  batch.resize(first + count);
   const std::uint32_t packed = pack_color(color, view_.light_background);
   const glm::dvec3 origin = view_.origin;
-  PointInstance* out = batch.data() + first;
-  for (std::size_t i = 0; i < count; ++i, ++out) {
-    store(out->center, centers[i * stride] - origin);
-    out->color = packed;
-    out->size_px = size_px;
-  }
+  append_strided(batches_.layer(layer).points, centers.size(), stride, [&](PointInstance& out, std::size_t i) {
+    store(out.center, centers[i] - origin);
+    out.color = packed;
+    out.size_px = size_px;
+  });
 }
 
 void DrawList::triangle(const glm::dvec3& a, const glm::dvec3& b, const glm::dvec3& c, Color fill) {

@@ -1,9 +1,11 @@
 #include "render/shaders.h"
 
+#include <vector>
+
 namespace shaders {
 
 // corner.x: 0 at end a, 1 at end b; corner.y: -1 / +1, the side of the line.
-const char* const kLineVertex = R"(#version 330 core
+const char* const kLineVertex = R"(
 layout(location = 0) in vec2 corner;
 layout(location = 1) in vec3 end_a;
 layout(location = 2) in vec3 end_b;
@@ -57,7 +59,7 @@ void main() {
 }
 )";
 
-const char* const kLineFragment = R"(#version 330 core
+const char* const kLineFragment = R"(
 noperspective in float v_along;
 noperspective in float v_across;
 noperspective in vec4 v_color;
@@ -83,7 +85,7 @@ void main() {
 }
 )";
 
-const char* const kPointVertex = R"(#version 330 core
+const char* const kPointVertex = R"(
 layout(location = 0) in vec2 corner;  // (-1, -1) .. (1, 1)
 layout(location = 1) in vec3 center;
 layout(location = 2) in vec4 color;
@@ -110,7 +112,7 @@ void main() {
 }
 )";
 
-const char* const kPointFragment = R"(#version 330 core
+const char* const kPointFragment = R"(
 noperspective in vec2 v_local;
 flat in float v_radius;
 flat in vec4 v_color;
@@ -130,70 +132,71 @@ void main() {
 }
 )";
 
-const char* const kFillVertex = R"(#version 330 core
-layout(location = 0) in vec3 position;
-layout(location = 1) in vec4 color;
+const char* const kSurfaceVertex = R"(
 uniform mat4 u_view_projection;
 out vec3 v_position;
+
+void place(vec3 position) {
+  gl_Position = u_view_projection * vec4(position, 1.0);
+  v_position = position;
+}
+)";
+
+const char* const kSurfaceFragment = R"(
+in vec3 v_position;
+uniform bool u_orthographic;
+uniform vec3 u_eye;  // camera-relative
+uniform vec3 u_forward;
+
+vec3 eye_direction() { return u_orthographic ? -u_forward : normalize(u_eye - v_position); }
+)";
+
+const char* const kFillVertex = R"(
+layout(location = 0) in vec3 position;
+layout(location = 1) in vec4 color;
 out vec4 v_color;
 
 void main() {
-  gl_Position = u_view_projection * vec4(position, 1.0);
-  v_position = position;
+  place(position);
   v_color = color;
 }
 )";
 
-const char* const kFillFragment = R"(#version 330 core
-in vec3 v_position;
+const char* const kFillFragment = R"(
 in vec4 v_color;
-uniform bool u_shade;        // 3D views: faces turned away from the eye are darker
-uniform bool u_orthographic;
-uniform vec3 u_eye;          // camera-relative
-uniform vec3 u_forward;
+uniform bool u_shade;  // 3D views: faces turned away from the eye are darker
 out vec4 frag_color;
 
 void main() {
   float shade = 1.0;
   vec3 across = cross(dFdx(v_position), dFdy(v_position));
-  if (u_shade && dot(across, across) > 1e-30) {
-    vec3 to_eye = u_orthographic ? -u_forward : normalize(u_eye - v_position);
-    shade = 0.6 + 0.4 * abs(dot(normalize(across), to_eye));
-  }
+  if (u_shade && dot(across, across) > 1e-30) shade = 0.6 + 0.4 * abs(dot(normalize(across), eye_direction()));
   frag_color = vec4(v_color.rgb * shade, v_color.a);
 }
 )";
 
-const char* const kSphereVertex = R"(#version 330 core
+const char* const kSphereVertex = R"(
 layout(location = 0) in vec3 unit_position;  // also the normal
 layout(location = 1) in vec4 center_radius;
 layout(location = 2) in vec4 color;
-uniform mat4 u_view_projection;
-out vec3 v_position;
 out vec3 v_normal;
 flat out vec4 v_color;
 
 void main() {
-  vec3 position = center_radius.xyz + unit_position * center_radius.w;
-  gl_Position = u_view_projection * vec4(position, 1.0);
-  v_position = position;
+  place(center_radius.xyz + unit_position * center_radius.w);
   v_normal = unit_position;
   v_color = color;
 }
 )";
 
-const char* const kSphereFragment = R"(#version 330 core
-in vec3 v_position;
+const char* const kSphereFragment = R"(
 in vec3 v_normal;
 flat in vec4 v_color;
-uniform bool u_orthographic;
-uniform vec3 u_eye;
-uniform vec3 u_forward;
 out vec4 frag_color;
 
 void main() {
   vec3 normal = normalize(v_normal);
-  vec3 to_eye = u_orthographic ? -u_forward : normalize(u_eye - v_position);
+  vec3 to_eye = eye_direction();
   vec3 key = normalize(vec3(-0.45, 0.8, 0.4));  // from the upper left
   float light = 0.25 + 0.5 * max(dot(normal, to_eye), 0.0) + 0.35 * max(dot(normal, key), 0.0);
   float specular = pow(max(dot(normal, normalize(key + to_eye)), 0.0), 40.0) * 0.3;
@@ -202,9 +205,11 @@ void main() {
 )";
 
 namespace {
-GLuint compile_shader(GLenum type, const char* source, std::string& error) {
+GLuint compile_shader(GLenum type, Source source, std::string& error) {
+  std::vector<const char*> chunks = {"#version 330 core\n"};
+  chunks.insert(chunks.end(), source.begin(), source.end());
   const GLuint shader = glCreateShader(type);
-  glShaderSource(shader, 1, &source, nullptr);
+  glShaderSource(shader, static_cast<GLsizei>(chunks.size()), chunks.data(), nullptr);
   glCompileShader(shader);
   GLint ok = 0;
   glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
@@ -219,7 +224,7 @@ GLuint compile_shader(GLenum type, const char* source, std::string& error) {
 }
 }  // namespace
 
-bool build_program(Program& program, const char* vertex_source, const char* fragment_source, std::string& error) {
+bool build_program(Program& program, Source vertex_source, Source fragment_source, std::string& error) {
   const GLuint vertex = compile_shader(GL_VERTEX_SHADER, vertex_source, error);
   const GLuint fragment = vertex ? compile_shader(GL_FRAGMENT_SHADER, fragment_source, error) : 0;
   if (!fragment) {

@@ -4,6 +4,7 @@
 // (world - ViewInfo::origin).
 #include <glad/gl.h>
 
+#include <initializer_list>
 #include <string>
 
 namespace shaders {
@@ -16,6 +17,11 @@ extern const char* const kLineFragment;
 // Round points: one instance per point, a screen-space disc with a thin dark outline.
 extern const char* const kPointVertex;
 extern const char* const kPointFragment;
+
+// What the fill and sphere shaders share, compiled before them: place(position) in the
+// vertex stage, eye_direction() (unit, toward the eye) in the fragment stage.
+extern const char* const kSurfaceVertex;
+extern const char* const kSurfaceFragment;
 
 // Filled triangles, flat-shaded by a headlight in 3D (from screen-space derivatives).
 extern const char* const kFillVertex;
@@ -33,7 +39,10 @@ struct Program {
   GLint min_coverage = -1, shade = -1, orthographic = -1, eye = -1, forward = -1;
 };
 
+// A stage's source: chunks compiled in order, after the #version line every stage shares.
+using Source = std::initializer_list<const char*>;
+
 // Compiles and links; false with the compiler's or linker's log in `error`.
-bool build_program(Program& program, const char* vertex_source, const char* fragment_source, std::string& error);
+bool build_program(Program& program, Source vertex_source, Source fragment_source, std::string& error);
 
 }  // namespace shaders
