@@ -11,11 +11,7 @@ namespace kit {
 // tool's to the bit; the builder's error when there is no plane (the answered line fails too).
 inline geo::PlaneClosestPoint<double> closest_on_built_plane(const geo::PlaneResult<double>& built,
                                                             const glm::dvec3& p) {
-  if (!built.ok()) {
-    geo::PlaneClosestPoint<double> none;
-    none.error = built.error;
-    return none;
-  }
+  if (!built.ok()) return geo::failed<geo::PlaneClosestPoint<double>>(built.error);
   return geo::closest_point(query::read_back(built.plane).value_or(built.plane), p);
 }
 
