@@ -6,6 +6,7 @@
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/half_space_table.h"
 #include "app/samples/kit/sample_ui.h"
+#include "app/samples/kit/tool_shapes.h"
 #include "geometry/hull.h"
 #include "geometry/polyhedron.h"
 #include "query/answers.h"
@@ -24,15 +25,11 @@ const std::vector<glm::dvec3> kStartPoints = {{-2, -1.5, -1.5}, {2.2, -1.2, -1.8
 
 class ClosestPointPolyhedron final : public Sample {
  public:
-  // The hull as the query tool reads it (rebuilt from its vertices, which can number merged
-  // faces differently), so the face distances shown are the tool's.
-  void update(double) override {
-    tested_ = query::read_back(state[hull_]).value_or(state[hull_]);
-    result_ = geo::closest_point(tested_, state[p_]);
-  }
+  // On the hull as the query tool reads it, so the face numbers and distances shown are the tool's.
+  void update(double) override { result_ = geo::closest_point(tool_hull_.update(state[hull_]), state[p_]); }
 
   void draw(DebugDraw& draw) const override {
-    const auto& h = tested_;
+    const auto& h = tool_hull_.hull();
     const glm::dvec3 p = state[p_];
     const bool inside = result_.feature.kind == geo::Feature::Inside;
     const Color body = inside ? palette::kOverlap : palette::kShape;
@@ -61,7 +58,7 @@ class ClosestPointPolyhedron final : public Sample {
   }
 
   bool controls() override {
-    const auto& h = tested_;
+    const auto& h = tool_hull_.hull();
     legend(palette::kShape, "convex polyhedron (the hull of its vertices)");
     legend(palette::kQuery, "query point P");
     legend(palette::kAnswer, "closest point and its face or edge");
@@ -105,7 +102,7 @@ class ClosestPointPolyhedron final : public Sample {
 
   std::vector<glm::dvec3> face_points(std::size_t face) const {
     std::vector<glm::dvec3> points;
-    const auto& h = tested_;
+    const auto& h = tool_hull_.hull();
     for (int index : h.faces[face]) points.push_back(h.vertices[std::size_t(index)]);
     return points;
   }
@@ -116,7 +113,7 @@ class ClosestPointPolyhedron final : public Sample {
     return sum / double(std::max<std::size_t>(1, points.size()));
   }
 
-  geo::ConvexPolyhedron<double> tested_;
+  kit::ToolHull tool_hull_;
   geo::PolyhedronClosestPoint<double> result_;
 };
 

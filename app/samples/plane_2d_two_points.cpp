@@ -4,7 +4,7 @@
 // in the state: swapping them gives (−N, −D), the same line with its sides swapped.
 #include "app/sample.h"
 #include "app/samples/kit/drawing.h"
-#include "app/samples/kit/plane_answer.h"
+#include "app/samples/kit/tool_shapes.h"
 #include "app/samples/kit/sample_ui.h"
 #include "geometry/closest_point.h"
 #include "geometry/plane.h"

@@ -3,7 +3,7 @@
 // counter-clockwise. Collinear points give a zero cross product, and no plane.
 #include "app/sample.h"
 #include "app/samples/kit/drawing.h"
-#include "app/samples/kit/plane_answer.h"
+#include "app/samples/kit/tool_shapes.h"
 #include "app/samples/kit/sample_ui.h"
 #include "geometry/closest_point.h"
 #include "geometry/plane.h"

@@ -5,6 +5,7 @@
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/half_space_table.h"
 #include "app/samples/kit/sample_ui.h"
+#include "app/samples/kit/tool_shapes.h"
 #include "geometry/hull.h"
 #include "geometry/polyhedron.h"
 #include "query/answers.h"
@@ -23,15 +24,11 @@ const std::vector<glm::dvec3> kStartPoints = {{-2.5, 0, -2}, {2, 0, -2.5}, {2.5,
 
 class PointInPolyhedron final : public Sample {
  public:
-  // The hull as the query tool reads it (rebuilt from its vertices, which can number merged
-  // faces differently), so the faces shown are the ones the tool's distances refer to.
-  void update(double) override {
-    tested_ = query::read_back(state[hull_]).value_or(state[hull_]);
-    result_ = geo::contains(tested_, state[p_]);
-  }
+  // On the hull as the query tool reads it, so the face numbers and distances shown are the tool's.
+  void update(double) override { result_ = geo::contains(tool_hull_.update(state[hull_]), state[p_]); }
 
   void draw(DebugDraw& draw) const override {
-    const auto& h = tested_;
+    const auto& h = tool_hull_.hull();
     const glm::dvec3 p = state[p_];
     const Color body = result_.inside ? palette::kOverlap : palette::kShape;
     for (std::size_t f = 0; f < h.faces.size(); ++f) {
@@ -66,11 +63,11 @@ class PointInPolyhedron final : public Sample {
     legend(palette::kSeparated, "the first separating face: P is in front of it");
     legend(palette::kOverlap, "P in front of a face; the solid when P is inside");
     vertex_edit_hint();
-    ImGui::Text("%zu vertices, %zu faces", tested_.vertices.size(), tested_.faces.size());
+    ImGui::Text("%zu vertices, %zu faces", tool_hull_.hull().vertices.size(), tool_hull_.hull().faces.size());
     ImGui::Spacing();
     kit::half_space_table(
         "faces", {"face", "N_i\u00b7P \u2212 D_i", "verdict"}, result_.face_distances,
-        [&](std::size_t f) { ImGui::Text("F%zu (%zu sides)", f, tested_.faces[f].size()); },
+        [&](std::size_t f) { ImGui::Text("F%zu (%zu sides)", f, tool_hull_.hull().faces[f].size()); },
         [&](std::size_t f, double value) {
           kit::containment_verdict(static_cast<int>(f) == result_.first_separating_face, value, result_.tolerance);
         });
@@ -96,7 +93,7 @@ class PointInPolyhedron final : public Sample {
 
   std::vector<glm::dvec3> face_corners(std::size_t f) const {
     std::vector<glm::dvec3> corners;
-    for (int index : tested_.faces[f]) corners.push_back(tested_.vertices[static_cast<std::size_t>(index)]);
+    for (int index : tool_hull_.hull().faces[f]) corners.push_back(tool_hull_.hull().vertices[static_cast<std::size_t>(index)]);
     return corners;
   }
   glm::dvec3 face_center(std::size_t f) const {
@@ -105,7 +102,7 @@ class PointInPolyhedron final : public Sample {
     for (const auto& c : corners) sum += c;
     return sum / static_cast<double>(corners.size());
   }
-  geo::ConvexPolyhedron<double> tested_;
+  kit::ToolHull tool_hull_;
   geo::PolyhedronContainment<double> result_;
 };
 
