@@ -56,12 +56,21 @@ bool AppFrame::init(const CommandLine& options, float content_scale, std::string
   shell_.set_scale(content_scale, settings_.ui_scale_percent);
   if (settings_.ui_scale_percent != 100) shell_.request_font_rebuild();
   if (!host_.init(error)) return false;
-  std::string id = options.sample_id;
-  if (id.empty() && find_sample(settings_.last_sample)) id = settings_.last_sample;
-  if (id.empty() && !sample_registry().empty()) id = sample_registry().front().id;
-  if (!id.empty() && !host_.select(id)) {
-    error = "unknown sample '" + id + "'";
-    return false;
+  if (!options.scene_path.empty()) {
+    SceneFile scene;
+    if (!read_scene_file(options.scene_path, scene, error)) {
+      error = options.scene_path + ": " + error;
+      return false;
+    }
+    host_.open_scene(scene);  // checked by read_scene_file, so it fits
+  } else {
+    std::string id = options.sample_id;
+    if (id.empty() && find_sample(settings_.last_sample)) id = settings_.last_sample;
+    if (id.empty() && !sample_registry().empty()) id = sample_registry().front().id;
+    if (!id.empty() && !host_.select(id)) {
+      error = "unknown sample '" + id + "'";
+      return false;
+    }
   }
   for (const auto& [name, value] : options.parameters) {
     if (!host_.sample()->set_parameter(name, value)) {

@@ -51,6 +51,10 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
       ->check(CLI::Range(1, 100000));
 
   cli.add_option("--sample", options.sample_id, "Open this sample (see --list-samples)");
+  std::string scene_argument;
+  CLI::Option* scene_option =
+      cli.add_option("--scene", options.scene_path, "Open this scene file (as written by --dump-state)");
+  cli.add_option("scene", scene_argument, "A scene file to open, as with --scene")->excludes(scene_option);
   cli.add_flag("--list-samples", options.list_samples, "Print the sample ids, one per line, and exit");
   cli.add_option("--dump-state", options.dump_state_path,
                  "On exit, write the sample id, its shapes (query-mode schema) and its results to this JSON file");
@@ -95,5 +99,10 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
     options.parameters.emplace_back(text.substr(0, equals), number);
   }
   options.query_mode = query->parsed();
+  if (!scene_argument.empty()) options.scene_path = scene_argument;
+  if (!options.scene_path.empty() && !options.sample_id.empty()) {
+    std::fprintf(stderr, "collision-lab: --sample: a scene file names its own sample (see --help)\n");
+    return {std::nullopt, 2};
+  }
   return {options, 0};
 }

@@ -15,12 +15,13 @@ struct CommandLine {
   std::string screenshot_path;  // empty: run interactively
   int frames = 3;               // frames rendered before the screenshot
   std::string sample_id;        // empty: the last sample used (settings), else the first
+  std::string scene_path;       // `collision-lab FILE` or --scene FILE: open this scene
   bool list_samples = false;
   std::string dump_state_path;  // on exit, write the sample's state and results here
   bool bench = false;
   std::vector<std::pair<std::string, double>> parameters;  // --param name=value, for the sample
   int ui_scale_percent = 0;     // 0: from the settings (100 when none)
-  std::string theme;            // "dark", "light" or empty: from the settings           // time N frames with a moving camera and handle, print JSON
+  std::string theme;            // "dark", "light" or empty: from the settings
   bool query_mode = false;      // `collision-lab query`: JSON Lines, no window
   std::string query_input;      // empty: read stdin
 };

@@ -1,6 +1,7 @@
 #include "app/app.h"
 #include "app/command_line.h"
 #include "app/sample.h"
+#include "app/scene_file.h"
 #include "query/runner.h"
 
 #include <cstdio>
@@ -14,13 +15,25 @@ int main(int argc, char** argv) {
     for (const auto& info : sample_registry()) std::printf("%s\n", info.id);
     return 0;
   }
+  if (!options.scene_path.empty()) {  // checked before any window opens: one message, exit 2
+    SceneFile scene;
+    std::string error;
+    if (!read_scene_file(options.scene_path, scene, error)) {
+      std::fprintf(stderr, "collision-lab: %s: %s\n", options.scene_path.c_str(), error.c_str());
+      return 2;
+    }
+  }
   if (!options.sample_id.empty() && !find_sample(options.sample_id)) {
     std::fprintf(stderr, "collision-lab: --sample: unknown sample '%s' (see --list-samples)\n", options.sample_id.c_str());
     return 2;
   }
   if (!options.parameters.empty()) {
     // Checked before any window opens, on a throwaway instance of the sample.
-    const SampleInfo* info = find_sample(options.sample_id.empty() ? sample_registry().front().id : options.sample_id);
+    SceneFile scene;
+    std::string unused;
+    const SampleInfo* info = !options.scene_path.empty() && read_scene_file(options.scene_path, scene, unused)
+                                 ? scene.sample
+                                 : find_sample(options.sample_id.empty() ? sample_registry().front().id : options.sample_id);
     auto probe = info->make();
     for (const auto& [name, value] : options.parameters) {
       if (!probe->set_parameter(name, value)) {

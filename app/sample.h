@@ -62,6 +62,8 @@ class Sample {
   // A named setting from the command line (--param name=value), e.g. the stress sample's
   // point count; false when the sample has no such parameter or the value is out of range.
   virtual bool set_parameter(const std::string& name, double value) { (void)name; (void)value; return false; }
+  // Every such setting with its current value, for scene files.
+  virtual std::vector<std::pair<std::string, double>> parameters() const { return {}; }
 
   bool is_3d() const;
   const SampleInfo& info() const { return *info_; }

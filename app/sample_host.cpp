@@ -24,18 +24,39 @@ bool SampleHost::init(std::string& error) { return draw_.init(error); }
 bool SampleHost::select(const std::string& id) {
   const SampleInfo* info = find_sample(id);
   if (!info) return false;
-  info_ = info;
-  sample_ = info->make();
+  adopt(*info, info->make());
+  return true;
+}
+
+void SampleHost::open_scene(const SceneFile& scene) {
+  adopt(*scene.sample, make_scene_sample(scene));
+  const SceneCamera& camera = scene.camera;
+  if (!camera.present) return;
+  frame_on_first_frame_ = false;  // the scene's view, not a framing of it
+  if (scene.sample->is_3d) {
+    camera_3d.target = camera.target;
+    camera_3d.distance = camera.distance;
+    camera_3d.yaw = camera.yaw;
+    camera_3d.pitch = camera.pitch;
+    camera_3d.orthographic = camera.orthographic;
+  } else {
+    camera_2d.center = camera.center;
+    camera_2d.units_per_pixel = camera.units_per_pixel;
+  }
+}
+
+void SampleHost::adopt(const SampleInfo& info, std::unique_ptr<Sample> sample) {
+  info_ = &info;
+  sample_ = std::move(sample);
   hovered_.clear();
   dragged_.clear();
   sample_->update(0);
-  if (info->is_3d) {  // each sample opens on its own view direction; Home keeps the user's
-    camera_3d.yaw = glm::radians(info->yaw_degrees);
-    camera_3d.pitch = glm::radians(info->pitch_degrees);
+  if (info.is_3d) {  // each sample opens on its own view direction; Home keeps the user's
+    camera_3d.yaw = glm::radians(info.yaw_degrees);
+    camera_3d.pitch = glm::radians(info.pitch_degrees);
     camera_3d.orthographic = cam::Camera3D().orthographic;
   }
   frame_scene();
-  return true;
 }
 
 void SampleHost::reset() {
@@ -250,8 +271,11 @@ void SampleHost::render() { draw_.flush(); }
 
 nlohmann::ordered_json SampleHost::dump() const {
   nlohmann::ordered_json out;
+  out["collision_lab_scene"] = kSceneVersion;
   out["sample"] = info_ ? info_->id : "";
   if (!sample_) return out;
+  auto& settings = out["settings"] = nlohmann::ordered_json::object();
+  for (const auto& [name, value] : sample_->parameters()) settings[name] = value;
   out["state"] = state_json(sample_->state);
   // The query lines behind the answer, as collision-lab-query takes them, and the answers
   // exactly as it writes them.

@@ -2,6 +2,7 @@
 // Runs the current sample: its camera, the handles the user drags, drawing, and the
 // state and results written by --dump-state.
 #include "app/sample.h"
+#include "app/scene_file.h"
 
 #include <nlohmann/json.hpp>
 
@@ -25,6 +26,9 @@ class SampleHost {
  public:
   bool init(std::string& error);
   bool select(const std::string& id);  // false for an unknown id
+  // The scene's sample with its settings and state, and its camera when it has one; throws
+  // query::JsonInputError (and keeps the current sample) when the state does not fit.
+  void open_scene(const SceneFile& scene);
   void reset();                        // a fresh sample of the same kind
   void frame_scene();                  // Home
   void next_sample(int step);          // [ and ]
@@ -43,7 +47,8 @@ class SampleHost {
   const std::string& hovered_handle() const { return hovered_; }
   const std::string& dragged_handle() const { return dragged_; }
 
-  // {"sample": id, "state": {...}, "queries": [...], "results": [...], "viewport", "handles", "camera"}
+  // A scene that opens again as this one: {"collision_lab_scene": 1, "sample", "settings",
+  // "state", "camera"}, with "queries", "results", "viewport" and "handles" for tests.
   nlohmann::ordered_json dump() const;
 
   cam::Camera2D camera_2d;
@@ -51,6 +56,7 @@ class SampleHost {
   bool auto_orbit = false;
 
  private:
+  void adopt(const SampleInfo& info, std::unique_ptr<Sample> sample);
   glm::dvec3 cursor_world(const glm::dvec2& screen, const Viewport& viewport) const;
   std::string pick_handle(const glm::dvec2& screen, const Viewport& viewport);
   void drag_to(const glm::dvec2& screen, const PointerInput& input, const Viewport& viewport);

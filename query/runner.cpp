@@ -53,18 +53,24 @@ ordered_json answer_request(const json& request, int line_number, bool& failed) 
 
 ordered_json answer_query_line(const std::string& line, int line_number, bool& failed) {
   json request;
+  std::string problem;
   try {
-    request = json::parse(line);
+    request = parse_json(line);
+  } catch (const JsonInputError& e) {  // nested too deep
+    problem = e.what();
   } catch (const json::exception& e) {
     // nlohmann's message starts with "[json.exception.parse_error.101] parse error at ..."
     // (or out_of_range.406 for a number like 1e999 that overflows a double)
     std::string detail = e.what();
     const auto start = detail.find("] ");
     if (start != std::string::npos) detail = detail.substr(start + 2);
+    problem = line.empty() ? std::string("empty line") : detail;
+  }
+  if (!problem.empty()) {
     failed = true;
     ordered_json answer;
     answer["id"] = nullptr;
-    answer["error"] = "line " + std::to_string(line_number) + ": not JSON: " + (line.empty() ? std::string("empty line") : detail);
+    answer["error"] = "line " + std::to_string(line_number) + ": not JSON: " + problem;
     return answer;
   }
   return answer_request(request, line_number, failed);

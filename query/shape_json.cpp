@@ -14,10 +14,37 @@ using nlohmann::json;
 using nlohmann::ordered_json;
 
 namespace {
-std::string describe(const json& value) {
-  std::string text = value.dump();
-  if (text.size() > 40) text = text.substr(0, 37) + "...";
-  return std::string(value.type_name()) + " " + text;
+// Compact JSON like dump(), stopping once `out` is long enough for a message.
+void preview(const json& value, std::string& out, int depth) {
+  if (out.size() > 40) return;
+  if (depth > 8 && value.is_structured()) {
+    out += "...";
+    return;
+  }
+  if (value.is_array()) {
+    out += '[';
+    bool first = true;
+    for (const auto& item : value) {
+      if (out.size() > 40) return;
+      if (!first) out += ',';
+      first = false;
+      preview(item, out, depth + 1);
+    }
+    out += ']';
+  } else if (value.is_object()) {
+    out += '{';
+    bool first = true;
+    for (const auto& [key, item] : value.items()) {
+      if (out.size() > 40) return;
+      if (!first) out += ',';
+      first = false;
+      out += json(key).dump() + ':';
+      preview(item, out, depth + 1);
+    }
+    out += '}';
+  } else {
+    out += value.dump(-1, ' ', false, json::error_handler_t::replace);
+  }
 }
 
 template <typename T>
@@ -81,6 +108,13 @@ geo::Plane<T> read_plane(const json& value, const std::string& where) {
   if (has_d == has_point) {
     throw JsonInputError(where + ": a plane needs exactly one of \"d\" and \"point\"");
   }
+  if (has_d) {
+    const T d = read_number<T>(value["d"], where + ".d");
+    // A normal already unit to rounding is kept as written, so that a plane written and
+    // read back (a sample's state, a scene) is the same plane to the bit.
+    const T excess = glm::dot(normal, normal) - T(1);
+    if (std::abs(excess) <= 4 * std::numeric_limits<T>::epsilon()) return geo::Plane<T>{normal, d};
+  }
   const geo::PlaneResult<T> made =
       has_d ? geo::make_plane(normal, read_number<T>(value["d"], where + ".d"))
             : geo::make_plane_from_normal_point(normal, read_point<T>(value["point"], where + ".point"));
@@ -88,6 +122,23 @@ geo::Plane<T> read_plane(const json& value, const std::string& where) {
   return made.plane;
 }
 }  // namespace
+
+std::string describe(const json& value) {
+  std::string text;
+  preview(value, text, 0);
+  if (text.size() > 40) text = text.substr(0, 37) + "...";
+  return std::string(value.type_name()) + " " + text;
+}
+
+json parse_json(const std::string& text) {
+  return json::parse(text, [](int depth, json::parse_event_t event, json&) {
+    if ((event == json::parse_event_t::object_start || event == json::parse_event_t::array_start) &&
+        depth >= kMaxJsonDepth) {
+      throw JsonInputError("nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+    }
+    return true;
+  });
+}
 
 const json& read_field(const json& object, const char* key, const std::string& where) {
   const std::string prefix = where.empty() ? "" : where + ": ";

@@ -15,6 +15,16 @@ struct JsonInputError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Parses JSON text nested at most kMaxJsonDepth deep (the writers and messages recurse, so
+// deeper input could exhaust the stack); throws JsonInputError "nested deeper than ..." or
+// nlohmann's parse error.
+inline constexpr int kMaxJsonDepth = 256;
+nlohmann::json parse_json(const std::string& text);
+
+// The start of a value for a message: its type and at most 40 characters of its JSON,
+// without walking deeper than a few levels.
+std::string describe(const nlohmann::json& value);
+
 // Reads `[x, y]` (z = 0) or `[x, y, z]`; `where` names the field for messages.
 template <typename T> geo::Vec3<T> read_point(const nlohmann::json& value, const std::string& where);
 template <typename T> geo::Vec2<T> read_point_2d(const nlohmann::json& value, const std::string& where);

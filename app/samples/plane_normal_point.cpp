@@ -46,7 +46,8 @@ class PlaneNormalPoint final : public Sample {
 
   void update(double) override {
     // The plane as the query tool reads it, so the shown numbers are the tool's to the bit.
-    built_ = geo::make_plane(state[plane_].normal, state[plane_].d);
+    const auto read = query::read_back(state[plane_]);
+    built_ = read ? geo::PlaneResult<double>{*read} : geo::failed<geo::PlaneResult<double>>(geo::QueryError::InvalidShape);
     if (!built_.ok()) {
       on_plane_ = {};
       on_plane_.error = built_.error;  // the answered query fails too: the normal is zero

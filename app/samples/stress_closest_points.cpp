@@ -68,6 +68,7 @@ class StressClosestPoints final : public Sample {
     count_ = static_cast<int>(value);
     return true;
   }
+  std::vector<std::pair<std::string, double>> parameters() const override { return {{"points", count_}}; }
   cam::Bounds bounds() const override {
     return {glm::dvec3(-kScatterHalf, -1), glm::dvec3(kScatterHalf, 1)};
   }

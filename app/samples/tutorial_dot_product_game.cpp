@@ -1,7 +1,7 @@
 // The dot-product tutorial's top-down game: a round player walks among walls. Every update,
 // each wall's closest point to the player's centre comes from one dot product (clamped to
 // the segment); when it is nearer than the radius, the player is pushed out along
-// (centre − closest) to exactly the radius. A few passes settle corners; the motion is cut
+// (centre − closest) to exactly the radius. Repeated passes settle corners; the motion is cut
 // into sub-steps no longer than half the radius, so no speed tunnels through a wall.
 #include "app/sample.h"
 #include "app/samples/kit/sample_ui.h"
@@ -20,7 +20,11 @@ namespace {
 using Wall = geo::Segment<double>;
 using Circle = geo::Sphere<double>;
 
-constexpr int kResolvePasses = 4;
+// Passes until every wall is satisfied; an acute corner needs many, each halving the error.
+constexpr int kResolvePasses = 100;
+// A wall this little inside the radius is satisfied: the push itself rounds, and the player
+// must come to rest rather than creep by rounding errors frame after frame.
+constexpr double kRestTolerance = 1e-12;
 
 struct Contact {
   geo::LinearClosestPoint<double> closest;  // the wall's closest point to the centre
@@ -165,6 +169,7 @@ class TutorialDotProductGame final : public Sample {
     }
     return false;
   }
+  std::vector<std::pair<std::string, double>> parameters() const override { return {{"speed", speed_}}; }
 
   bool add_point(const glm::dvec3& at) override {
     int next = 1;
@@ -194,15 +199,15 @@ class TutorialDotProductGame final : public Sample {
     return std::find_if(walls_.begin(), walls_.end(), [&](ShapeId<Wall> id) { return state.name(id) == name; });
   }
 
-  // Pushes the player out of every wall it overlaps, a few passes so that two walls
-  // meeting at a corner both end up satisfied.
+  // Pushes the player out of every wall it overlaps, in passes until two walls meeting at a
+  // corner both are satisfied.
   void resolve(Circle& player) {
     contacts_.resize(walls_.size());
     for (int pass = 0; pass < kResolvePasses; ++pass) {
       bool moved = false;
       for (std::size_t w = 0; w < walls_.size(); ++w) {
         const auto closest = geo::closest_point(wall(w), player.center);
-        if (closest.distance >= player.radius) continue;
+        if (closest.distance >= player.radius * (1 - kRestTolerance)) continue;
         glm::dvec3 away = player.center - closest.point;
         if (closest.distance > 0) {
           away /= closest.distance;

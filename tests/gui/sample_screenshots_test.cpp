@@ -64,6 +64,16 @@ TEST(Samples, EveryOneRendersWithoutGlErrorsAndDumpsItsState) {
       EXPECT_EQ(nlohmann::json::parse(answer), results[count]) << "query " << count << ": " << queries[count].dump();
     }
     EXPECT_EQ(count, results.size());
+
+    // The dump is a scene: opened again, it shows the same shapes, settings and answers.
+    const std::string again = temp_path(id + "-again.json");
+    auto reopened = run_process(kBinary, "'" + dump + "' --size 960x600 --screenshot '" + png + "' --dump-state '" + again + "'");
+    EXPECT_EQ(reopened.exit_code, 0) << reopened.err;
+    std::ifstream again_file(again);
+    const auto second = nlohmann::json::parse(again_file, nullptr, false);
+    for (const char* key : {"collision_lab_scene", "sample", "settings", "state", "queries", "results"}) {
+      EXPECT_EQ(second[key], state[key]) << key;
+    }
   }
 }
 

@@ -224,6 +224,19 @@ TEST(QueryMode, TheToolAnswersByteForByteLikeTheAppsSubcommand) {
   EXPECT_EQ(std::count(tool.out.begin(), tool.out.end(), '\n'), 8);
 }
 
+// Hostile nesting is refused with a message, not a stack overflow.
+TEST(QueryMode, DeeplyNestedLinesAreRefusedNotACrash) {
+  const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+  for (const std::string& line : {deep, R"({"id":)" + deep + R"(,"op":"contains"})",
+                                  R"({"op":"closest_point","shape":{"type":"segment","a":)" + deep + "}}"}) {
+    const json reply = answer(line);
+    EXPECT_EQ(reply["error"], "line 1: not JSON: nested deeper than 256 levels") << reply;
+  }
+  // Shallow nesting in a wrong place is still named field by field.
+  const json shallow = answer(R"({"op":"closest_point","shape":{"type":"segment","a":[[[[1]]]],"b":[0,0]},"point":[0,0]})");
+  EXPECT_EQ(shallow["error"], "line 1: shape.a: expected [x, y] or [x, y, z], got array [[[[1]]]]") << shallow;
+}
+
 // A build server or an engine needs no GL, X11 or UI library to run the tool.
 TEST(QueryMode, TheToolLinksNoGlX11OrUiLibrary) {
   const auto linked = run_process("ldd", "'" + kTool.binary + "'");

@@ -1,0 +1,139 @@
+#include "app/scene_file.h"
+
+#include "query/shape_json.h"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace {
+constexpr std::uintmax_t kMaxSceneBytes = 64u << 20;
+
+// A value for a message: a number or string as written, an array or object by its start.
+std::string shown(const nlohmann::json& value) {
+  return value.is_structured() ? query::describe(value) : value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+double positive(const nlohmann::json& camera, const char* key) {
+  const double value = query::read_number<double>(query::read_field(camera, key, "camera"), std::string("camera.") + key);
+  if (!(value > 0)) throw query::JsonInputError(std::string("camera.") + key + ": must be positive");
+  return value;
+}
+
+SceneCamera read_camera(const nlohmann::json& root, bool is_3d) {
+  SceneCamera camera;
+  if (!root.contains("camera")) return camera;
+  const nlohmann::json& json = root["camera"];
+  camera.present = true;
+  if (is_3d) {
+    camera.target = query::read_point<double>(query::read_field(json, "target", "camera"), "camera.target");
+    camera.distance = positive(json, "distance");
+    camera.yaw = query::read_number<double>(query::read_field(json, "yaw", "camera"), "camera.yaw");
+    camera.pitch = query::read_number<double>(query::read_field(json, "pitch", "camera"), "camera.pitch");
+    const auto& orthographic = query::read_field(json, "orthographic", "camera");
+    if (!orthographic.is_boolean()) throw query::JsonInputError("camera.orthographic: expected true or false");
+    camera.orthographic = orthographic.get<bool>();
+  } else {
+    camera.center = glm::dvec2(query::read_point<double>(query::read_field(json, "center", "camera"), "camera.center"));
+    camera.units_per_pixel = positive(json, "units_per_pixel");
+  }
+  return camera;
+}
+}  // namespace
+
+bool read_scene_file(const std::string& path, SceneFile& scene, std::string& error) {
+  namespace fs = std::filesystem;
+  std::error_code code;
+  const auto status = fs::status(path, code);
+  if (code || !fs::exists(status)) {
+    error = "no such file";
+    return false;
+  }
+  if (fs::is_directory(status)) {
+    error = "is a directory, not a scene file";
+    return false;
+  }
+  const auto size = fs::file_size(path, code);
+  if (!code && size > kMaxSceneBytes) {
+    error = "too big for a scene (" + std::to_string(size >> 20) + " MiB; at most 64 MiB)";
+    return false;
+  }
+  std::ifstream file(path, std::ios::binary);
+  if (!file) {
+    error = std::strerror(errno);
+    return false;
+  }
+  std::ostringstream text;
+  text << file.rdbuf();
+  nlohmann::json root;
+  try {
+    root = query::parse_json(text.str());
+  } catch (const query::JsonInputError& e) {  // too deeply nested
+    error = std::string("not JSON: ") + e.what();
+    return false;
+  } catch (const nlohmann::json::exception& e) {
+    std::string detail = e.what();  // "[json.exception.parse_error.101] parse error at line 3, column 7: ..."
+    const auto start = detail.find("] ");
+    error = "not JSON: " + (start == std::string::npos ? detail : detail.substr(start + 2));
+    return false;
+  }
+  if (!root.is_object() || !root.contains("collision_lab_scene")) {
+    error = "not a Collision Lab scene (no \"collision_lab_scene\" version field)";
+    return false;
+  }
+  if (root["collision_lab_scene"] != kSceneVersion) {
+    error = "collision_lab_scene: version " + shown(root["collision_lab_scene"]) + " is not supported (this build reads " +
+            std::to_string(kSceneVersion) + ")";
+    return false;
+  }
+  const auto& sample = root.contains("sample") ? root["sample"] : nlohmann::json();
+  scene.sample = sample.is_string() ? find_sample(sample.get<std::string>()) : nullptr;
+  if (!scene.sample) {
+    error = "sample: unknown sample " + shown(sample) + " (see --list-samples)";
+    return false;
+  }
+  if (!root.contains("state") || !root["state"].is_object()) {
+    error = "state: expected an object of \"shapes\" and \"points\"";
+    return false;
+  }
+  scene.state = root["state"];
+  scene.settings.clear();
+  if (root.contains("settings")) {
+    if (!root["settings"].is_object()) {
+      error = "settings: expected an object of numbers, got " + shown(root["settings"]);
+      return false;
+    }
+    for (const auto& [name, value] : root["settings"].items()) {
+      if (!value.is_number()) {
+        error = "settings." + name + ": expected a number, got " + shown(value);
+        return false;
+      }
+      scene.settings.emplace_back(name, value.get<double>());
+    }
+  }
+  // The sample must take the camera, the settings and the state: checked here, the latter
+  // two on a throwaway instance.
+  try {
+    scene.camera = read_camera(root, scene.sample->is_3d);
+    make_scene_sample(scene);
+  } catch (const query::JsonInputError& e) {
+    error = e.what();
+    return false;
+  }
+  return true;
+}
+
+std::unique_ptr<Sample> make_scene_sample(const SceneFile& scene) {
+  auto sample = scene.sample->make();
+  for (const auto& [name, value] : scene.settings) {
+    if (!sample->set_parameter(name, value)) {
+      throw query::JsonInputError("settings." + name + ": sample '" + scene.sample->id +
+                                  "' has no such setting, or " + shown(value) + " is out of its range");
+    }
+  }
+  sample->state = read_state(scene.state, sample->state);
+  sample->update(0);
+  return sample;
+}

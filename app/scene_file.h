@@ -1,0 +1,38 @@
+#pragma once
+// Scene files: what --dump-state writes, opened again with `collision-lab FILE`. A scene
+// names its sample and holds the sample's shapes and points (in the query schema), its
+// settings (the --param values) and the camera.
+#include "app/sample.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+inline constexpr int kSceneVersion = 1;
+
+// The camera a scene was saved with: the 2D or the 3D one, as the sample is.
+struct SceneCamera {
+  bool present = false;
+  glm::dvec2 center{0};
+  double units_per_pixel = 0;
+  glm::dvec3 target{0};
+  double distance = 0, yaw = 0, pitch = 0;
+  bool orthographic = false;
+};
+
+struct SceneFile {
+  const SampleInfo* sample = nullptr;
+  nlohmann::json state;                                  // {"shapes": {...}, "points": {...}}
+  std::vector<std::pair<std::string, double>> settings;  // applied before the state
+  SceneCamera camera;
+};
+
+// Reads and checks a scene file; false with `error` saying what is wrong (the field and
+// its value where there is one) when it cannot be used. Files over 64 MiB are refused.
+bool read_scene_file(const std::string& path, SceneFile& scene, std::string& error);
+
+// A fresh sample of the scene's kind with its settings and state applied; throws
+// query::JsonInputError naming the field when the state does not fit the sample.
+std::unique_ptr<Sample> make_scene_sample(const SceneFile& scene);
