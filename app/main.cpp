@@ -15,8 +15,8 @@ int main(int argc, char** argv) {
     for (const auto& info : sample_registry()) std::printf("%s\n", info.id);
     return 0;
   }
-  if (!options.scene_path.empty()) {  // checked before any window opens: one message, exit 2
-    SceneFile scene;
+  SceneFile scene;  // checked before any window opens: one message, exit 2
+  if (!options.scene_path.empty()) {
     std::string error;
     if (!read_scene_file(options.scene_path, scene, error)) {
       std::fprintf(stderr, "collision-lab: %s: %s\n", options.scene_path.c_str(), error.c_str());
@@ -29,11 +29,9 @@ int main(int argc, char** argv) {
   }
   if (!options.parameters.empty()) {
     // Checked before any window opens, on a throwaway instance of the sample.
-    SceneFile scene;
-    std::string unused;
-    const SampleInfo* info = !options.scene_path.empty() && read_scene_file(options.scene_path, scene, unused)
-                                 ? scene.sample
-                                 : find_sample(options.sample_id.empty() ? sample_registry().front().id : options.sample_id);
+    const SampleInfo* info = scene.sample ? scene.sample
+                                          : find_sample(options.sample_id.empty() ? sample_registry().front().id
+                                                                                  : options.sample_id);
     auto probe = info->make();
     for (const auto& [name, value] : options.parameters) {
       if (!probe->set_parameter(name, value)) {
