@@ -88,7 +88,14 @@ bool AppFrame::init(const CommandLine& options, float content_scale, std::string
 void AppFrame::on_key(GLFWwindow* window, int key, bool pressed, int mods) {
   if (pressed) {
     switch (key) {
-      case GLFW_KEY_ESCAPE: glfwSetWindowShouldClose(window, GLFW_TRUE); return;
+      // Esc never quits: it cancels a drag, and ImGui closes popups and leaves text fields itself.
+      case GLFW_KEY_ESCAPE: host_.cancel_drag(); return;
+      case GLFW_KEY_Q:
+        if (mods & GLFW_MOD_CONTROL) {
+          glfwSetWindowShouldClose(window, GLFW_TRUE);
+          return;
+        }
+        break;
       case GLFW_KEY_F1: shell_.toggle_shortcuts(); return;
       case GLFW_KEY_TAB: shell_.toggle_ui(); return;
       case GLFW_KEY_LEFT_BRACKET: host_.next_sample(-1); return;

@@ -209,6 +209,7 @@ void SampleHost::handle_input(const PointerInput& input, const Viewport& viewpor
   if (input.left_pressed) {
     if (!hovered_.empty()) {
       dragged_ = hovered_;
+      state_before_drag_ = sample_->state;
       for (const auto& handle : sample_->handles()) {
         if (handle.label == dragged_) drag_start_ = handle.position;
       }
@@ -218,6 +219,14 @@ void SampleHost::handle_input(const PointerInput& input, const Viewport& viewpor
     }
   }
   if (input.right_pressed || (input.middle_down && !panning_)) panning_ = true;
+}
+
+bool SampleHost::cancel_drag() {
+  if (dragged_.empty() || !sample_) return false;
+  sample_->state = state_before_drag_;
+  sample_->update(0);
+  dragged_.clear();
+  return true;
 }
 
 void SampleHost::key(int glfw_key, bool pressed) {

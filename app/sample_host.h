@@ -36,6 +36,8 @@ class SampleHost {
   // One frame: input, then update, then the draw list (flushed by render()).
   void handle_input(const PointerInput& input, const Viewport& viewport);
   void key(int glfw_key, bool pressed);
+  // Esc during a drag: the state goes back to what it was at the press; false when no drag.
+  bool cancel_drag();
   void update(double dt);
   void build_draw_list(const Viewport& viewport, double pixel_scale, bool light_background = false);
   void render();  // into the currently bound framebuffer, at the viewport given above
@@ -67,6 +69,7 @@ class SampleHost {
   Viewport viewport_;
   std::string hovered_, dragged_;
   glm::dvec3 drag_start_{0};      // the handle's position when the drag began
+  SampleState state_before_drag_;  // what Esc restores
   glm::dvec3 drag_grab_offset_{0};  // handle minus the cursor's world point at the press (2D)
   bool orbiting_ = false, panning_ = false;
   bool frame_on_first_frame_ = false;  // framed before the viewport was known

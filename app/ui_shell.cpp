@@ -75,7 +75,7 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host) {
   if (ImGui::BeginMenu("File")) {
     if (ImGui::MenuItem("Reset sample", "R")) host.reset();
     ImGui::Separator();
-    if (ImGui::MenuItem("Quit", "Esc")) glfwSetWindowShouldClose(window, GLFW_TRUE);
+    if (ImGui::MenuItem("Quit", "Ctrl+Q")) glfwSetWindowShouldClose(window, GLFW_TRUE);
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("View")) {
@@ -212,7 +212,8 @@ void UiShell::draw_help_windows() {
         row("R", "Reset the sample");
         row("Tab", "Hide or show the UI");
         row("F1", "Show or hide this window");
-        row("Esc", "Quit");
+        row("Esc", "Cancel a drag, close a popup");
+        row("Ctrl+Q", "Quit");
         ImGui::EndTable();
       }
     }

@@ -92,4 +92,29 @@ TEST(EndToEnd, KeysStepThroughSamplesAndResetRestoresTheStart) {
   ASSERT_TRUE(next.is_object());
   EXPECT_NE(next["sample"], "closest-point-segment");  // "]" opened the next sample
 }
+// Esc in the middle of a drag puts the shapes back exactly, and does not quit: a later
+// drag still lands in the dump written when Ctrl+Q quits.
+TEST(EndToEnd, EscCancelsADragExactlyAndDoesNotQuit) {
+  if (!have_display()) GTEST_SKIP() << "needs an X display (make test provides Xvfb)";
+  const json before = probe("closest-point-triangle");
+  const json& a = handle(before, "triangle.a");
+  const json& p = handle(before, "p");
+  AppWindow app("closest-point-triangle");
+  ASSERT_TRUE(app.ok());
+  app.move(a["screen"][0], a["screen"][1]);
+  pause_ms(100);
+  app.press(1);
+  for (int step = 1; step <= 8; ++step) {
+    app.move(double(a["screen"][0]) + 12 * step, double(a["screen"][1]) - 7 * step);
+    pause_ms(30);
+  }
+  app.keys("Escape");
+  app.release(1);
+  pause_ms(100);
+  app.drag(1, p["screen"][0], p["screen"][1], 40, 0);  // the app is still there and takes a drag
+  const json after = app.quit();
+  ASSERT_TRUE(after.is_object());
+  EXPECT_EQ(after["state"]["shapes"]["triangle"], before["state"]["shapes"]["triangle"]);
+  EXPECT_NE(after["state"]["points"]["p"], before["state"]["points"]["p"]);
+}
 }  // namespace

@@ -165,7 +165,7 @@ void AppWindow::hold(const std::string& names, int milliseconds) {
 
 json AppWindow::quit() {
   if (!ok()) return json();
-  run("xdotool key --window " + window_ + " Escape");
+  run("xdotool key --window " + window_ + " ctrl+q");
   for (int i = 0; i < 100 && alive(pid_); ++i) pause_ms(50);  // it writes the dump, then exits
   if (!std::filesystem::exists(dump_path_)) {
     ADD_FAILURE() << "the app wrote no dump at exit";

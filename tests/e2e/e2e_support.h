@@ -1,6 +1,6 @@
 #pragma once
 // What the end-to-end tests share: start the real app in a window, drive it with xdotool
-// as a user would, quit with Esc, and read the --dump-state JSON it wrote at exit (the
+// as a user would, quit with Ctrl+Q, and read the --dump-state JSON it wrote at exit (the
 // sample's state and results, the camera, and where every handle is on screen).
 #include <nlohmann/json.hpp>
 
@@ -49,7 +49,7 @@ class AppWindow {
   void wheel(int clicks);  // > 0 rolls up (zooms in), < 0 down
   void keys(const std::string& names);  // xdotool key names, e.g. "Left Left Up"
   void hold(const std::string& names, int milliseconds);  // keydown together, wait, keyup
-  json quit();  // Esc, then the dump written at exit (null and a test failure if none)
+  json quit();  // Ctrl+Q, then the dump written at exit (null and a test failure if none)
 
  private:
   std::string window_, dump_path_;
