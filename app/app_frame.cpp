@@ -90,6 +90,18 @@ void AppFrame::on_key(GLFWwindow* window, int key, bool pressed, int mods) {
     switch (key) {
       // Esc never quits: it cancels a drag, and ImGui closes popups and leaves text fields itself.
       case GLFW_KEY_ESCAPE: host_.cancel_drag(); return;
+      case GLFW_KEY_Z:
+      case GLFW_KEY_Y:
+        // Typed text has its own undo; elsewhere Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes.
+        if ((mods & GLFW_MOD_CONTROL) && !ImGui::GetIO().WantTextInput) {
+          if (key == GLFW_KEY_Z && !(mods & GLFW_MOD_SHIFT)) {
+            host_.undo();
+          } else {
+            host_.redo();
+          }
+          return;
+        }
+        break;
       case GLFW_KEY_Q:
         if (mods & GLFW_MOD_CONTROL) {
           glfwSetWindowShouldClose(window, GLFW_TRUE);

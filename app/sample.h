@@ -47,6 +47,10 @@ class Sample {
   // them as "queries" and "results", and a test runs them through the query tool.
   virtual std::vector<AnsweredQuery> queries() const = 0;
 
+  // The host replaced `state` with another one of this sample's states (undo, redo): a
+  // sample whose shapes come and go (walls) finds its own again.
+  virtual void state_replaced() {}
+
   // What the user can drag; the default offers every shape's and point's handles.
   virtual std::vector<Handle> handles() { return collect_handles(state); }
   // Double-click on empty space / right-click on a handle (polygons, polyhedra, walls).

@@ -48,6 +48,7 @@ void SampleHost::open_scene(const SceneFile& scene) {
 void SampleHost::adopt(const SampleInfo& info, std::unique_ptr<Sample> sample) {
   info_ = &info;
   sample_ = std::move(sample);
+  history_.clear();  // another sample's states are not this one's
   hovered_.clear();
   dragged_.clear();
   sample_->update(0);
@@ -60,7 +61,30 @@ void SampleHost::adopt(const SampleInfo& info, std::unique_ptr<Sample> sample) {
 }
 
 void SampleHost::reset() {
-  if (info_) select(info_->id);
+  if (!info_) return;
+  const SampleState before = sample_->state;
+  History kept = std::move(history_);  // a reset is an edit, not a new sample
+  select(info_->id);
+  history_ = std::move(kept);
+  record_edit("Reset", before);
+}
+
+bool SampleHost::undo() {
+  if (!sample_ || !dragged_.empty() || !history_.undo(sample_->state)) return false;
+  sample_->state_replaced();
+  sample_->update(0);
+  return true;
+}
+
+bool SampleHost::redo() {
+  if (!sample_ || !dragged_.empty() || !history_.redo(sample_->state)) return false;
+  sample_->state_replaced();
+  sample_->update(0);
+  return true;
+}
+
+void SampleHost::record_edit(const std::string& name, const SampleState& before) {
+  if (sample_ && state_json(before) != state_json(sample_->state)) history_.record(name, before);
 }
 
 void SampleHost::next_sample(int step) {
@@ -166,7 +190,10 @@ void SampleHost::handle_input(const PointerInput& input, const Viewport& viewpor
   // still belongs to the drag, so it is applied before the drag ends.
   if (!dragged_.empty()) {
     drag_to(input.position, input, viewport);
-    if (!input.left_down) dragged_.clear();
+    if (!input.left_down) {
+      record_edit("Drag " + dragged_, state_before_drag_);  // one step per drag
+      dragged_.clear();
+    }
     return;
   }
   if (orbiting_) {
@@ -198,11 +225,19 @@ void SampleHost::handle_input(const PointerInput& input, const Viewport& viewpor
     }
   }
   if (input.left_double_clicked && hovered_.empty()) {
-    if (sample_->add_point(cursor_world(input.position, viewport))) sample_->update(0);
+    const SampleState before = sample_->state;
+    if (sample_->add_point(cursor_world(input.position, viewport))) {
+      sample_->update(0);
+      record_edit("Add vertex", before);
+    }
     return;
   }
   if (input.right_released_without_drag && !hovered_.empty()) {
-    if (sample_->remove_handle(hovered_)) sample_->update(0);
+    const SampleState before = sample_->state;
+    if (sample_->remove_handle(hovered_)) {
+      sample_->update(0);
+      record_edit("Remove " + hovered_, before);
+    }
     hovered_.clear();
     return;
   }

@@ -1,6 +1,7 @@
 #pragma once
 // Runs the current sample: its camera, the handles the user drags, drawing, and the
 // state and results written by --dump-state.
+#include "app/history.h"
 #include "app/sample.h"
 #include "app/scene_file.h"
 
@@ -29,7 +30,14 @@ class SampleHost {
   // The scene's sample with its settings and state, and its camera when it has one; throws
   // query::JsonInputError (and keeps the current sample) when the state does not fit.
   void open_scene(const SceneFile& scene);
-  void reset();                        // a fresh sample of the same kind
+  void reset();                        // a fresh sample of the same kind (an undoable edit)
+  // Ctrl+Z / Ctrl+Y: false when there is nothing to undo or redo.
+  bool undo();
+  bool redo();
+  // An edit made outside the host (the panel's fields and buttons) that turned `before`
+  // into the current state.
+  void record_edit(const std::string& name, const SampleState& before);
+  const History& history() const { return history_; }
   void frame_scene();                  // Home
   void next_sample(int step);          // [ and ]
 
@@ -69,7 +77,8 @@ class SampleHost {
   Viewport viewport_;
   std::string hovered_, dragged_;
   glm::dvec3 drag_start_{0};      // the handle's position when the drag began
-  SampleState state_before_drag_;  // what Esc restores
+  SampleState state_before_drag_;  // what Esc restores and undo returns to
+  History history_;
   glm::dvec3 drag_grab_offset_{0};  // handle minus the cursor's world point at the press (2D)
   bool orbiting_ = false, panning_ = false;
   bool frame_on_first_frame_ = false;  // framed before the viewport was known

@@ -78,6 +78,13 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host) {
     if (ImGui::MenuItem("Quit", "Ctrl+Q")) glfwSetWindowShouldClose(window, GLFW_TRUE);
     ImGui::EndMenu();
   }
+  if (ImGui::BeginMenu("Edit")) {
+    const std::string* next_undo = host.history().next_undo();
+    const std::string* next_redo = host.history().next_redo();
+    if (ImGui::MenuItem(next_undo ? ("Undo " + *next_undo).c_str() : "Undo", "Ctrl+Z", false, next_undo)) host.undo();
+    if (ImGui::MenuItem(next_redo ? ("Redo " + *next_redo).c_str() : "Redo", "Ctrl+Y", false, next_redo)) host.redo();
+    ImGui::EndMenu();
+  }
   if (ImGui::BeginMenu("View")) {
     if (ImGui::MenuItem("Hide the UI", "Tab")) ui_hidden_ = true;
     if (ImGui::MenuItem("Frame the scene", "Home")) host.frame_scene();
@@ -150,8 +157,16 @@ void UiShell::draw_side_panel(SampleHost& host) {
       ImGui::PopStyleColor();
       ImGui::TextWrapped("%s", info->description);
       ImGui::Separator();
+      const SampleState before = panel_edit_before_ ? SampleState{} : host.sample()->state;
       const bool edited = host.sample()->controls();
-      if (host.sample()->edit_fields() || edited) host.sample()->update(0);
+      if (host.sample()->edit_fields() || edited) {
+        host.sample()->update(0);
+        if (!panel_edit_before_) panel_edit_before_ = before;
+      }
+      if (panel_edit_before_ && !ImGui::IsAnyItemActive()) {
+        host.record_edit("Edit values", *panel_edit_before_);
+        panel_edit_before_.reset();
+      }
     } else {
       ImGui::TextDisabled("No sample loaded.");
     }
@@ -213,6 +228,8 @@ void UiShell::draw_help_windows() {
         row("Tab", "Hide or show the UI");
         row("F1", "Show or hide this window");
         row("Esc", "Cancel a drag, close a popup");
+        row("Ctrl+Z", "Undo (a drag is one step)");
+        row("Ctrl+Y, Ctrl+Shift+Z", "Redo");
         row("Ctrl+Q", "Quit");
         ImGui::EndTable();
       }

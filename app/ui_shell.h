@@ -1,9 +1,12 @@
 #pragma once
 // The app's frame around the samples: menu bar, side panel with the sample's controls
 // and the sample browser, theme and UI scale, help windows, world-anchored labels.
+#include "app/sample_state.h"
 #include "render/view.h"
 
 #include <imgui.h>
+
+#include <optional>
 
 struct GLFWwindow;
 class SampleHost;
@@ -45,4 +48,7 @@ class UiShell {
   float panel_width_px_ = 0;   // framebuffer pixels, measured this frame
   float menu_height_px_ = 0;
   ImVec4 background_{0.16f, 0.17f, 0.19f, 1.0f};
+  // The state before the panel edit in progress (a field being dragged or typed), recorded
+  // as one undo step when no field is active any more.
+  std::optional<SampleState> panel_edit_before_;
 };

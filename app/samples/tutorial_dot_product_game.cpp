@@ -178,6 +178,14 @@ class TutorialDotProductGame final : public Sample {
     return true;
   }
 
+  void state_replaced() override {
+    walls_.clear();
+    for (std::size_t i = 0; i < state.shapes.size(); ++i) {
+      if (i != player_.index) walls_.push_back({i});
+    }
+    contacts_.clear();
+  }
+
   bool remove_handle(const std::string& label) override {
     if (label.rfind("wall", 0) != 0) return false;
     const auto found = find_wall(label.substr(0, label.find('.')));

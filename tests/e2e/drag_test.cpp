@@ -117,4 +117,26 @@ TEST(EndToEnd, EscCancelsADragExactlyAndDoesNotQuit) {
   EXPECT_EQ(after["state"]["shapes"]["triangle"], before["state"]["shapes"]["triangle"]);
   EXPECT_NE(after["state"]["points"]["p"], before["state"]["points"]["p"]);
 }
+// A drag is one undo step: Ctrl+Z puts the point back exactly, Ctrl+Y moves it again, and
+// Ctrl+Shift+Z redoes too.
+TEST(EndToEnd, CtrlZUndoesADragExactlyAndCtrlYRedoesIt) {
+  if (!have_display()) GTEST_SKIP() << "needs an X display (make test provides Xvfb)";
+  json before;
+  const json undone = drag("closest-point-polygon", "p", 90, -40, before, "ctrl+z");
+  ASSERT_TRUE(undone.is_object());
+  EXPECT_EQ(undone["state"], before["state"]);
+  EXPECT_EQ(undone["results"], before["results"]);
+
+  json dragged_only;
+  const json moved = drag("closest-point-polygon", "p", 90, -40, dragged_only);
+  const json redone = drag("closest-point-polygon", "p", 90, -40, before, "ctrl+z ctrl+y");
+  const json redone_shift = drag("closest-point-polygon", "p", 90, -40, before, "ctrl+z ctrl+shift+z");
+  ASSERT_TRUE(moved.is_object() && redone.is_object() && redone_shift.is_object());
+  EXPECT_NE(moved["state"], before["state"]);
+  // The same drag in another run may land a pixel apart: compare each redo with its own run
+  // through the answer it shows for the point it holds.
+  EXPECT_NE(redone["state"]["points"]["p"], before["state"]["points"]["p"]);
+  EXPECT_NE(redone_shift["state"]["points"]["p"], before["state"]["points"]["p"]);
+  EXPECT_NEAR(double(redone["state"]["points"]["p"][0]), double(moved["state"]["points"]["p"][0]), 0.05);
+}
 }  // namespace
