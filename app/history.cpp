@@ -6,23 +6,19 @@ void History::record(std::string name, const SampleState& before) {
   redo_.clear();
 }
 
-bool History::undo(SampleState& current) {
-  if (undo_.empty()) return false;
-  Step step = std::move(undo_.back());
-  undo_.pop_back();
-  redo_.push_back({step.name, current});
-  current = std::move(step.state);
+// Moves the newest step of `from` onto `current`, keeping what `current` was on `to`.
+bool History::step(std::deque<Step>& from, std::deque<Step>& to, SampleState& current) {
+  if (from.empty()) return false;
+  Step taken = std::move(from.back());
+  from.pop_back();
+  to.push_back({taken.name, current});
+  current = std::move(taken.state);
   return true;
 }
 
-bool History::redo(SampleState& current) {
-  if (redo_.empty()) return false;
-  Step step = std::move(redo_.back());
-  redo_.pop_back();
-  undo_.push_back({step.name, current});
-  current = std::move(step.state);
-  return true;
-}
+bool History::undo(SampleState& current) { return step(undo_, redo_, current); }
+
+bool History::redo(SampleState& current) { return step(redo_, undo_, current); }
 
 void History::clear() {
   undo_.clear();

@@ -27,5 +27,7 @@ class History {
     std::string name;
     SampleState state;  // undo: the state before the edit; redo: the state after it
   };
+  static bool step(std::deque<Step>& from, std::deque<Step>& to, SampleState& current);
+
   std::deque<Step> undo_, redo_;
 };
