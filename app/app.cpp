@@ -111,8 +111,9 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
     if (offscreen || settle_frames > 0 || app.animating()) {
       glfwPollEvents();
       --settle_frames;
-    } else if (io.WantTextInput) {
-      glfwWaitEventsTimeout(0.5);  // keeps the text cursor blinking
+    } else if (io.WantTextInput || app.watching()) {
+      // Keeps the text cursor blinking; a watched file is looked at four times a second.
+      glfwWaitEventsTimeout(app.watching() ? 0.25 : 0.5);
       settle_frames = 2;
     } else {
       glfwWaitEvents();  // an idle app sleeps until the user does something

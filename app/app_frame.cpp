@@ -57,12 +57,11 @@ bool AppFrame::init(const CommandLine& options, float content_scale, std::string
   if (settings_.ui_scale_percent != 100) shell_.request_font_rebuild();
   if (!host_.init(error)) return false;
   if (!options.scene_path.empty()) {
-    SceneFile scene;
-    if (!read_scene_file(options.scene_path, scene, error)) {
+    if (!document_.open(options.scene_path, options.case_number - 1, host_, error)) {
       error = options.scene_path + ": " + error;
       return false;
     }
-    host_.open_scene(scene);  // checked by read_scene_file, so it fits
+    document_.set_watch(options.watch);
   } else {
     std::string id = options.sample_id;
     if (id.empty() && find_sample(settings_.last_sample)) id = settings_.last_sample;
@@ -80,6 +79,7 @@ bool AppFrame::init(const CommandLine& options, float content_scale, std::string
     }
   }
   host_.sample()->update(0);
+  if (options.scene_path.empty()) document_.detach(host_);
   if (options.bench) host_.auto_orbit = true;
   last_time_ = glfwGetTime();
   return true;
@@ -105,6 +105,15 @@ void AppFrame::on_key(GLFWwindow* window, int key, bool pressed, int mods) {
       case GLFW_KEY_Q:
         if (mods & GLFW_MOD_CONTROL) {
           glfwSetWindowShouldClose(window, GLFW_TRUE);
+          return;
+        }
+        break;
+      case GLFW_KEY_UP:
+      case GLFW_KEY_DOWN:
+        // With a case file open, Up and Down step through its rows.
+        if (document_.is_cases() && !ImGui::GetIO().WantCaptureKeyboard) {
+          std::string error;
+          document_.select_case(document_.selected_case() + (key == GLFW_KEY_UP ? -1 : 1), host_, error);
           return;
         }
         break;
@@ -180,6 +189,9 @@ void AppFrame::build(GLFWwindow* window, int frame, int fb_width, int fb_height)
   const double dt = options_.bench || !options_.screenshot_path.empty() ? 1.0 / 60 : std::min(time - last_time_, 0.1);
   last_time_ = time;
 
+  document_.poll_watch(host_);
+  const std::string title = document_.title(host_) + " \u2014 Collision Lab";
+  if (title != window_title_) glfwSetWindowTitle(window, (window_title_ = title).c_str());
   shell_.draw(window, host_);
   const Viewport viewport = shell_.scene_viewport(fb_width, fb_height);
   scene_viewport_ = viewport;
@@ -256,7 +268,16 @@ std::string AppFrame::bench_report() const {
   return query::to_json_line(report);
 }
 
-std::string AppFrame::dump_state() const { return host_.dump().dump(2); }
+std::string AppFrame::dump_state() const {
+  nlohmann::ordered_json dump = host_.dump();
+  if (document_.is_cases()) {
+    dump["case"] = document_.selected_case() + 1;
+    dump["cases"] = cases_json(document_.cases());
+  }
+  // What the banner says when a watched file could not be reloaded.
+  if (!document_.watch_problem().empty()) dump["file_problem"] = document_.watch_problem();
+  return dump.dump(2);
+}
 
 void AppFrame::save_settings(GLFWwindow* window) {
   if (settings_dir_.empty()) return;

@@ -2,6 +2,7 @@
 // Everything the app does in one frame between ImGui::NewFrame and the buffer swap:
 // input, the UI shell, the current sample, its drawing, the benchmark timers.
 #include "app/command_line.h"
+#include "app/document.h"
 #include "app/sample_host.h"
 #include "app/settings.h"
 #include "app/ui_shell.h"
@@ -20,6 +21,7 @@ class AppFrame {
   // misses a double-click whose release and second press fall in the same slow frame.
   void on_left_press(double time, glm::dvec2 window_position);
   bool animating() const { return host_.animating() || options_.bench; }
+  bool watching() const { return document_.watching(); }
   void build(GLFWwindow* window, int frame, int fb_width, int fb_height);
   void render(int fb_width, int fb_height);
   void end_frame();
@@ -37,6 +39,8 @@ class AppFrame {
   CommandLine options_;
   UiShell shell_;
   SampleHost host_;
+  Document document_;
+  std::string window_title_;
   Settings settings_;
   std::string settings_dir_;
   float content_scale_ = 1;

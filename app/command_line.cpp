@@ -54,7 +54,12 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   std::string scene_argument;
   CLI::Option* scene_option =
       cli.add_option("--scene", options.scene_path, "Open this scene file (as written by --dump-state)");
-  cli.add_option("scene", scene_argument, "A scene file to open, as with --scene")->excludes(scene_option);
+  cli.add_option("scene", scene_argument, "A scene file to open, as with --scene, or a case file (.jsonl)")
+      ->excludes(scene_option);
+  CLI::Option* case_option =
+      cli.add_option("--case", options.case_number, "With a case file: show this row (from 1) at start")
+          ->check(CLI::PositiveNumber);
+  cli.add_flag("--watch", options.watch, "Reload the opened file whenever it changes on disk");
   cli.add_flag("--list-samples", options.list_samples, "Print the sample ids, one per line, and exit");
   cli.add_option("--dump-state", options.dump_state_path,
                  "On exit, write the sample id, its shapes (query-mode schema) and its results to this JSON file");
@@ -100,6 +105,10 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   }
   options.query_mode = query->parsed();
   if (!scene_argument.empty()) options.scene_path = scene_argument;
+  if ((case_option->count() > 0 || options.watch) && options.scene_path.empty()) {
+    std::fprintf(stderr, "collision-lab: %s: needs a file to open (see --help)\n", options.watch ? "--watch" : "--case");
+    return {std::nullopt, 2};
+  }
   if (!options.scene_path.empty() && !options.sample_id.empty()) {
     std::fprintf(stderr, "collision-lab: --sample: a scene file names its own sample (see --help)\n");
     return {std::nullopt, 2};

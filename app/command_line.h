@@ -15,7 +15,9 @@ struct CommandLine {
   std::string screenshot_path;  // empty: run interactively
   int frames = 3;               // frames rendered before the screenshot
   std::string sample_id;        // empty: the last sample used (settings), else the first
-  std::string scene_path;       // `collision-lab FILE` or --scene FILE: open this scene
+  std::string scene_path;       // `collision-lab FILE` or --scene FILE: a scene, or a case file (.jsonl)
+  int case_number = 1;          // --case N: the case file's row shown at start, from 1
+  bool watch = false;           // --watch: reload the file whenever it changes on disk
   bool list_samples = false;
   std::string dump_state_path;  // on exit, write the sample's state and results here
   bool bench = false;

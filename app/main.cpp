@@ -1,7 +1,7 @@
 #include "app/app.h"
 #include "app/command_line.h"
 #include "app/sample.h"
-#include "app/scene_file.h"
+#include "app/document.h"
 #include "query/runner.h"
 
 #include <cstdio>
@@ -15,10 +15,11 @@ int main(int argc, char** argv) {
     for (const auto& info : sample_registry()) std::printf("%s\n", info.id);
     return 0;
   }
-  SceneFile scene;  // checked before any window opens: one message, exit 2
+  LoadedFile loaded;  // checked before any window opens: one message, exit 2
+  const SceneFile& scene = loaded.scene;
   if (!options.scene_path.empty()) {
     std::string error;
-    if (!read_scene_file(options.scene_path, scene, error)) {
+    if (!load_file(options.scene_path, options.case_number - 1, loaded, error)) {
       std::fprintf(stderr, "collision-lab: %s: %s\n", options.scene_path.c_str(), error.c_str());
       return 2;
     }

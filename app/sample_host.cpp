@@ -30,10 +30,13 @@ bool SampleHost::select(const std::string& id) {
 
 void SampleHost::open_scene(const SceneFile& scene) {
   adopt(*scene.sample, make_scene_sample(scene));
-  const SceneCamera& camera = scene.camera;
-  if (!camera.present) return;
+  set_camera(scene.camera);
+}
+
+void SampleHost::set_camera(const SceneCamera& camera) {
+  if (!camera.present || !info_) return;
   frame_on_first_frame_ = false;  // the scene's view, not a framing of it
-  if (scene.sample->is_3d) {
+  if (info_->is_3d) {
     camera_3d.target = camera.target;
     camera_3d.distance = camera.distance;
     camera_3d.yaw = camera.yaw;
@@ -313,7 +316,20 @@ void SampleHost::build_draw_list(const Viewport& viewport, double pixel_scale, b
 
 void SampleHost::render() { draw_.flush(); }
 
-nlohmann::ordered_json SampleHost::dump() const {
+SceneCamera SampleHost::camera() const {
+  SceneCamera camera;
+  camera.present = info_ != nullptr;
+  camera.center = camera_2d.center;
+  camera.units_per_pixel = camera_2d.units_per_pixel;
+  camera.target = camera_3d.target;
+  camera.distance = camera_3d.distance;
+  camera.yaw = camera_3d.yaw;
+  camera.pitch = camera_3d.pitch;
+  camera.orthographic = camera_3d.orthographic;
+  return camera;
+}
+
+nlohmann::ordered_json SampleHost::scene_json() const {
   nlohmann::ordered_json out;
   out["collision_lab_scene"] = kSceneVersion;
   out["sample"] = info_ ? info_->id : "";
@@ -321,6 +337,19 @@ nlohmann::ordered_json SampleHost::dump() const {
   auto& settings = out["settings"] = nlohmann::ordered_json::object();
   for (const auto& [name, value] : sample_->parameters()) settings[name] = value;
   out["state"] = state_json(sample_->state);
+  if (sample_->is_3d()) {
+    out["camera"] = {{"target", {camera_3d.target.x, camera_3d.target.y, camera_3d.target.z}},
+                     {"distance", camera_3d.distance}, {"yaw", camera_3d.yaw}, {"pitch", camera_3d.pitch},
+                     {"orthographic", camera_3d.orthographic}};
+  } else {
+    out["camera"] = {{"center", {camera_2d.center.x, camera_2d.center.y}}, {"units_per_pixel", camera_2d.units_per_pixel}};
+  }
+  return out;
+}
+
+nlohmann::ordered_json SampleHost::dump() const {
+  nlohmann::ordered_json out = scene_json();
+  if (!sample_) return out;
   // The query lines behind the answer, as collision-lab-query takes them, and the answers
   // exactly as it writes them.
   auto& queries = out["queries"] = nlohmann::ordered_json::array();
@@ -339,13 +368,6 @@ nlohmann::ordered_json SampleHost::dump() const {
                        {"world", {handle.position.x, handle.position.y, handle.position.z}},
                        {"screen", {screen.x, screen.y}},
                        {"visible", visible}});
-  }
-  if (sample_->is_3d()) {
-    out["camera"] = {{"target", {camera_3d.target.x, camera_3d.target.y, camera_3d.target.z}},
-                     {"distance", camera_3d.distance}, {"yaw", camera_3d.yaw}, {"pitch", camera_3d.pitch},
-                     {"orthographic", camera_3d.orthographic}};
-  } else {
-    out["camera"] = {{"center", {camera_2d.center.x, camera_2d.center.y}}, {"units_per_pixel", camera_2d.units_per_pixel}};
   }
   return out;
 }

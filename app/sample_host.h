@@ -52,14 +52,18 @@ class SampleHost {
   const DebugDraw& draw_list() const { return draw_; }
 
   Sample* sample() { return sample_.get(); }
+  const Sample* sample() const { return sample_.get(); }
   const SampleInfo* info() const { return info_; }
   bool animating() const;
   const std::string& hovered_handle() const { return hovered_; }
   const std::string& dragged_handle() const { return dragged_; }
 
-  // A scene that opens again as this one: {"collision_lab_scene": 1, "sample", "settings",
-  // "state", "camera"}, with "queries", "results", "viewport" and "handles" for tests.
+  // The scene as saved: {"collision_lab_scene": 1, "sample", "settings", "state", "camera"}.
+  nlohmann::ordered_json scene_json() const;
+  // scene_json with "queries", "results", "viewport" and "handles" for tests.
   nlohmann::ordered_json dump() const;
+  SceneCamera camera() const;
+  void set_camera(const SceneCamera& camera);  // the current sample's 2D or 3D one
 
   cam::Camera2D camera_2d;
   cam::Camera3D camera_3d;

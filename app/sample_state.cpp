@@ -32,7 +32,7 @@ SampleState read_state(const json& value, const SampleState& current) {
     for (auto& named : state.shapes) {
       if (!shapes.contains(named.name)) continue;  // shapes not given keep their value
       auto shape = read_shape<double>(shapes[named.name], "shapes." + named.name);
-      if (shape.index() != named.shape.index()) {
+      if (!named.any_type && shape.index() != named.shape.index()) {
         throw JsonInputError("shapes." + named.name + ".type: expected \"" +
                              geo::shape_type_name(geo::shape_kind(named.shape)) + "\"");
       }

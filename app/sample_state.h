@@ -7,12 +7,14 @@
 #include <nlohmann/json.hpp>
 
 #include <functional>
+#include <type_traits>
 #include <string>
 #include <vector>
 
 struct NamedShape {
   std::string name;
   geo::AnyShape<double> shape;
+  bool any_type = false;  // held as any shape: a scene may give it another type
 };
 
 struct NamedPoint {
@@ -29,7 +31,7 @@ struct SampleState {
   std::vector<NamedPoint> points;
 
   template <typename S> ShapeId<S> add(std::string name, S shape) {
-    shapes.push_back({std::move(name), std::move(shape)});
+    shapes.push_back({std::move(name), std::move(shape), std::is_same_v<S, geo::AnyShape<double>>});
     return {shapes.size() - 1};
   }
   PointId add(std::string name, const glm::dvec3& position) {
@@ -52,7 +54,8 @@ struct SampleState {
 // {"shapes": {"name": S, ...}, "points": {"name": P, ...}}
 nlohmann::ordered_json state_json(const SampleState& state);
 // Reads a state with the same names and shape types as `current` (a scene edit may move
-// and resize, not restructure); throws query::JsonInputError naming the field.
+// and resize, not restructure; only a shape held as any shape may change type); throws
+// query::JsonInputError naming the field.
 SampleState read_state(const nlohmann::json& value, const SampleState& current);
 
 // The box around every shape and point of the state (unbounded shapes by their defining

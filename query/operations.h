@@ -7,6 +7,10 @@
 
 namespace query {
 
+// The ops, in the order the app's pickers list them.
+inline constexpr const char* kOperationNames[] = {"closest_point", "closest_points", "signed_distance", "contains",
+                                                  "overlap"};
+
 // closest_point, closest_points, signed_distance, contains or overlap; throws JsonInputError
 // naming the field on bad input.
 template <typename T>

@@ -4,7 +4,7 @@
 // origin lies on the boundary: that face's distance is the penetration depth.
 #include "app/sample.h"
 #include "app/samples/kit/sample_ui.h"
-#include "app/samples/kit/sat_view.h"
+#include "app/samples/kit/any_shape_view.h"
 #include "geometry/epa.h"
 #include "geometry/gjk.h"
 #include "geometry/hull.h"
@@ -93,29 +93,6 @@ std::vector<glm::dvec3> core_vertices(const geo::ConvexShape<double>& shape) {
   return out;
 }
 
-void draw_shape(DebugDraw& draw, const geo::AnyShape<double>& any, Color edge, Color fill) {
-  std::visit(
-      [&](const auto& s) {
-        using S = std::decay_t<decltype(s)>;
-        if constexpr (std::is_same_v<S, geo::Obb<double>>) {
-          const glm::dmat3 axes(s.axes[0], s.axes[1], s.axes[2]);
-          draw.solid_box(s.center, axes, s.half_extents, fill);
-          draw.wire_box(s.center, axes, s.half_extents, edge, 2.5f);
-        } else if constexpr (std::is_same_v<S, geo::Sphere<double>>) {
-          draw.sphere(s.center, s.radius, edge.with_alpha(0.45f));
-          (void)fill;
-        } else if constexpr (std::is_same_v<S, geo::ConvexPolyhedron<double>>) {
-          kit::draw_polyhedron(draw, s, edge, fill);
-        } else if constexpr (std::is_same_v<S, geo::Triangle<double>>) {
-          draw.triangle(s.a, s.b, s.c, fill.with_alpha(0.35f));
-          draw.polygon_outline({s.a, s.b, s.c}, edge, 3);
-        } else if constexpr (std::is_same_v<S, geo::Segment<double>>) {
-          draw.line(s.a, s.b, edge, 4);
-        }
-      },
-      any);
-}
-
 class GjkEpa final : public Sample {
  public:
   cam::Bounds bounds() const override {
@@ -152,8 +129,8 @@ class GjkEpa final : public Sample {
   void draw(DebugDraw& draw) const override {
     const bool overlap = gjk_.ok() && gjk_.overlap;
     const Color verdict = kit::verdict_color(overlap);
-    draw_shape(draw, shape(a_), palette::kShape, verdict.with_alpha(0.14f));
-    draw_shape(draw, shape(b_), palette::kShapeB, verdict.with_alpha(0.14f));
+    kit::draw_any_shape(draw, shape(a_), palette::kShape, verdict.with_alpha(0.14f));
+    kit::draw_any_shape(draw, shape(b_), palette::kShapeB, verdict.with_alpha(0.14f));
     if (!gjk_.ok()) return;
 
     // The Minkowski difference, translated so its origin sits at kDiagram.

@@ -1,0 +1,245 @@
+#include "app/case_file.h"
+
+#include "app/input_file.h"
+#include "query/operations.h"
+#include "query/runner.h"
+#include "query/shape_json.h"
+
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+namespace {
+
+// The request's two operands: two shapes ("a", "b") or a shape and a point.
+struct Roles {
+  const char* first;
+  const char* second;
+  bool pair;
+};
+Roles roles_of(const std::string& op) {
+  if (op == "closest_points" || op == "overlap") return {"a", "b", true};
+  if (op == "signed_distance") return {"plane", "point", false};
+  return {"shape", "point", false};
+}
+
+std::string method_of(const json& line) { return line.value("method", std::string("sat")); }
+std::string precision_of(const json& line) { return line.value("precision", std::string("double")); }
+
+// A sample's own query, and where in its state each operand of that query lives.
+struct Candidate {
+  const SampleInfo* info = nullptr;
+  std::size_t query_count = 0;  // fewer: a sample about this one query
+  json line, state;
+  std::vector<std::pair<std::string, double>> settings;
+  std::string first_path[2], second_path[2];  // {"shapes" or "points", name}
+};
+
+bool find_entry(const json& state, const json& value, std::string path[2]) {
+  for (const char* group : {"shapes", "points"}) {
+    if (!state.contains(group)) continue;
+    for (const auto& [name, entry] : state[group].items()) {
+      if (entry == value) {
+        path[0] = group;
+        path[1] = name;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// Every teaching sample's opening queries whose operands are entries of its state: built
+// once, since making all the samples is the slow part.
+const std::vector<Candidate>& candidates() {
+  static const std::vector<Candidate> all = [] {
+    std::vector<Candidate> out;
+    for (const auto& info : sample_registry()) {
+      if (std::string(info.id) == "any-query") continue;
+      const auto sample = info.make();
+      sample->update(0);
+      const auto queries = sample->queries();
+      const json state = state_json(sample->state);
+      for (const auto& query : queries) {
+        Candidate c{&info, queries.size(), query.line, state, sample->parameters(), {}, {}};
+        const Roles roles = roles_of(query.line.value("op", ""));
+        if (!query.line.contains(roles.first) || !query.line.contains(roles.second)) continue;
+        if (!find_entry(state, query.line[roles.first], c.first_path)) continue;
+        if (!find_entry(state, query.line[roles.second], c.second_path)) continue;
+        out.push_back(std::move(c));
+      }
+    }
+    std::stable_sort(out.begin(), out.end(), [](const Candidate& a, const Candidate& b) { return a.query_count < b.query_count; });
+    return out;
+  }();
+  return all;
+}
+
+ordered_json without_id(ordered_json answer) {
+  answer.erase("id");
+  return answer;
+}
+
+bool same_type(const json& a, const json& b) {
+  return a.is_object() ? b.is_object() && a.value("type", "") == b.value("type", "") : a.is_array() && b.is_array();
+}
+
+// The candidate's sample with the request's operands in place of its own, when it then
+// answers the request as the tool does.
+std::optional<SceneFile> try_candidate(const Candidate& c, const json& request, const ordered_json& answer) {
+  const Roles roles = roles_of(c.line["op"]);
+  if (c.line["op"] != request["op"] || method_of(c.line) != method_of(request) ||
+      precision_of(c.line) != precision_of(request) || !same_type(c.line[roles.first], request[roles.first]) ||
+      !same_type(c.line[roles.second], request[roles.second])) {
+    return std::nullopt;
+  }
+  SceneFile scene;
+  scene.sample = c.info;
+  scene.settings = c.settings;
+  scene.state = c.state;
+  scene.state[c.first_path[0]][c.first_path[1]] = request[roles.first];
+  scene.state[c.second_path[0]][c.second_path[1]] = request[roles.second];
+  try {
+    const auto sample = make_scene_sample(scene);
+    for (const auto& query : sample->queries()) {
+      if (query.line["op"] == request["op"] && method_of(query.line) == method_of(request) && query.answer() == answer) {
+        return scene;
+      }
+    }
+  } catch (const query::JsonInputError&) {
+  }
+  return std::nullopt;
+}
+
+void compare(const json& expected, const json* actual, const std::string& path, double tolerance,
+             std::vector<ExpectMismatch>& out) {
+  if (!actual) {
+    out.push_back({path, expected, nullptr});
+  } else if (expected.is_object() && actual->is_object()) {
+    for (const auto& [key, value] : expected.items()) {
+      const json* field = actual->contains(key) ? &(*actual)[key] : nullptr;
+      compare(value, field, path.empty() ? key : path + "." + key, tolerance, out);
+    }
+  } else if (expected.is_array() && actual->is_array() && expected.size() == actual->size()) {
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+      compare(expected[i], &(*actual)[i], path + "[" + std::to_string(i) + "]", tolerance, out);
+    }
+  } else if (expected.is_number() && actual->is_number()) {
+    const double e = expected.get<double>(), a = actual->get<double>();
+    if (!(std::abs(a - e) <= tolerance * std::max(1.0, std::abs(e)))) out.push_back({path, expected, *actual});
+  } else if (expected != *actual) {
+    out.push_back({path, expected, *actual});
+  }
+}
+
+std::string operand_text(const json& value) {
+  return value.is_object() ? value.value("type", "?") : value.is_array() ? "point" : "?";
+}
+
+}  // namespace
+
+std::vector<ExpectMismatch> compare_expect(const json& expect, const json& answer, double tolerance) {
+  std::vector<ExpectMismatch> out;
+  compare(expect, &answer, "", tolerance, out);
+  return out;
+}
+
+bool read_cases(const std::string& text, std::vector<CaseRow>& rows, std::string& error) {
+  std::vector<CaseRow> read;
+  std::size_t start = 0;
+  for (int number = 1; start < text.size(); ++number) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    std::string line = text.substr(start, end - start);
+    start = end + 1;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.find_first_not_of(" \t") == std::string::npos) continue;
+    const std::string where = "line " + std::to_string(number);
+    CaseRow row;
+    row.line = number;
+    try {
+      row.request = query::parse_json(line);
+    } catch (const std::exception& e) {
+      error = where + ": " + not_json_reason(e);
+      return false;
+    }
+    if (!row.request.is_object()) {
+      error = where + ": expected a query line (a JSON object), got " + query::describe(row.request);
+      return false;
+    }
+    bool failed = false;
+    row.answer = query::answer_request(row.request, number, failed);
+    if (failed) {
+      error = row.answer["error"].get<std::string>();
+      return false;
+    }
+    row.op = row.request["op"].get<std::string>();
+    const Roles roles = roles_of(row.op);
+    row.shapes = operand_text(row.request[roles.first]) + ", " + operand_text(row.request[roles.second]);
+    if (row.request.contains("expect")) {
+      const json& expect = row.request["expect"];
+      const json tolerance = row.request.value("tolerance", json(1e-9));
+      if (!expect.is_object()) {
+        error = where + ": expect: expected an object of answer fields, got " + query::describe(expect);
+        return false;
+      }
+      if (!tolerance.is_number() || !(tolerance.get<double>() >= 0)) {
+        error = where + ": tolerance: expected a number >= 0, got " + query::describe(tolerance);
+        return false;
+      }
+      row.mismatches = compare_expect(expect, json(row.answer), tolerance.get<double>());
+      row.ok = row.mismatches.empty();
+    }
+    read.push_back(std::move(row));
+  }
+  if (read.empty()) {
+    error = "no query lines (a case file has one JSON query per line)";
+    return false;
+  }
+  rows = std::move(read);
+  return true;
+}
+
+SceneFile case_scene(const json& request) {
+  bool failed = false;
+  const ordered_json answer = without_id(query::answer_request(request, 1, failed));
+  if (!failed) {
+    for (const auto& candidate : candidates()) {
+      if (auto scene = try_candidate(candidate, request, answer)) return *scene;
+    }
+  }
+  // Any query, with the op and the operands as given.
+  const std::string op = request.value("op", "");
+  const Roles roles = roles_of(op);
+  SceneFile scene;
+  scene.sample = find_sample("any-query");
+  const auto* names = std::begin(query::kOperationNames);
+  const auto op_index = std::find_if(names, std::end(query::kOperationNames), [&](const char* n) { return op == n; }) - names;
+  scene.settings = {{"op", double(op_index)}, {"gjk", method_of(request) == "gjk" ? 1.0 : 0.0},
+                    {"float", precision_of(request) == "float" ? 1.0 : 0.0}};
+  scene.state["shapes"]["A"] = request.value(roles.first, json());
+  if (roles.pair) {
+    scene.state["shapes"]["B"] = request.value(roles.second, json());
+  } else {
+    scene.state["points"]["P"] = request.value(roles.second, json());
+  }
+  make_scene_sample(scene);  // throws, naming the field, when the sample cannot take it
+  return scene;
+}
+
+ordered_json cases_json(const std::vector<CaseRow>& rows) {
+  ordered_json out = ordered_json::array();
+  for (const auto& row : rows) {
+    ordered_json mismatches = ordered_json::array();
+    for (const auto& m : row.mismatches) mismatches.push_back({{"field", m.field}, {"expected", m.expected}, {"actual", m.actual}});
+    out.push_back({{"line", row.line}, {"op", row.op}, {"ok", row.ok ? json(*row.ok) : json()}, {"mismatches", mismatches}});
+  }
+  return out;
+}
+
+std::string mismatch_text(const ExpectMismatch& m) {
+  return m.field + ": expected " + m.expected.dump() + ", got " + (m.actual.is_null() ? "nothing" : m.actual.dump());
+}

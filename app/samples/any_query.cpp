@@ -1,0 +1,224 @@
+// Any query the query tool answers, for any shapes it takes: the op, the shapes' kinds,
+// the method and the precision are chosen here, and the answer is the tool's own, drawn
+// from its fields. A case file opens its lines here when no teaching sample shows them.
+#include "app/sample.h"
+#include "app/samples/kit/any_shape_view.h"
+#include "app/samples/kit/drawing.h"
+#include "app/samples/kit/sample_ui.h"
+#include "geometry/hull.h"
+#include "query/operations.h"
+#include "query/query_lines.h"
+#include "query/runner.h"
+#include "query/shape_json.h"
+
+#include <imgui.h>
+
+#include <array>
+#include <string>
+
+namespace {
+
+// Indices into query::kOperationNames.
+enum Op { kClosestPoint, kClosestPoints, kSignedDistance, kContains, kOverlap };
+constexpr int kOpCount = IM_ARRAYSIZE(query::kOperationNames);
+constexpr int kKindCount = int(std::variant_size_v<geo::AnyShape<double>>);
+
+// The kind of the shape AnyShape holds at variant index `index` (ShapeKind starts with Point).
+geo::ShapeKind kind_at(int index) { return static_cast<geo::ShapeKind>(index + 1); }
+int index_of(geo::ShapeKind kind) { return int(kind) - 1; }
+
+// A shape of the kind at variant index `kind`, about two units across, around `c`.
+geo::AnyShape<double> make_shape(int kind, const glm::dvec3& c) {
+  switch (kind_at(kind)) {
+    case geo::ShapeKind::Line: return geo::Line<double>{c, {1, 0.3, 0}};
+    case geo::ShapeKind::Ray: return geo::Ray<double>{c, {1, 0.3, 0}};
+    case geo::ShapeKind::Segment: return geo::Segment<double>{c - glm::dvec3(1, 0.3, 0), c + glm::dvec3(1, 0.3, 0.2)};
+    case geo::ShapeKind::Plane: return geo::Plane<double>{{0, 1, 0}, c.y};
+    case geo::ShapeKind::Aabb: return geo::Aabb<double>{c - glm::dvec3(1), c + glm::dvec3(1)};
+    case geo::ShapeKind::Obb: {
+      const double cs = std::cos(0.4), sn = std::sin(0.4);
+      return geo::Obb<double>{c, {glm::dvec3(cs, sn, 0), glm::dvec3(-sn, cs, 0), glm::dvec3(0, 0, 1)}, {1, 0.7, 0.8}};
+    }
+    case geo::ShapeKind::Sphere: return geo::Sphere<double>{c, 1};
+    case geo::ShapeKind::Triangle: return geo::Triangle<double>{c + glm::dvec3(-1, -0.8, 0), c + glm::dvec3(1.2, -0.6, 0), c + glm::dvec3(0, 1, 0)};
+    case geo::ShapeKind::Polygon:
+      return geo::ConvexPolygon<double>{{glm::dvec2(c) + glm::dvec2(-1, -1), glm::dvec2(c) + glm::dvec2(1, -1),
+                                         glm::dvec2(c) + glm::dvec2(1.3, 0.6), glm::dvec2(c) + glm::dvec2(-0.8, 1)}};
+    case geo::ShapeKind::Point: break;
+    case geo::ShapeKind::Polyhedron:
+      return geo::make_convex_hull(std::vector<glm::dvec3>{c + glm::dvec3(1, 0, 0), c + glm::dvec3(-0.6, 1, 0.3),
+                                                           c + glm::dvec3(-0.6, -1, 0.4), c + glm::dvec3(0, 0.2, 1.2),
+                                                           c + glm::dvec3(0.1, -0.1, -1)})
+          .hull;
+  }
+  return geo::Sphere<double>{c, 1};
+}
+
+glm::dvec3 vec(const nlohmann::ordered_json& v) {
+  return {v[0].get<double>(), v[1].get<double>(), v.size() > 2 ? v[2].get<double>() : 0.0};
+}
+
+class AnyQuery final : public Sample {
+ public:
+  void update(double) override {
+    bool failed = false;
+    answer_ = query::answer_request(line(), 1, failed);
+    answer_.erase("id");
+  }
+
+  void draw(DebugDraw& draw) const override {
+    const bool hit = answer_.value("overlap", false) || answer_.value("inside", false);
+    const Color fill = (hit ? palette::kOverlap : palette::kShape).with_alpha(0.15f);
+    kit::draw_any_shape(draw, state[a_], palette::kShape, fill);
+    draw.label(anchor(state[a_]), "A", palette::kShape);
+    if (pair()) {
+      kit::draw_any_shape(draw, state[b_], palette::kShapeB, (hit ? palette::kOverlap : palette::kShapeB).with_alpha(0.15f));
+      draw.label(anchor(state[b_]), "B", palette::kShapeB);
+    }
+    if (answer_.contains("a_point") && answer_.contains("b_point")) {
+      kit::draw_witnesses(draw, vec(answer_["a_point"]), vec(answer_["b_point"]), answer_.value("distance", 0.0));
+    }
+    if (!pair()) {
+      const glm::dvec3 p = state[p_];
+      if (answer_.contains("point")) {
+        kit::draw_point_answer(draw, p, vec(answer_["point"]), hit);
+      } else {
+        draw.point(p, 10, palette::kQuery, Layer::Overlay);
+        draw.label(p, hit ? "P (inside)" : "P", palette::kQuery);
+      }
+    }
+    if (answer_.contains("axis")) {
+      const glm::dvec3 from = anchor(state[a_]);
+      draw.arrow(from, from + vec(answer_["axis"]) * 1.5, palette::kSeparated, 3, Layer::Overlay);
+      draw.label(from + vec(answer_["axis"]) * 1.5, "axis", palette::kSeparated);
+    }
+  }
+
+  bool controls() override {
+    bool changed = false;
+    if (ImGui::Combo("op", &op_, query::kOperationNames, kOpCount)) {
+      fit_shape_to_op();
+      changed = true;
+    }
+    changed |= kind_combo("shape A", a_);
+    if (pair()) changed |= kind_combo("shape B", b_);
+    if (op_ == kOverlap) changed |= ImGui::Combo("method", &gjk_, "sat\0gjk\0");
+    changed |= ImGui::Combo("precision", &float_, "double\0float\0");
+    if (changed) update(0);
+    legend(palette::kShape, "shape A");
+    if (pair()) legend(palette::kShapeB, "shape B");
+    if (!pair()) legend(palette::kQuery, "query point P");
+    legend(palette::kAnswer, "the answer's points");
+    ImGui::Spacing();
+    if (answer_.contains("error")) {
+      warning_text(answer_["error"].get<std::string>());
+    } else if (begin_readouts("answer")) {
+      for (const auto& [field, value] : answer_.items()) {
+        if (value.is_number_integer()) {
+          readout(field.c_str(), value.dump());
+        } else if (value.is_number()) {
+          readout(field.c_str(), value.get<double>());
+        } else if (value.is_array() && value.size() >= 2 && value[0].is_number()) {
+          readout_point(field.c_str(), vec(value), value.size() == 2);
+        } else {
+          readout(field.c_str(), value.is_string() ? value.get<std::string>() : value.dump());
+        }
+      }
+      end_readouts();
+    }
+    ImGui::Spacing();
+    return changed;
+  }
+
+  std::vector<AnsweredQuery> queries() const override {
+    return {{line(), [this] {
+               if (answer_.contains("error")) throw query::JsonInputError(answer_["error"].get<std::string>());
+               return answer_;
+             }}};
+  }
+
+  std::vector<Handle> handles() override {
+    std::vector<Handle> out;
+    for (auto& handle : collect_handles(state)) {
+      const bool of_b = handle.label.rfind(state.name(b_), 0) == 0 && handle.label != state.name(p_);
+      if (pair() ? handle.label != state.name(p_) : !of_b) out.push_back(std::move(handle));
+    }
+    return out;
+  }
+
+  bool set_parameter(const std::string& name, double value) override {
+    int* target = name == "op" ? &op_ : name == "gjk" ? &gjk_ : name == "float" ? &float_ : nullptr;
+    const int limit = name == "op" ? kOpCount : 2;
+    if (!target || value != std::floor(value) || value < 0 || value >= limit) return false;
+    *target = int(value);
+    return true;
+  }
+  std::vector<std::pair<std::string, double>> parameters() const override {
+    return {{"op", op_}, {"gjk", gjk_}, {"float", float_}};
+  }
+
+ private:
+  const ShapeId<geo::AnyShape<double>> a_ = state.add("A", make_shape(index_of(geo::ShapeKind::Segment), {0, 0, 0}));
+  const ShapeId<geo::AnyShape<double>> b_ = state.add("B", make_shape(index_of(geo::ShapeKind::Sphere), {3, 1, 0}));
+  const PointId p_ = state.add("P", {1, 2, 0.5});
+  int op_ = kClosestPoint, gjk_ = 0, float_ = 0;
+  nlohmann::ordered_json answer_;
+
+  bool pair() const { return op_ == kClosestPoints || op_ == kOverlap; }
+
+  nlohmann::ordered_json line() const {
+    nlohmann::ordered_json out;
+    switch (op_) {
+      case kClosestPoint: out = query::closest_point_line("case", state[a_], state[p_]); break;
+      case kClosestPoints: out = query::closest_points_line("case", state[a_], state[b_]); break;
+      case kSignedDistance: {
+        // Any shape may be picked; the schema's own error says when it is not a plane.
+        out = query::closest_point_line("case", state[a_], state[p_]);
+        out["op"] = "signed_distance";
+        out["plane"] = out["shape"];
+        out.erase("shape");
+        break;
+      }
+      case kContains: out = query::contains_line("case", state[a_], state[p_]); break;
+      default: out = query::overlap_line("case", state[a_], state[b_], gjk_ == 1); break;
+    }
+    if (float_) out["precision"] = "float";
+    return out;
+  }
+
+  // A shape the new op takes: a plane for signed_distance, a solid for contains.
+  void fit_shape_to_op() {
+    const geo::ShapeKind kind = geo::shape_kind(state[a_]);
+    const bool solid = kind != geo::ShapeKind::Line && kind != geo::ShapeKind::Ray &&
+                       kind != geo::ShapeKind::Segment && kind != geo::ShapeKind::Plane;
+    if (op_ == kSignedDistance && kind != geo::ShapeKind::Plane) {
+      state[a_] = make_shape(index_of(geo::ShapeKind::Plane), anchor(state[a_]));
+    } else if (op_ == kContains && !solid) {
+      state[a_] = make_shape(index_of(geo::ShapeKind::Aabb), anchor(state[a_]));
+    }
+  }
+
+  bool kind_combo(const char* label, ShapeId<geo::AnyShape<double>> id) {
+    int kind = int(state[id].index());
+    const auto name = [](void*, int i, const char** out) {
+      *out = geo::shape_type_name(kind_at(i));
+      return true;
+    };
+    if (!ImGui::Combo(label, &kind, name, nullptr, kKindCount)) return false;
+    state[id] = make_shape(kind, anchor(state[id]));
+    return true;
+  }
+
+  // Where a shape's label and the axis arrow start: its first handle.
+  glm::dvec3 anchor(const geo::AnyShape<double>& shape) const {
+    SampleState one;
+    one.add("s", shape);
+    const auto handles = collect_handles(one);
+    return handles.empty() ? glm::dvec3(0) : handles.front().position;
+  }
+};
+
+}  // namespace
+
+REGISTER_SAMPLE(AnyQuery, {.id = "any-query", .category = "Query tool", .order = 10, .title = "Any query",
+                           .description = "Any op of the query tool on any shapes it takes: pick the op, the shapes' kinds, the method and the precision, drag the handles, and read the tool's own answer. Case files open their lines here when no other sample shows them.", .is_3d = true});
