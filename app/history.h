@@ -1,21 +1,30 @@
 #pragma once
-// Undo and redo: the sample's state before each edit, with the edit's name for the menu.
-// States are whole copies; a sample's state is a handful of shapes, so 500 steps are cheap.
+// Undo and redo: the sample's state and settings before each edit, with the edit's name
+// for the menu. Snapshots are whole copies; a sample's state is a handful of shapes, so
+// 500 steps are cheap.
 #include "app/sample_state.h"
 
 #include <deque>
 #include <string>
+#include <utility>
+#include <vector>
+
+// What one step brings back: the state, and the settings as Sample::parameters() gives them.
+struct Snapshot {
+  SampleState state;
+  std::vector<std::pair<std::string, double>> settings;
+};
 
 class History {
  public:
   static constexpr std::size_t kMaxSteps = 500;
 
-  // An edit named `name` has turned `before` into the current state: it can be undone, and
-  // nothing undone before it can be redone any more.
-  void record(std::string name, const SampleState& before);
+  // An edit named `name` has turned `before` into the current snapshot: it can be undone,
+  // and nothing undone before it can be redone any more.
+  void record(std::string name, const Snapshot& before);
   // Steps `current` back (undo) or forward again (redo); false when there is no step.
-  bool undo(SampleState& current);
-  bool redo(SampleState& current);
+  bool undo(Snapshot& current);
+  bool redo(Snapshot& current);
   // The name of the step undo or redo would take, or null.
   const std::string* next_undo() const { return undo_.empty() ? nullptr : &undo_.back().name; }
   const std::string* next_redo() const { return redo_.empty() ? nullptr : &redo_.back().name; }
@@ -25,9 +34,9 @@ class History {
  private:
   struct Step {
     std::string name;
-    SampleState state;  // undo: the state before the edit; redo: the state after it
+    Snapshot snapshot;  // undo: the snapshot before the edit; redo: the one after it
   };
-  static bool step(std::deque<Step>& from, std::deque<Step>& to, SampleState& current);
+  static bool step(std::deque<Step>& from, std::deque<Step>& to, Snapshot& current);
 
   std::deque<Step> undo_, redo_;
 };

@@ -65,7 +65,7 @@ void SampleHost::adopt(const SampleInfo& info, std::unique_ptr<Sample> sample) {
 
 void SampleHost::reset() {
   if (!info_) return;
-  const SampleState before = sample_->state;
+  const Snapshot before = snapshot();  // a reset brings the default settings back too
   History kept = std::move(history_);  // a reset is an edit, not a new sample
   select(info_->id);
   history_ = std::move(kept);
@@ -73,21 +73,42 @@ void SampleHost::reset() {
 }
 
 bool SampleHost::undo() {
-  if (!sample_ || !dragged_.empty() || !history_.undo(sample_->state)) return false;
-  sample_->state_replaced();
-  sample_->update(0);
+  if (!sample_ || !dragged_.empty()) return false;
+  Snapshot current = snapshot();
+  if (!history_.undo(current)) return false;
+  restore(std::move(current));
   return true;
 }
 
 bool SampleHost::redo() {
-  if (!sample_ || !dragged_.empty() || !history_.redo(sample_->state)) return false;
-  sample_->state_replaced();
-  sample_->update(0);
+  if (!sample_ || !dragged_.empty()) return false;
+  Snapshot current = snapshot();
+  if (!history_.redo(current)) return false;
+  restore(std::move(current));
   return true;
 }
 
+void SampleHost::restore(Snapshot snapshot) {
+  sample_->state = std::move(snapshot.state);
+  for (const auto& [name, value] : snapshot.settings) sample_->set_parameter(name, value);
+  sample_->state_replaced();
+  sample_->update(0);
+}
+
+Snapshot SampleHost::snapshot() const {
+  if (!sample_) return {};
+  return {sample_->state, sample_->parameters()};
+}
+
+void SampleHost::record_edit(const std::string& name, const Snapshot& before) {
+  if (!sample_) return;
+  if (before.settings != sample_->parameters() || state_json(before.state) != state_json(sample_->state)) {
+    history_.record(name, before);
+  }
+}
+
 void SampleHost::record_edit(const std::string& name, const SampleState& before) {
-  if (sample_ && state_json(before) != state_json(sample_->state)) history_.record(name, before);
+  if (sample_) record_edit(name, Snapshot{before, sample_->parameters()});
 }
 
 void SampleHost::next_sample(int step) {

@@ -34,9 +34,13 @@ class SampleHost {
   // Ctrl+Z / Ctrl+Y: false when there is nothing to undo or redo.
   bool undo();
   bool redo();
-  // An edit made outside the host (the panel's fields and buttons) that turned `before`
-  // into the current state.
+  // An edit made outside the host (the panel's fields, settings and buttons) that turned
+  // `before` into the current snapshot; the state-only form is for edits that leave the
+  // settings as they are.
+  void record_edit(const std::string& name, const Snapshot& before);
   void record_edit(const std::string& name, const SampleState& before);
+  // The sample's state and settings now (an empty snapshot without a sample).
+  Snapshot snapshot() const;
   const History& history() const { return history_; }
   void frame_scene();                  // Home
   void next_sample(int step);          // [ and ]
@@ -71,6 +75,7 @@ class SampleHost {
 
  private:
   void adopt(const SampleInfo& info, std::unique_ptr<Sample> sample);
+  void restore(Snapshot snapshot);  // undo and redo
   glm::dvec3 cursor_world(const glm::dvec2& screen, const Viewport& viewport) const;
   std::string pick_handle(const glm::dvec2& screen, const Viewport& viewport);
   void drag_to(const glm::dvec2& screen, const PointerInput& input, const Viewport& viewport);

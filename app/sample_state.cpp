@@ -5,6 +5,7 @@
 #include "geometry/hull.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 using nlohmann::json;
@@ -131,25 +132,17 @@ void shape_handles(std::vector<Handle>& out, const std::string& name, geo::AnySh
           });
         } else if constexpr (std::is_same_v<S, geo::ConvexPolygon<double>>) {
           for (std::size_t i = 0; i < s.vertices.size(); ++i) {
+            // The drag follows the vertex by position: a polygon turned clockwise is renumbered.
             add(out, name + "[" + std::to_string(i) + "]", glm::dvec3(s.vertices[i], 0), [&s, i](const glm::dvec3& p) {
-              auto moved = s.vertices;
-              moved[i] = glm::dvec2(p);
-              auto built = geo::make_convex_polygon(moved);
-              // Refused when it would stop being convex or swallow a vertex: the previous shape stays.
-              if (!built.ok() || built.polygon.vertices.size() != moved.size()) return false;
-              s = built.polygon;  // counter-clockwise again; the drag follows the vertex by position
-              return true;
+              std::string why;
+              return move_polygon_vertex(s, i, glm::dvec2(p), why);
             });
           }
         } else if constexpr (std::is_same_v<S, geo::ConvexPolyhedron<double>>) {
           for (std::size_t i = 0; i < s.vertices.size(); ++i) {
             add(out, name + "[" + std::to_string(i) + "]", s.vertices[i], [&s, i](const glm::dvec3& p) {
-              auto moved = s.vertices;
-              moved[i] = p;
-              auto built = geo::make_convex_hull(moved);
-              if (!built.ok()) return false;  // a flat hull is refused; the previous shape stays
-              s = built.hull;
-              return true;
+              std::string why;
+              return move_hull_vertex(s, i, p, why);
             });
           }
         }
@@ -196,6 +189,64 @@ bool remove_hull_vertex(geo::ConvexPolyhedron<double>& hull, int index) {
   if (!built.ok()) return false;  // the rest would be flat: keep the shape as it is
   hull = std::move(built.hull);
   return true;
+}
+
+namespace {
+// Vertex `index` of `shape` moved to `to` and the shape rebuilt by `build`, whose result
+// holds it in `rebuilt`; refused (with `why`) when the build fails or drops a vertex.
+template <typename Shape, typename Vertex, typename Build>
+bool move_vertex(Shape& shape, std::size_t index, const Vertex& to, std::string& why,
+                 Build (*build)(const std::vector<Vertex>&), Shape Build::*rebuilt, const char* dropped) {
+  if (index >= shape.vertices.size()) return false;
+  auto moved = shape.vertices;
+  moved[index] = to;
+  Build built = build(moved);
+  if (!built.ok() || (built.*rebuilt).vertices.size() != moved.size()) {
+    why = built.ok() ? dropped : built.message;
+    return false;
+  }
+  shape = std::move(built.*rebuilt);  // a polygon is counter-clockwise again; a hull keeps the vertex order
+  return true;
+}
+}  // namespace
+
+bool move_polygon_vertex(geo::ConvexPolygon<double>& polygon, std::size_t index, const glm::dvec2& to, std::string& why) {
+  return move_vertex(polygon, index, to, why, &geo::make_convex_polygon<double>, &geo::PolygonBuild<double>::polygon,
+                     "a vertex would be dropped (in line with its neighbours, or on another)");
+}
+
+bool move_hull_vertex(geo::ConvexPolyhedron<double>& hull, std::size_t index, const glm::dvec3& to, std::string& why) {
+  return move_vertex(hull, index, to, why, &geo::make_convex_hull<double>, &geo::HullBuild<double>::hull,
+                     "a vertex would fall inside the hull and be dropped");
+}
+
+namespace {
+// v turned about z, or about y, by the angle whose cosine and sine are c and s.
+glm::dvec3 turned_about_z(const glm::dvec3& v, double c, double s) { return {c * v.x - s * v.y, s * v.x + c * v.y, v.z}; }
+glm::dvec3 turned_about_y(const glm::dvec3& v, double c, double s) { return {c * v.x + s * v.z, v.y, c * v.z - s * v.x}; }
+}  // namespace
+
+glm::dvec3 euler_degrees(const std::array<glm::dvec3, 3>& axes) {
+  const glm::dvec3& x = axes[0];
+  const glm::dvec3 z = glm::dot(glm::cross(x, axes[1]), axes[2]) < 0 ? -axes[2] : axes[2];
+  // The x axis is Rz(yaw) Ry(pitch) (1, 0, 0) = (cos p cos y, cos p sin y, -sin p).
+  const double pitch = std::atan2(-x.z, std::hypot(x.x, x.y));
+  const double yaw = std::atan2(x.y, x.x);
+  // Roll from what is left of y and z once yaw and pitch are undone, (0, cos r, sin r) and
+  // (0, -sin r, cos r): near gimbal lock yaw is poorly determined, and roll absorbs its error.
+  const double cy = std::cos(yaw), sy = std::sin(yaw), cp = std::cos(pitch), sp = std::sin(pitch);
+  const glm::dvec3 y_left = turned_about_y(turned_about_z(axes[1], cy, -sy), cp, -sp);
+  const glm::dvec3 z_left = turned_about_y(turned_about_z(z, cy, -sy), cp, -sp);
+  const double roll = std::atan2(y_left.z - z_left.y, y_left.y + z_left.z);
+  return glm::degrees(glm::dvec3(yaw, pitch, roll));
+}
+
+std::array<glm::dvec3, 3> axes_from_euler_degrees(const glm::dvec3& yaw_pitch_roll) {
+  const glm::dvec3 r = glm::radians(yaw_pitch_roll);
+  const double cy = std::cos(r.x), sy = std::sin(r.x), cp = std::cos(r.y), sp = std::sin(r.y);
+  const double cr = std::cos(r.z), sr = std::sin(r.z);
+  auto turned = [&](const glm::dvec3& v) { return turned_about_z(turned_about_y(v, cp, sp), cy, sy); };
+  return {turned({1, 0, 0}), turned({0, cr, sr}), turned({0, -sr, cr})};
 }
 
 void state_bounds(const SampleState& state, glm::dvec3& min, glm::dvec3& max) {

@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <functional>
 #include <type_traits>
 #include <string>
@@ -82,3 +83,18 @@ bool add_hull_vertex(geo::ConvexPolyhedron<double>& hull, const glm::dvec3& at);
 // Removes vertex `index`; false, and the hull unchanged, when the index is out of range,
 // only 4 vertices are left, or the rest would be flat.
 bool remove_hull_vertex(geo::ConvexPolyhedron<double>& hull, int index);
+
+// Vertex `index` moved to `to` and the shape rebuilt. False, with `why` and the shape
+// unchanged, when the polygon would stop being convex or the hull would go flat, or when
+// either would lose a vertex (swallowed by the others).
+bool move_polygon_vertex(geo::ConvexPolygon<double>& polygon, std::size_t index, const glm::dvec2& to, std::string& why);
+bool move_hull_vertex(geo::ConvexPolyhedron<double>& hull, std::size_t index, const glm::dvec3& to, std::string& why);
+
+// A box's orientation as intrinsic Z-Y-X Euler angles in degrees, (yaw, pitch, roll): yaw
+// about z, then pitch about the turned y, then roll about the twice-turned x, so the axes
+// are the columns of Rz(yaw) Ry(pitch) Rx(roll). Left-handed axes are read as the same
+// box with its third axis flipped. Pitch lies in [-90, 90]; at +-90 (gimbal lock) yaw is
+// whatever the axes' rounding gives and roll makes up the rest.
+glm::dvec3 euler_degrees(const std::array<glm::dvec3, 3>& axes);
+// The axes of those angles: orthonormal and right-handed to rounding, for any angles.
+std::array<glm::dvec3, 3> axes_from_euler_degrees(const glm::dvec3& yaw_pitch_roll);

@@ -53,6 +53,7 @@ Settings load_settings(const std::string& directory) {
     settings.last_sample = json.value("last_sample", settings.last_sample);
     settings.ui_scale_percent = std::clamp(json.value("ui_scale_percent", 100), 100, 300);
     settings.dark_theme = json.value("theme", std::string("dark")) != "light";
+    settings.full_precision = json.value("full_precision", false);
     settings.window_width = std::clamp(json.value("window_width", 1280), 320, 16384);
     settings.window_height = std::clamp(json.value("window_height", 800), 240, 16384);
     read_recent_files(json, settings);
@@ -71,6 +72,7 @@ bool save_settings(const std::string& directory, const Settings& settings) {
   json["last_sample"] = settings.last_sample;
   json["ui_scale_percent"] = settings.ui_scale_percent;
   json["theme"] = settings.dark_theme ? "dark" : "light";
+  json["full_precision"] = settings.full_precision;
   json["window_width"] = settings.window_width;
   json["window_height"] = settings.window_height;
   json["recent_files"] = settings.recent_files;

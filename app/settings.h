@@ -11,6 +11,7 @@ struct Settings {
   std::string last_sample;
   int ui_scale_percent = 100;  // 100..300, for projectors
   bool dark_theme = true;
+  bool full_precision = false;  // the panel's numbers with every digit instead of 4 decimals
   int window_width = 1280, window_height = 800;
   std::vector<std::string> recent_files;  // absolute paths, most recent first, no repeats, at most kMaxRecentFiles
 };

@@ -46,6 +46,10 @@ void UiShell::apply_style() {
   set_light_theme(!dark_);  // the panel's swatches and coloured text follow the scene's palette
 }
 
+void UiShell::set_full_precision(bool on) { ::set_full_precision(on); }
+
+bool UiShell::full_precision() const { return ::full_precision(); }
+
 Viewport UiShell::scene_viewport(int fb_width, int fb_height) const {
   const float left = ui_hidden_ ? 0.0f : panel_width_px_;
   const float top = ui_hidden_ ? 0.0f : menu_height_px_;
@@ -97,6 +101,8 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host) {
       if (ImGui::MenuItem("Side view")) host.camera_3d.set_view(cam::ViewPreset::Side);
       ImGui::MenuItem("Auto-orbit", nullptr, &host.auto_orbit);
     }
+    ImGui::Separator();
+    if (ImGui::MenuItem("Full precision", nullptr, full_precision())) set_full_precision(!full_precision());
     ImGui::Separator();
     if (ImGui::MenuItem("Dark theme", nullptr, dark_)) set_theme(true);
     if (ImGui::MenuItem("Light theme", nullptr, !dark_)) set_theme(false);
@@ -157,15 +163,26 @@ void UiShell::draw_side_panel(SampleHost& host) {
       ImGui::PopStyleColor();
       ImGui::TextWrapped("%s", info->description);
       ImGui::Separator();
-      const SampleState before = panel_edit_before_ ? SampleState{} : host.sample()->state;
+      std::optional<Snapshot> before;
+      if (!panel_edit_before_) before = host.snapshot();
       const bool edited = host.sample()->controls();
-      if (host.sample()->edit_fields() || edited) {
+      // Settings (a sample's parameters, e.g. N) change in controls() without saying so.
+      const bool settings_changed = before && before->settings != host.sample()->parameters();
+      if (host.sample()->edit_fields() || edited || settings_changed) {
         host.sample()->update(0);
-        if (!panel_edit_before_) panel_edit_before_ = before;
+        if (!panel_edit_before_) panel_edit_before_ = std::move(before);
       }
       if (panel_edit_before_ && !ImGui::IsAnyItemActive()) {
-        host.record_edit("Edit values", *panel_edit_before_);
+        const bool settings = panel_edit_before_->settings != host.sample()->parameters();
+        host.record_edit(settings ? "Change settings" : "Edit values", *panel_edit_before_);
         panel_edit_before_.reset();
+      }
+      ImGui::Spacing();
+      bool precise = full_precision();
+      if (ImGui::Checkbox("Full precision", &precise)) set_full_precision(precise);
+      if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Every digit: the shortest text that reads back as the same number.\n"
+                          "Off: 4 decimals. Typing always keeps every digit typed.");
       }
     } else {
       ImGui::TextDisabled("No sample loaded.");
@@ -221,6 +238,7 @@ void UiShell::draw_help_windows() {
         row("Wheel", "Zoom about the cursor");
         row("Double-click", "Add a vertex (polygons, polyhedra, walls)");
         row("Right-click a handle", "Remove that vertex");
+        row("Double-click a number", "Type it (Enter or leaving applies, Esc keeps it)");
         row("Arrow keys", "Pan");
         row("Home", "Frame the scene");
         row("[  ]", "Previous / next sample");

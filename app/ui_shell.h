@@ -1,7 +1,7 @@
 #pragma once
 // The app's frame around the samples: menu bar, side panel with the sample's controls
 // and the sample browser, theme and UI scale, help windows, world-anchored labels.
-#include "app/sample_state.h"
+#include "app/history.h"
 #include "render/view.h"
 
 #include <imgui.h>
@@ -23,6 +23,10 @@ class UiShell {
   bool take_font_rebuild() { bool r = font_rebuild_; font_rebuild_ = false; return r; }
   void toggle_shortcuts() { show_shortcuts_ = !show_shortcuts_; }
   void toggle_ui() { ui_hidden_ = !ui_hidden_; }
+  // Fields and readouts with every digit (the shortest text that reads back the same)
+  // instead of 4 decimals.
+  void set_full_precision(bool on);
+  bool full_precision() const;
 
   // Builds this frame's menu bar and panels (between ImGui::NewFrame and Render).
   void draw(GLFWwindow* window, SampleHost& host);
@@ -48,7 +52,7 @@ class UiShell {
   float panel_width_px_ = 0;   // framebuffer pixels, measured this frame
   float menu_height_px_ = 0;
   ImVec4 background_{0.16f, 0.17f, 0.19f, 1.0f};
-  // The state before the panel edit in progress (a field being dragged or typed), recorded
-  // as one undo step when no field is active any more.
-  std::optional<SampleState> panel_edit_before_;
+  // The state and settings before the panel edit in progress (a field or setting being
+  // dragged or typed), recorded as one undo step when no field is active any more.
+  std::optional<Snapshot> panel_edit_before_;
 };

@@ -66,14 +66,15 @@ class ClosestPointAabb final : public Sample {
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(kAxisNames[k]);
         ImGui::TableNextColumn();
-        ImGui::Text("%.2f", p[k]);
+        ImGui::TextUnformatted(fixed_text(p[k], 2).c_str());
         ImGui::TableNextColumn();
-        ImGui::Text("[%.2f, %.2f]", b.min[k], b.max[k]);
+        ImGui::Text("[%s, %s]", fixed_text(b.min[k], 2).c_str(), fixed_text(b.max[k], 2).c_str());
         ImGui::TableNextColumn();
         if (result_.clamped[k] == 0) {
-          ImGui::TextDisabled("%.2f (in range)", result_.point[k]);
+          ImGui::TextDisabled("%s (in range)", fixed_text(result_.point[k], 2).c_str());
         } else {
-          colored_text(palette::kAnswer, "%.2f (%s)", result_.point[k], result_.clamped[k] < 0 ? "min" : "max");
+          colored_text(palette::kAnswer, "%s (%s)", fixed_text(result_.point[k], 2).c_str(),
+                       result_.clamped[k] < 0 ? "min" : "max");
         }
       }
       ImGui::EndTable();

@@ -122,7 +122,7 @@ class TutorialDotProductGame final : public Sample {
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(state.name(walls_[w]).c_str());
         ImGui::TableNextColumn();
-        ImGui::Text("%.2f%s", closest.t, closest.t != closest.t_raw ? " (clamped)" : "");
+        ImGui::Text("%s%s", fixed_text(closest.t, 2).c_str(), closest.t != closest.t_raw ? " (clamped)" : "");
         ImGui::TableNextColumn();
         ImGui::Text("%.3f", closest.distance);
         ImGui::TableNextColumn();

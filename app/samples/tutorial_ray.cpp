@@ -68,10 +68,11 @@ class TutorialRay final : public Sample {
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(state.name(points_[i]).c_str());
         ImGui::TableNextColumn();
-        ImGui::Text("%s%.2f", results_[i].dot_start < 0 ? "" : " ", results_[i].dot_start);
+        const std::string dot = fixed_text(results_[i].dot_start, 2);
+        ImGui::Text("%s%s", dot.front() == '-' ? "" : " ", dot.c_str());
         ImGui::TableNextColumn();
         if (results_[i].t != results_[i].t_raw) {
-          colored_text(kWarningText, "0 (%.2f)", results_[i].t_raw);
+          colored_text(kWarningText, "0 (%s)", fixed_text(results_[i].t_raw, 2).c_str());
         } else {
           ImGui::Text("%.3f", results_[i].t);
         }

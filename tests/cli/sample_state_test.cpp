@@ -5,9 +5,9 @@
 #include "app/samples/kit/sample_ui.h"
 #include "query/runner.h"
 #include "query/shape_json.h"
+#include "tests/support/headless_imgui.h"
 
 #include <gtest/gtest.h>
-#include <imgui.h>
 
 #include <algorithm>
 #include <cmath>
@@ -87,59 +87,6 @@ void expect_same_vector(const json& a, const json& b, double tolerance = 1e-12) 
   ASSERT_EQ(a.size(), b.size());
   for (std::size_t i = 0; i < a.size(); ++i) EXPECT_NEAR(double(a[i]), double(b[i]), tolerance) << i;
 }
-
-// A headless ImGui frame loop: a fixed 800x600 display, one window at the top left, the
-// mouse where the test puts it.
-class HeadlessImGui {
- public:
-  explicit HeadlessImGui(bool light) {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.DisplaySize = ImVec2(800, 600);
-    io.IniFilename = nullptr;
-    unsigned char* pixels = nullptr;
-    int width = 0, height = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);  // builds the default font
-    if (light) {
-      ImGui::StyleColorsLight();
-    } else {
-      ImGui::StyleColorsDark();
-    }
-    set_light_theme(light);  // as UiShell does with the style
-  }
-  ~HeadlessImGui() {
-    set_light_theme(false);
-    ImGui::DestroyContext();
-  }
-  HeadlessImGui(const HeadlessImGui&) = delete;
-  HeadlessImGui& operator=(const HeadlessImGui&) = delete;
-
-  // One frame with `body` in the window; returns what `body` returned.
-  template <typename Body> bool frame(Body body, ImVec2 mouse = ImVec2(-1, -1), bool mouse_down = false) {
-    ImGuiIO& io = ImGui::GetIO();
-    io.DeltaTime = 1.0f / 60.0f;
-    io.MousePos = mouse;
-    io.MouseDown[0] = mouse_down;
-    ImGui::NewFrame();
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(ImVec2(400, 600));
-    ImGui::Begin("test", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
-    const bool result = body();
-    ImGui::End();
-    ImGui::Render();
-    return result;
-  }
-
-  // The colours of every vertex drawn in the last frame.
-  static std::vector<ImU32> vertex_colors() {
-    std::vector<ImU32> colors;
-    const ImDrawData* data = ImGui::GetDrawData();
-    for (int i = 0; i < data->CmdListsCount; ++i) {
-      for (const ImDrawVert& vertex : data->CmdLists[i]->VtxBuffer) colors.push_back(vertex.col);
-    }
-    return colors;
-  }
-};
 
 ImU32 packed(const Color& c) { return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a)); }
 

@@ -18,10 +18,12 @@ TEST(Settings, MissingFileGivesDefaultsAndSavedOnesComeBack) {
   Settings defaults = load_settings(dir);
   EXPECT_EQ(defaults.ui_scale_percent, 100);
   EXPECT_TRUE(defaults.dark_theme);
+  EXPECT_FALSE(defaults.full_precision);
   Settings changed;
   changed.last_sample = "closest-point-obb";
   changed.ui_scale_percent = 250;
   changed.dark_theme = false;
+  changed.full_precision = true;
   changed.window_width = 1600;
   changed.window_height = 900;
   ASSERT_TRUE(save_settings(dir, changed));
@@ -29,6 +31,7 @@ TEST(Settings, MissingFileGivesDefaultsAndSavedOnesComeBack) {
   EXPECT_EQ(loaded.last_sample, "closest-point-obb");
   EXPECT_EQ(loaded.ui_scale_percent, 250);
   EXPECT_FALSE(loaded.dark_theme);
+  EXPECT_TRUE(loaded.full_precision);
   EXPECT_EQ(loaded.window_width, 1600);
   EXPECT_EQ(loaded.window_height, 900);
 }

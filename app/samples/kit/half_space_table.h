@@ -23,7 +23,7 @@ void half_space_table(const char* id, const char* const (&columns)[3], const std
     ImGui::TableNextColumn();
     name(i);
     ImGui::TableNextColumn();
-    ImGui::Text("%+.3f", values[i]);
+    ImGui::TextUnformatted(signed_fixed_text(values[i], 3).c_str());
     ImGui::TableNextColumn();
     verdict(i, values[i]);
   }

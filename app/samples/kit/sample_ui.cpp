@@ -2,54 +2,152 @@
 
 #include <imgui.h>
 
-#include <cmath>
 #include <cstdarg>
-#include <cstdio>
+#include <map>
+#include <vector>
 
 namespace {
-bool edit_vector(const char* label, glm::dvec3& v, bool is_2d, float speed = 0.05f) {
-  return ImGui::DragScalarN(label, ImGuiDataType_Double, &v.x, is_2d ? 2 : 3, speed, nullptr, nullptr, "%.3f");
+// A vertex move or a direction the panel refused, shown under its field (`id`) for as long
+// as the values are the ones it was refused for (an undo or a drag makes it stale).
+struct Refusal {
+  ImGuiID id = 0;
+  std::string why;
+  std::vector<glm::dvec3> values;
+};
+Refusal g_refusal;
+
+void refuse(ImGuiID id, std::string why, std::vector<glm::dvec3> values) {
+  g_refusal = {id, std::move(why), std::move(values)};
 }
 
-bool edit_number(const char* label, double& value, double min = -1e300, float speed = 0.05f) {
-  return ImGui::DragScalar(label, ImGuiDataType_Double, &value, speed, &min, nullptr, "%.3f");
+void show_refusal(ImGuiID id, const std::vector<glm::dvec3>& values) {
+  if (g_refusal.id == id && g_refusal.values == values) warning_text("Not changed: " + g_refusal.why + ".");
+}
+
+glm::dvec3 as_3d(const glm::dvec2& vertex) { return glm::dvec3(vertex, 0); }
+glm::dvec3 as_3d(const glm::dvec3& vertex) { return vertex; }
+template <typename Vertex> std::vector<glm::dvec3> as_3d(const std::vector<Vertex>& vertices) {
+  std::vector<glm::dvec3> out;
+  for (const auto& vertex : vertices) out.push_back(as_3d(vertex));
+  return out;
+}
+
+// A direction that must not be zero (a line's, a ray's, a plane's normal).
+bool edit_direction(const char* label, glm::dvec3& direction, bool is_2d, float speed = 0.05f) {
+  const ImGuiID id = ImGui::GetID(label);
+  glm::dvec3 edited = direction;
+  if (!vector_field(label, edited, is_2d ? 2 : 3, speed)) {
+    show_refusal(id, {direction});
+    return false;
+  }
+  if (edited == glm::dvec3(0)) {
+    refuse(id, std::string(label) + " must not be zero", {direction});
+    return false;
+  }
+  direction = edited;
+  return true;
+}
+
+// The vertex list of a polygon or polyhedron, each vertex moved through `move` (which
+// rebuilds the shape and may refuse, saying why).
+template <typename Shape, typename Move>
+bool edit_vertices(Shape& shape, bool is_2d, Move move) {
+  const ImGuiID id = ImGui::GetID("vertices");
+  bool changed = false;
+  if (ImGui::TreeNodeEx("vertices", ImGuiTreeNodeFlags_DefaultOpen, "vertices (%zu)", shape.vertices.size())) {
+    for (std::size_t i = 0; i < shape.vertices.size(); ++i) {
+      glm::dvec3 vertex = as_3d(shape.vertices[i]);
+      const std::string label = "[" + std::to_string(i) + "]";
+      if (!vector_field(label.c_str(), vertex, is_2d ? 2 : 3)) continue;
+      const auto before = as_3d(shape.vertices);
+      std::string why;
+      if (move(shape, i, vertex, why)) {
+        changed = true;
+      } else {
+        refuse(id, label + ": " + why, before);
+      }
+    }
+    ImGui::TreePop();
+  }
+  show_refusal(id, as_3d(shape.vertices));
+  return changed;
+}
+
+// The angles last typed for a box, kept while its axes are still the ones they gave: read
+// back from the axes they could come out as another triple naming the same turn (pitch
+// past 90°, or gimbal lock), and the field would jump under the user's hand.
+struct TypedAngles {
+  std::array<glm::dvec3, 3> axes;
+  glm::dvec3 angles{0};
+};
+std::map<ImGuiID, TypedAngles> g_typed_angles;
+
+bool edit_orientation(std::array<glm::dvec3, 3>& axes, bool is_2d) {
+  const ImGuiID id = ImGui::GetID("orientation");
+  const auto kept = g_typed_angles.find(id);
+  glm::dvec3 angles = kept != g_typed_angles.end() && kept->second.axes == axes ? kept->second.angles : euler_degrees(axes);
+  const bool changed = is_2d ? number_field("angle", angles.x, 0.5f, {}, "\u00b0")
+                             : vector_field("yaw pitch roll", angles, 3, 0.5f, "\u00b0");
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip(is_2d ? "The turn of the box's x axis from the world's x axis, counter-clockwise, in degrees."
+                            : "Intrinsic Z-Y-X Euler angles in degrees: yaw about z, then pitch about the turned y,\n"
+                              "then roll about the twice-turned x. The axes below are the columns of\n"
+                              "Rz(yaw) Ry(pitch) Rx(roll), orthonormal whatever the angles.");
+  }
+  if (changed) {
+    axes = axes_from_euler_degrees(angles);
+    g_typed_angles[id] = {axes, angles};
+  }
+  static const char* const kAxisNames[] = {"x axis", "y axis", "z axis"};
+  ImGui::PushTextWrapPos(0.0f);  // every digit of an axis fits only on two lines
+  for (int k = 0; k < (is_2d ? 2 : 3); ++k) ImGui::TextDisabled("%s  %s", kAxisNames[k], vector_text(axes[k], is_2d).c_str());
+  ImGui::PopTextWrapPos();
+  return changed;
 }
 
 bool edit_shape(geo::AnyShape<double>& any, bool is_2d) {
+  const int components = is_2d ? 2 : 3;
   return std::visit(
       [&](auto& s) -> bool {
         using S = std::decay_t<decltype(s)>;
         bool changed = false;
         if constexpr (std::is_same_v<S, geo::Line<double>> || std::is_same_v<S, geo::Ray<double>>) {
-          changed |= edit_vector("origin", s.origin, is_2d);
-          changed |= edit_vector("direction", s.direction, is_2d);
+          changed |= vector_field("origin", s.origin, components);
+          changed |= edit_direction("direction", s.direction, is_2d);
         } else if constexpr (std::is_same_v<S, geo::Segment<double>>) {
-          changed |= edit_vector("a", s.a, is_2d);
-          changed |= edit_vector("b", s.b, is_2d);
+          changed |= vector_field("a", s.a, components);
+          changed |= vector_field("b", s.b, components);
         } else if constexpr (std::is_same_v<S, geo::Triangle<double>>) {
-          changed |= edit_vector("a", s.a, is_2d);
-          changed |= edit_vector("b", s.b, is_2d);
-          changed |= edit_vector("c", s.c, is_2d);
+          changed |= vector_field("a", s.a, components);
+          changed |= vector_field("b", s.b, components);
+          changed |= vector_field("c", s.c, components);
         } else if constexpr (std::is_same_v<S, geo::Plane<double>>) {
-          if (edit_vector("normal", s.normal, is_2d, 0.01f) && glm::length(s.normal) > 1e-12) {
+          if (edit_direction("normal", s.normal, is_2d, 0.01f)) {
             s.normal = glm::normalize(s.normal);
             changed = true;
           }
-          changed |= edit_number("d", s.d);
+          changed |= number_field("d", s.d);
         } else if constexpr (std::is_same_v<S, geo::Aabb<double>>) {
-          changed |= edit_vector("min", s.min, is_2d);
-          changed |= edit_vector("max", s.max, is_2d);
+          changed |= vector_field("min", s.min, components);
+          changed |= vector_field("max", s.max, components);
           s.max = glm::max(s.max, s.min);
         } else if constexpr (std::is_same_v<S, geo::Obb<double>>) {
-          changed |= edit_vector("center", s.center, is_2d);
-          changed |= edit_vector("half extents", s.half_extents, is_2d);
-          s.half_extents = glm::max(s.half_extents, glm::dvec3(0));
-          ImGui::TextDisabled("Rotate with the handles at the axis tips.");
+          changed |= vector_field("center", s.center, components);
+          glm::dvec3 half = s.half_extents;
+          if (vector_field("half extents", half, components)) {
+            s.half_extents = glm::max(half, glm::dvec3(0));
+            changed = true;
+          }
+          changed |= edit_orientation(s.axes, is_2d);
         } else if constexpr (std::is_same_v<S, geo::Sphere<double>>) {
-          changed |= edit_vector("center", s.center, is_2d);
-          changed |= edit_number("radius", s.radius, 0.0);
+          changed |= vector_field("center", s.center, components);
+          changed |= number_field("radius", s.radius, 0.05f, {.min = 0});
+        } else if constexpr (std::is_same_v<S, geo::ConvexPolygon<double>>) {
+          changed |= edit_vertices(s, true, [](S& polygon, std::size_t i, const glm::dvec3& to, std::string& why) {
+            return move_polygon_vertex(polygon, i, glm::dvec2(to), why);
+          });
         } else {
-          ImGui::TextDisabled("%zu vertices: drag them in the view.", s.vertices.size());
+          changed |= edit_vertices(s, is_2d, move_hull_vertex);
         }
         return changed;
       },
@@ -62,7 +160,7 @@ bool edit_state(SampleState& state, bool is_2d) {
   ImGui::PushItemWidth(-ImGui::GetFontSize() * 6);
   for (auto& named : state.points) {
     ImGui::PushID(named.name.c_str());
-    changed |= edit_vector(named.name.c_str(), named.position, is_2d);
+    changed |= vector_field(named.name.c_str(), named.position, is_2d ? 2 : 3);
     ImGui::PopID();
   }
   for (auto& named : state.shapes) {
@@ -94,20 +192,10 @@ void readout(const char* name, const std::string& text) {
 }
 
 void readout(const char* name, double value, const char* note) {
-  char text[96];
-  std::snprintf(text, sizeof text, note ? "%.4f  %s" : "%.4f", value, note);
-  readout(name, std::string(text));
+  readout(name, note ? number_text(value) + "  " + note : number_text(value));
 }
 
-void readout_point(const char* name, const glm::dvec3& p, bool is_2d) {
-  char text[128];
-  if (is_2d) {
-    std::snprintf(text, sizeof text, "(%.3f, %.3f)", p.x, p.y);
-  } else {
-    std::snprintf(text, sizeof text, "(%.3f, %.3f, %.3f)", p.x, p.y, p.z);
-  }
-  readout(name, std::string(text));
-}
+void readout_point(const char* name, const glm::dvec3& p, bool is_2d) { readout(name, vector_text(p, is_2d)); }
 
 void end_readouts() { ImGui::EndTable(); }
 
@@ -155,8 +243,4 @@ void warning_text(const std::string& text) {
 
 std::string sign_text(double value) { return value > 0 ? "+" : value < 0 ? "\u2212" : "0"; }
 
-std::string format_number(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.3f", value);
-  return text;
-}
+std::string format_number(double value) { return fixed_text(value, 3); }

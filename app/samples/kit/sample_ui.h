@@ -2,15 +2,19 @@
 // Side-panel helpers shared by the samples: editable fields for the state, and readouts
 // of the numbers that decided an answer.
 #include "app/sample_state.h"
+#include "app/samples/kit/number_field.h"
 #include "render/debug_draw.h"
 
 #include <string>
 
-// Every shape and point of the state as editable fields (drag or type). 2D samples edit
-// x and y only. Returns true when the user changed something.
+// Every shape and point of the state as editable fields (drag or type): every vertex of a
+// polygon or polyhedron, a box's orientation as Euler angles. 2D samples edit x and y only.
+// An edit that would break a shape (a flat hull, a zero direction) is refused, and the
+// panel says why. Returns true when the user changed something.
 bool edit_state(SampleState& state, bool is_2d);
 
-// "name   value" rows in a two-column table: begin, rows, end.
+// "name   value" rows in a two-column table: begin, rows, end. Numbers show as the
+// fields do (number_text).
 bool begin_readouts(const char* id);
 void readout(const char* name, double value, const char* note = nullptr);
 void readout(const char* name, const std::string& text);
@@ -46,5 +50,5 @@ void warning_text(const std::string& text);
 
 // "+" or "−" for a dot product's sign, as the tutorials write it.
 std::string sign_text(double value);
-// Short number formatting for labels: 3 significant decimals.
+// Short number formatting for the scene's labels: 3 decimals, and never "-0.000".
 std::string format_number(double value);

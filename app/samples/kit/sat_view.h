@@ -9,7 +9,6 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <cstdio>
 #include <functional>
 #include <string>
 #include <vector>
@@ -81,20 +80,16 @@ inline int axes_table(const geo::SatResult<double>& sat, int picked, bool is_2d,
       picked = picked == index ? -1 : index;
     }
     if (ImGui::IsItemHovered()) {
-      if (is_2d) {
-        ImGui::SetTooltip("direction (%.3f, %.3f)", axis.axis.x, axis.axis.y);
-      } else {
-        ImGui::SetTooltip("direction (%.3f, %.3f, %.3f)", axis.axis.x, axis.axis.y, axis.axis.z);
-      }
+      ImGui::SetTooltip("direction %s", vector_text(axis.axis, is_2d).c_str());
     }
     ImGui::PopID();
     ImGui::TableNextColumn();
-    ImGui::Text("%.2f..%.2f", axis.a_min, axis.a_max);
+    ImGui::Text("%s..%s", fixed_text(axis.a_min, 2).c_str(), fixed_text(axis.a_max, 2).c_str());
     ImGui::TableNextColumn();
-    ImGui::Text("%.2f..%.2f", axis.b_min, axis.b_max);
+    ImGui::Text("%s..%s", fixed_text(axis.b_min, 2).c_str(), fixed_text(axis.b_max, 2).c_str());
     ImGui::TableNextColumn();
     colored_text(axis.separating() ? palette::kSeparated : palette::kOverlap,
-                 index == sat.first_separating ? "%+.2f \u2190" : "%+.2f", axis.gap);
+                 index == sat.first_separating ? "%s \u2190" : "%s", signed_fixed_text(axis.gap, 2).c_str());
   }
   ImGui::EndTable();
   hint("Gap > 0 (green): that axis separates; \u2190 the first. Click a row to draw its axis.");

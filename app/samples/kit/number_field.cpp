@@ -1,0 +1,104 @@
+#include "app/samples/kit/number_field.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstring>
+
+namespace {
+bool g_full_precision = false;  // one UI per process, set by UiShell
+
+// The field being typed in: one at a time, found again by its ImGui id.
+struct TypedField {
+  ImGuiID id = 0;
+  bool focus_pending = false;
+  int frames_unfocused = 0;  // the keyboard focus arrives a frame after it is asked for
+  char text[64] = {};
+};
+TypedField g_typed;
+
+// The typing half of number_field: an InputText over the field, committed when left.
+bool typed_field(const char* label, double& value, NumberRange range) {
+  if (g_typed.focus_pending) {
+    ImGui::SetKeyboardFocusHere();
+    g_typed.focus_pending = false;
+  }
+  ImGui::PushID("typed");  // an id of its own: the drag that started it may still be active
+  ImGui::InputText(label, g_typed.text, sizeof g_typed.text,
+                   ImGuiInputTextFlags_CharsScientific | ImGuiInputTextFlags_AutoSelectAll);
+  ImGui::PopID();
+  const bool left = ImGui::IsItemDeactivated();
+  if (!left) {
+    // A field that never got the focus (its row went away meanwhile) stops waiting.
+    g_typed.frames_unfocused = ImGui::IsItemActive() ? 0 : g_typed.frames_unfocused + 1;
+    if (g_typed.frames_unfocused > 2) g_typed.id = 0;
+    return false;
+  }
+  g_typed.id = 0;
+  double typed = value;
+  if (!parse_number(g_typed.text, typed)) return false;  // unreadable text: the value stays
+  typed = std::clamp(typed, range.min, range.max);
+  if (typed == value) return false;
+  value = typed;
+  return true;
+}
+}  // namespace
+
+bool full_precision() { return g_full_precision; }
+void set_full_precision(bool on) { g_full_precision = on; }
+
+std::string number_text(double value) { return number_text(value, g_full_precision); }
+
+std::string vector_text(const glm::dvec3& v, bool is_2d) {
+  std::string text = "(" + number_text(v.x) + ", " + number_text(v.y);
+  if (!is_2d) text += ", " + number_text(v.z);
+  return text + ")";
+}
+
+bool number_field(const char* label, double& value, float speed, NumberRange range, const char* unit) {
+  const ImGuiID id = ImGui::GetID(label);
+  if (g_typed.id == id) return typed_field(label, value, range);
+  // The shown text is the whole format (no conversion in it), so ImGui neither rounds the
+  // value to the shown digits nor prints "-0.0000"; a shown number never holds a '%'.
+  const std::string shown = number_text(value) + unit;
+  const bool changed = ImGui::DragScalar(label, ImGuiDataType_Double, &value, speed, &range.min, &range.max,
+                                         shown.c_str(), ImGuiSliderFlags_NoInput);
+  // A long number (full precision) does not fit a narrow field: the whole of it on hover.
+  if (ImGui::IsItemHovered() && ImGui::CalcTextSize(shown.c_str()).x > ImGui::GetItemRectSize().x - 2 * ImGui::GetStyle().FramePadding.x) {
+    ImGui::SetTooltip("%s", shown.c_str());
+  }
+  const ImGuiIO& io = ImGui::GetIO();
+  if (ImGui::IsItemActivated() && (io.KeyCtrl || io.MouseDoubleClicked[0])) {
+    // Typing starts from every digit, so an edit never rounds what was not retyped.
+    g_typed = {};
+    g_typed.id = id;
+    g_typed.focus_pending = true;
+    const std::string full = shortest_text(value);
+    std::strncpy(g_typed.text, full.c_str(), sizeof g_typed.text - 1);
+  }
+  return changed;
+}
+
+bool vector_field(const char* label, glm::dvec3& v, int components, float speed, const char* unit) {
+  const char* label_end = std::strstr(label, "##");
+  if (!label_end) label_end = label + std::strlen(label);
+  const float spacing = ImGui::GetStyle().ItemInnerSpacing.x;
+  const float width = std::max(1.0f, (ImGui::CalcItemWidth() - spacing * float(components - 1)) / float(components));
+  bool changed = false;
+  ImGui::PushID(label);
+  ImGui::BeginGroup();
+  for (int k = 0; k < components; ++k) {
+    if (k > 0) ImGui::SameLine(0, spacing);
+    ImGui::PushID(k);
+    ImGui::SetNextItemWidth(width);
+    changed |= number_field("##component", v[k], speed, {}, unit);
+    ImGui::PopID();
+  }
+  if (label_end != label) {
+    ImGui::SameLine(0, spacing);
+    ImGui::TextUnformatted(label, label_end);
+  }
+  ImGui::EndGroup();
+  ImGui::PopID();
+  return changed;
+}

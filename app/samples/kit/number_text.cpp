@@ -1,0 +1,50 @@
+#include "app/samples/kit/number_text.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+namespace {
+// True when the digits of a formatted number are all zeros ("-0.000", "0").
+bool shows_zero(const std::string& text) {
+  return text.find_first_not_of("-+0.") == std::string::npos;
+}
+}  // namespace
+
+std::string fixed_text(double value, int decimals) {
+  if (std::isnan(value)) return "nan";
+  char text[400];  // DBL_MAX in %f is 309 digits
+  std::snprintf(text, sizeof text, "%.*f", decimals, value);
+  std::string shown = text;
+  if (shown.front() == '-' && shows_zero(shown)) shown.erase(0, 1);
+  return shown;
+}
+
+std::string signed_fixed_text(double value, int decimals) {
+  std::string shown = fixed_text(value, decimals);
+  if (value > 0 && !shows_zero(shown)) shown = "+" + shown;
+  return shown;
+}
+
+std::string shortest_text(double value) {
+  if (value == 0) return "0";  // and -0
+  char text[32];
+  const auto written = std::to_chars(text, text + sizeof text, value);
+  return std::string(text, written.ptr);
+}
+
+std::string number_text(double value, bool full_precision) {
+  return full_precision ? shortest_text(value) : fixed_text(value, 4);
+}
+
+bool parse_number(std::string_view text, double& value) {
+  const auto first = text.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return false;
+  text = text.substr(first, text.find_last_not_of(" \t") - first + 1);
+  if (text.size() > 1 && text.front() == '+' && text[1] != '-' && text[1] != '+') text.remove_prefix(1);
+  double parsed = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), parsed);
+  if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(parsed)) return false;
+  value = parsed;
+  return true;
+}
