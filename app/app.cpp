@@ -43,6 +43,12 @@ void on_mouse_button(GLFWwindow* window, int button, int action, int /*mods*/) {
   app->on_left_press(glfwGetTime(), {x, y});
 }
 
+void on_close(GLFWwindow* window) {
+  // Closing the window asks first, like Ctrl+Q, when there are unsaved changes.
+  auto* app = static_cast<AppFrame*>(glfwGetWindowUserPointer(window));
+  if (app && !app->close_requested(window)) glfwSetWindowShouldClose(window, GLFW_FALSE);
+}
+
 struct GlfwSession {
   bool ok = glfwInit() == GLFW_TRUE;
   ~GlfwSession() {
@@ -102,6 +108,7 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
   glfwSetKeyCallback(window, on_key);  // installed first so ImGui's callbacks chain to them
   glfwSetMouseButtonCallback(window, on_mouse_button);
   glfwSetWindowContentScaleCallback(window, on_content_scale);
+  glfwSetWindowCloseCallback(window, on_close);
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
 

@@ -103,25 +103,25 @@ void AppFrame::on_key(GLFWwindow* window, int key, bool pressed, int mods) {
           return;
         }
         break;
+      case GLFW_KEY_N:
+      case GLFW_KEY_O:
+      case GLFW_KEY_S:
+      case GLFW_KEY_V:
       case GLFW_KEY_Q:
-        if (mods & GLFW_MOD_CONTROL) {
-          glfwSetWindowShouldClose(window, GLFW_TRUE);
-          return;
-        }
+        if (document_ui_.shortcut(window, key, mods)) return;
         break;
       case GLFW_KEY_UP:
       case GLFW_KEY_DOWN:
         // With a case file open, Up and Down step through its rows.
         if (document_.is_cases() && !ImGui::GetIO().WantCaptureKeyboard) {
-          std::string error;
-          document_.select_case(document_.selected_case() + (key == GLFW_KEY_UP ? -1 : 1), host_, error);
+          document_ui_.select_case(document_.selected_case() + (key == GLFW_KEY_UP ? -1 : 1));
           return;
         }
         break;
       case GLFW_KEY_F1: shell_.toggle_shortcuts(); return;
       case GLFW_KEY_TAB: shell_.toggle_ui(); return;
-      case GLFW_KEY_LEFT_BRACKET: host_.next_sample(-1); return;
-      case GLFW_KEY_RIGHT_BRACKET: host_.next_sample(+1); return;
+      case GLFW_KEY_LEFT_BRACKET: document_ui_.next_sample(-1); return;
+      case GLFW_KEY_RIGHT_BRACKET: document_ui_.next_sample(+1); return;
       case GLFW_KEY_R:
         if (!(mods & GLFW_MOD_CONTROL) && !host_.sample()->key(key, pressed)) host_.reset();
         return;
@@ -130,6 +130,12 @@ void AppFrame::on_key(GLFWwindow* window, int key, bool pressed, int mods) {
   }
   // Keys typed into ImGui widgets never get here; the rest go to the sample and camera.
   if (!ImGui::GetIO().WantCaptureKeyboard || !pressed) host_.key(key, pressed);
+}
+
+bool AppFrame::close_requested(GLFWwindow* window) {
+  if (document_ui_.quit_confirmed()) return true;
+  document_ui_.request_quit(window);
+  return false;
 }
 
 void AppFrame::on_left_press(double time, glm::dvec2 window_position) {
@@ -193,7 +199,8 @@ void AppFrame::build(GLFWwindow* window, int frame, int fb_width, int fb_height)
   document_.poll_watch(host_);
   const std::string title = document_.title(host_) + " \u2014 Collision Lab";
   if (title != window_title_) glfwSetWindowTitle(window, (window_title_ = title).c_str());
-  shell_.draw(window, host_);
+  shell_.draw(window, host_, document_ui_);
+  document_ui_.draw(window);
   const Viewport viewport = shell_.scene_viewport(fb_width, fb_height);
   scene_viewport_ = viewport;
   const double pixel_scale = shell_.pixel_scale();

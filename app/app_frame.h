@@ -3,6 +3,7 @@
 // input, the UI shell, the current sample, its drawing, the benchmark timers.
 #include "app/command_line.h"
 #include "app/document.h"
+#include "app/document_ui.h"
 #include "app/sample_host.h"
 #include "app/settings.h"
 #include "app/ui_shell.h"
@@ -22,6 +23,8 @@ class AppFrame {
   void on_left_press(double time, glm::dvec2 window_position);
   bool animating() const { return host_.animating() || options_.bench; }
   bool watching() const { return document_.watching(); }
+  // The window's close button: true when it may close now (else the app asks first).
+  bool close_requested(GLFWwindow* window);
   void build(GLFWwindow* window, int frame, int fb_width, int fb_height);
   void render(int fb_width, int fb_height);
   void end_frame();
@@ -40,6 +43,7 @@ class AppFrame {
   UiShell shell_;
   SampleHost host_;
   Document document_;
+  DocumentUi document_ui_{document_, host_, settings_};
   std::string window_title_;
   Settings settings_;
   std::string settings_dir_;

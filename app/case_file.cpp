@@ -136,7 +136,7 @@ void compare(const json& expected, const json* actual, const std::string& path, 
 }
 
 std::string operand_text(const json& value) {
-  return value.is_object() ? value.value("type", "?") : value.is_array() ? "point" : "?";
+  return value.is_object() ? value.value("type", "?") : value.is_array() ? "P" : "?";
 }
 
 }  // namespace

@@ -20,7 +20,7 @@ struct ExpectMismatch {
 struct CaseRow {
   int line = 0;                    // in the file, counted from 1
   nlohmann::json request;          // the line as read
-  std::string op, shapes;          // "closest_point", "segment, point"
+  std::string op, shapes;          // "closest_point", "segment, P"
   nlohmann::ordered_json answer;   // the tool's answer, as collision-lab-query writes it
   std::optional<bool> ok;          // whether the answer has the expected fields; none without "expect"
   std::vector<ExpectMismatch> mismatches;

@@ -1,5 +1,6 @@
 #include "app/ui_shell.h"
 
+#include "app/document_ui.h"
 #include "app/sample_host.h"
 #include "app/samples/kit/sample_ui.h"
 #include "render/debug_draw.h"
@@ -61,25 +62,23 @@ Viewport UiShell::scene_viewport(int fb_width, int fb_height) const {
   return viewport;
 }
 
-void UiShell::draw(GLFWwindow* window, SampleHost& host) {
+void UiShell::draw(GLFWwindow* window, SampleHost& host, DocumentUi& documents) {
   const ImVec2 fb_scale = ImGui::GetIO().DisplayFramebufferScale;
   menu_height_px_ = 0;
   panel_width_px_ = 0;
   if (!ui_hidden_) {
-    draw_menu_bar(window, host);
+    draw_menu_bar(window, host, documents);
     menu_height_px_ = ImGui::GetFrameHeight() * fb_scale.y;
-    draw_side_panel(host);
+    draw_side_panel(host, documents);
     panel_width_px_ = kPanelWidth * float(pixel_scale()) * fb_scale.x;
   }
   draw_help_windows();
 }
 
-void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host) {
+void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host, DocumentUi& documents) {
   if (!ImGui::BeginMainMenuBar()) return;
   if (ImGui::BeginMenu("File")) {
-    if (ImGui::MenuItem("Reset sample", "R")) host.reset();
-    ImGui::Separator();
-    if (ImGui::MenuItem("Quit", "Ctrl+Q")) glfwSetWindowShouldClose(window, GLFW_TRUE);
+    documents.file_menu(window);
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Edit")) {
@@ -87,6 +86,8 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host) {
     const std::string* next_redo = host.history().next_redo();
     if (ImGui::MenuItem(next_undo ? ("Undo " + *next_undo).c_str() : "Undo", "Ctrl+Z", false, next_undo)) host.undo();
     if (ImGui::MenuItem(next_redo ? ("Redo " + *next_redo).c_str() : "Redo", "Ctrl+Y", false, next_redo)) host.redo();
+    ImGui::Separator();
+    documents.edit_menu();
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("View")) {
@@ -127,12 +128,12 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host) {
         category = info.category;
         open = ImGui::BeginMenu(category);
       }
-      if (open && ImGui::MenuItem(info.title, nullptr, host.info() == &info)) host.select(info.id);
+      if (open && ImGui::MenuItem(info.title, nullptr, host.info() == &info)) documents.select_sample(info.id);
     }
     if (open) ImGui::EndMenu();
     ImGui::Separator();
-    if (ImGui::MenuItem("Previous", "[")) host.next_sample(-1);
-    if (ImGui::MenuItem("Next", "]")) host.next_sample(+1);
+    if (ImGui::MenuItem("Previous", "[")) documents.next_sample(-1);
+    if (ImGui::MenuItem("Next", "]")) documents.next_sample(+1);
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Help")) {
@@ -143,7 +144,7 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host) {
   ImGui::EndMainMenuBar();
 }
 
-void UiShell::draw_side_panel(SampleHost& host) {
+void UiShell::draw_side_panel(SampleHost& host, DocumentUi& documents) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float menu_height = ImGui::GetFrameHeight();
   ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x, viewport->Pos.y + menu_height));
@@ -151,6 +152,7 @@ void UiShell::draw_side_panel(SampleHost& host) {
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar;
   if (ImGui::Begin("Sample", nullptr, flags)) {
+    documents.case_list();
     if (const SampleInfo* info = host.info()) {
       ImGui::TextDisabled("%s", info->category);
       ImVec4 title = ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram);  // the theme's accent
@@ -188,12 +190,12 @@ void UiShell::draw_side_panel(SampleHost& host) {
       ImGui::TextDisabled("No sample loaded.");
     }
     ImGui::Spacing();
-    draw_sample_browser(host);
+    draw_sample_browser(host, documents);
   }
   ImGui::End();
 }
 
-void UiShell::draw_sample_browser(SampleHost& host) {
+void UiShell::draw_sample_browser(SampleHost& host, DocumentUi& documents) {
   if (!ImGui::CollapsingHeader("All samples")) return;
   const char* category = nullptr;
   for (const auto& info : sample_registry()) {
@@ -202,7 +204,7 @@ void UiShell::draw_sample_browser(SampleHost& host) {
       ImGui::TextDisabled("%s", category);
     }
     ImGui::PushID(info.id);
-    if (ImGui::Selectable(info.title, host.info() == &info)) host.select(info.id);
+    if (ImGui::Selectable(info.title, host.info() == &info)) documents.select_sample(info.id);
     ImGui::PopID();
   }
 }
@@ -242,6 +244,10 @@ void UiShell::draw_help_windows() {
         row("Arrow keys", "Pan");
         row("Home", "Frame the scene");
         row("[  ]", "Previous / next sample");
+        row("Up, Down", "Previous / next case (a case file open)");
+        row("Ctrl+N, Ctrl+O", "New scene, open a scene or case file");
+        row("Ctrl+S, Ctrl+Shift+S", "Save, save as");
+        row("Ctrl+V", "Paste a scene, a query line or a shape");
         row("R", "Reset the sample");
         row("Tab", "Hide or show the UI");
         row("F1", "Show or hide this window");

@@ -10,6 +10,7 @@
 
 struct GLFWwindow;
 class SampleHost;
+class DocumentUi;
 class DebugDraw;
 
 class UiShell {
@@ -29,7 +30,7 @@ class UiShell {
   bool full_precision() const;
 
   // Builds this frame's menu bar and panels (between ImGui::NewFrame and Render).
-  void draw(GLFWwindow* window, SampleHost& host);
+  void draw(GLFWwindow* window, SampleHost& host, DocumentUi& documents);
   // The part of the framebuffer the scene is drawn in: right of the panel, below the menu.
   Viewport scene_viewport(int fb_width, int fb_height) const;
   void draw_labels(const DebugDraw& draw) const;
@@ -37,9 +38,9 @@ class UiShell {
 
  private:
   void apply_style();
-  void draw_menu_bar(GLFWwindow* window, SampleHost& host);
-  void draw_side_panel(SampleHost& host);
-  void draw_sample_browser(SampleHost& host);
+  void draw_menu_bar(GLFWwindow* window, SampleHost& host, DocumentUi& documents);
+  void draw_side_panel(SampleHost& host, DocumentUi& documents);
+  void draw_sample_browser(SampleHost& host, DocumentUi& documents);
   void draw_help_windows();
 
   bool dark_ = true;

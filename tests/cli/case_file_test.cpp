@@ -124,7 +124,7 @@ TEST(CaseFile, RowsWhoseAnswerDiffersFromExpectAreMarkedWithTheFieldAndBothValue
   EXPECT_EQ(rows[1].mismatches[1].field, "point[2]");
   EXPECT_EQ(rows[2].ok, true);  // within its tolerance
   EXPECT_FALSE(rows[3].ok.has_value());
-  EXPECT_EQ(rows[3].shapes, "segment, point");
+  EXPECT_EQ(rows[3].shapes, "segment, P");
 
   const auto dump = cases_json(rows);
   EXPECT_EQ(dump[1]["line"], 3);

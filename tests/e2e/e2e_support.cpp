@@ -87,7 +87,8 @@ std::vector<double> empty_spot(const json& dump, double clearance) {
 
 json probe(const std::string& sample, const std::string& extra_args) {
   const std::string dump = temp_path(sample + "-probe.json");
-  auto result = run_process(kBinary, "--sample " + sample + " --size " + kSize + " " + extra_args + " --screenshot '" +
+  const std::string opens = sample.empty() ? std::string() : "--sample " + sample;
+  auto result = run_process(kBinary, opens + " --size " + kSize + " " + extra_args + " --screenshot '" +
                                          temp_path("probe.png") + "' --dump-state '" + dump + "'");
   EXPECT_EQ(result.exit_code, 0) << result.err;
   return read_json(dump);
@@ -98,17 +99,24 @@ AppWindow::AppWindow(const std::string& sample, const std::string& extra_args) {
   const std::string home = temp_path("home");
   std::filesystem::create_directories(home);
   const std::string pid_path = temp_path("pid");
-  run("XDG_CONFIG_HOME='" + home + "' '" + kBinary + "' --sample " + sample + " --size " + kSize + " " + extra_args +
+  const std::string opens = sample.empty() ? std::string() : "--sample " + sample;
+  run("XDG_CONFIG_HOME='" + home + "' '" + kBinary + "' " + opens + " --size " + kSize + " " + extra_args +
       " --dump-state '" + dump_path_ + "' >/dev/null 2>&1 & echo $! > '" + pid_path + "'");
   pid_ = std::atoi(read_line(pid_path).c_str());
   // This app's own window (by process id), once it is mapped.
   const std::string wid_path = temp_path("wid");
   const int found = run("timeout 20 xdotool search --sync --onlyvisible --all --pid " + std::to_string(pid_) +
-                        " --name '^Collision Lab$' > '" + wid_path + "'");
+                        " --name 'Collision Lab$' > '" + wid_path + "'");
   EXPECT_EQ(found, 0) << "the app's window did not appear";
   if (found == 0) window_ = read_line(wid_path);
   pause_ms(700);  // first frames, fonts, layout
 }
+
+std::string AppWindow::title() const {
+  return run_process("/usr/bin/xdotool", "getwindowname " + window_).out;
+}
+
+bool AppWindow::running() const { return alive(pid_); }
 
 AppWindow::~AppWindow() {
   if (alive(pid_)) kill(pid_, SIGKILL);
@@ -166,6 +174,9 @@ void AppWindow::hold(const std::string& names, int milliseconds) {
 json AppWindow::quit() {
   if (!ok()) return json();
   run("xdotool key --window " + window_ + " ctrl+q");
+  for (int i = 0; i < 30 && alive(pid_); ++i) pause_ms(50);
+  // With unsaved changes the app asks first; a second Ctrl+Q quits without saving.
+  if (alive(pid_)) run("xdotool key --window " + window_ + " ctrl+q");
   for (int i = 0; i < 100 && alive(pid_); ++i) pause_ms(50);  // it writes the dump, then exits
   if (!std::filesystem::exists(dump_path_)) {
     ADD_FAILURE() << "the app wrote no dump at exit";

@@ -27,11 +27,13 @@ double screen_distance(const json& a, const json& b);  // two [x, y] arrays
 // pixels from every handle: somewhere a click or drag grabs nothing.
 std::vector<double> empty_spot(const json& dump, double clearance = 60);
 
-// The dump of the sample's first frames, rendered offscreen at kSize.
+// The dump of the sample's first frames, rendered offscreen at kSize. An empty `sample`
+// leaves the choice to `extra_args` (a file to open).
 json probe(const std::string& sample, const std::string& extra_args = "");
 
 // The real app in a visible window, with its own XDG_CONFIG_HOME so that no test reads or
-// writes the user's settings. Coordinates are window pixels (the dump's "screen").
+// writes the user's settings. Coordinates are window pixels (the dump's "screen"). An
+// empty `sample` leaves the choice to `extra_args` (a file to open).
 class AppWindow {
  public:
   explicit AppWindow(const std::string& sample, const std::string& extra_args = "");
@@ -40,6 +42,8 @@ class AppWindow {
   AppWindow& operator=(const AppWindow&) = delete;
 
   bool ok() const { return !window_.empty(); }
+  std::string title() const;  // the window's title, as the window manager shows it
+  bool running() const;
   void move(double x, double y);
   void press(int button);  // 1 left, 2 middle, 3 right
   void release(int button);
@@ -49,7 +53,9 @@ class AppWindow {
   void wheel(int clicks);  // > 0 rolls up (zooms in), < 0 down
   void keys(const std::string& names);  // xdotool key names, e.g. "Left Left Up"
   void hold(const std::string& names, int milliseconds);  // keydown together, wait, keyup
-  json quit();  // Ctrl+Q, then the dump written at exit (null and a test failure if none)
+  // Ctrl+Q (twice when the app asks about unsaved changes), then the dump written at exit
+  // (null and a test failure if none).
+  json quit();
 
  private:
   std::string window_, dump_path_;

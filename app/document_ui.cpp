@@ -1,0 +1,319 @@
+#include "app/document_ui.h"
+
+#include "app/samples/kit/sample_ui.h"
+#include "query/shape_json.h"
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+#include <cstdio>
+#include <filesystem>
+
+namespace {
+const char* const kUnsavedPopup = "Unsaved changes";
+const char* const kMessagePopup = "Collision Lab";
+
+std::string file_name(const std::string& path) { return std::filesystem::path(path).filename().string(); }
+
+// The answer in a few words for the case list: the verdict, else the distance.
+std::string answer_summary(const nlohmann::ordered_json& answer) {
+  if (answer.contains("overlap")) return answer["overlap"].get<bool>() ? "overlap" : "separated";
+  if (answer.contains("inside")) return answer["inside"].get<bool>() ? "inside" : "outside";
+  if (answer.contains("distance")) return "d = " + format_number(answer["distance"].get<double>());
+  return "";
+}
+
+bool escape_pressed() { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false); }
+}  // namespace
+
+void DocumentUi::file_menu(GLFWwindow* window) {
+  if (ImGui::MenuItem("New", "Ctrl+N")) {
+    guard("starting a new scene", [this] {
+      host_.select(host_.info()->id);
+      document_.detach(host_);
+    });
+  }
+  if (ImGui::MenuItem("Open...", "Ctrl+O")) {
+    browser_.open(FileBrowser::Mode::Open, "Open a scene or case file", document_.path());
+    browsing_ = Browsing::Open;
+  }
+  if (ImGui::BeginMenu("Open Recent", !settings_.recent_files.empty())) {
+    for (const auto& path : settings_.recent_files) {
+      if (ImGui::MenuItem(path.c_str())) guard("opening " + file_name(path), [this, path] { open_file(path); });
+    }
+    ImGui::EndMenu();
+  }
+  ImGui::Separator();
+  if (ImGui::MenuItem("Save", "Ctrl+S")) save();
+  if (ImGui::MenuItem("Save As...", "Ctrl+Shift+S")) save_as();
+  bool watch = document_.watching();
+  if (ImGui::MenuItem("Reload when the file changes", nullptr, &watch, !document_.path().empty())) document_.set_watch(watch);
+  ImGui::Separator();
+  if (ImGui::MenuItem("Reset sample", "R")) host_.reset();
+  ImGui::Separator();
+  if (ImGui::MenuItem("Quit", "Ctrl+Q")) request_quit(window);
+}
+
+void DocumentUi::edit_menu() {
+  if (ImGui::MenuItem("Copy as query lines")) copy_query_lines();
+  if (ImGui::MenuItem("Copy as scene")) ImGui::SetClipboardText((host_.scene_json().dump(2) + '\n').c_str());
+  if (ImGui::MenuItem("Paste", "Ctrl+V")) {
+    const char* text = ImGui::GetClipboardText();
+    paste(text ? text : "");
+  }
+}
+
+void DocumentUi::copy_query_lines() const {
+  std::string lines;
+  for (const auto& query : host_.sample()->queries()) lines += query::to_json_line(query.line) + '\n';
+  ImGui::SetClipboardText(lines.c_str());
+}
+
+bool DocumentUi::shortcut(GLFWwindow* window, int key, int mods) {
+  if (!(mods & GLFW_MOD_CONTROL)) return false;
+  const bool shift = mods & GLFW_MOD_SHIFT;
+  switch (key) {
+    case GLFW_KEY_N:
+      guard("starting a new scene", [this] {
+        host_.select(host_.info()->id);
+        document_.detach(host_);
+      });
+      return true;
+    case GLFW_KEY_O:
+      browser_.open(FileBrowser::Mode::Open, "Open a scene or case file", document_.path());
+      browsing_ = Browsing::Open;
+      return true;
+    case GLFW_KEY_S:
+      shift ? save_as() : save();
+      return true;
+    case GLFW_KEY_V: {
+      const char* text = glfwGetClipboardString(window);
+      paste(text ? text : "");
+      return true;
+    }
+    case GLFW_KEY_Q: request_quit(window); return true;
+    default: return false;
+  }
+}
+
+void DocumentUi::guard(const std::string& what, std::function<void()> action) {
+  if (!document_.dirty(host_)) {
+    action();
+    return;
+  }
+  pending_ = std::move(action);
+  pending_what_ = what;
+  ask_unsaved_ = true;
+}
+
+void DocumentUi::request_quit(GLFWwindow* window) {
+  const auto quit = [this, window] {
+    quitting_ = true;
+    glfwSetWindowShouldClose(window, GLFW_TRUE);
+  };
+  // Asked already: a second Ctrl+Q quits without saving.
+  if (pending_ && pending_what_ == "quitting") {
+    pending_ = nullptr;
+    quit();
+    return;
+  }
+  guard("quitting", quit);
+}
+
+bool DocumentUi::quit_confirmed() const { return quitting_ || !document_.dirty(host_); }
+
+void DocumentUi::select_sample(const std::string& id) {
+  guard("opening another sample", [this, id] {
+    host_.select(id);
+    document_.detach(host_);
+  });
+}
+
+void DocumentUi::next_sample(int step) {
+  guard("opening another sample", [this, step] {
+    host_.next_sample(step);
+    document_.detach(host_);
+  });
+}
+
+void DocumentUi::select_case(int row) {
+  if (row < 0 || row >= static_cast<int>(document_.cases().size()) || row == document_.selected_case()) return;
+  guard("showing another case", [this, row] {
+    std::string error;
+    if (!document_.select_case(row, host_, error)) show_error("collision-lab: " + document_.path() + ": " + error);
+  });
+}
+
+bool DocumentUi::open_file(const std::string& path) {
+  std::string error;
+  if (!document_.open(path, 0, host_, error)) {
+    show_error("collision-lab: " + path + ": " + error);
+    return false;
+  }
+  remember_recent_file(settings_, path);
+  return true;
+}
+
+bool DocumentUi::paste(const std::string& text) {
+  (void)text;
+  return false;  // PASTE-PENDING
+}
+
+void DocumentUi::save(std::function<void()> then) {
+  const std::string path = document_.save_path();
+  if (path.empty()) {
+    save_as(std::move(then));
+    return;
+  }
+  std::string error;
+  if (!document_.save(path, host_, error)) {
+    show_error("collision-lab: " + error);
+    return;
+  }
+  remember_recent_file(settings_, path);
+  if (then) then();
+}
+
+void DocumentUi::save_as(std::function<void()> then) {
+  after_save_ = std::move(then);
+  std::string start = document_.save_path();
+  if (start.empty()) start = (std::filesystem::current_path() / (std::string(host_.info()->id) + ".json")).string();
+  browser_.open(FileBrowser::Mode::Save, "Save the scene as", start);
+  browsing_ = Browsing::SaveAs;
+}
+
+void DocumentUi::show_error(const std::string& message) {
+  std::fprintf(stderr, "%s\n", message.c_str());
+  message_ = message;
+  show_message_ = true;
+}
+
+void DocumentUi::case_list() {
+  if (!document_.is_cases()) return;
+  const std::string header = "Cases: " + file_name(document_.path()) + "###cases";
+  if (!ImGui::CollapsingHeader(header.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) return;
+  const auto& rows = document_.cases();
+  const float height = ImGui::GetTextLineHeightWithSpacing() * float(std::min<std::size_t>(rows.size(), 8) + 1.5);
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV;
+  if (ImGui::BeginTable("case rows", 4, flags, ImVec2(0, height))) {
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("line", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("op");
+    ImGui::TableSetupColumn("shapes");
+    ImGui::TableSetupColumn("answer");
+    ImGui::TableHeadersRow();
+    for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
+      const CaseRow& row = rows[static_cast<std::size_t>(i)];
+      const bool failed = row.ok == false;
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      if (failed) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertFloat4ToU32(ImVec4(1, 0.35f, 0.35f, 1)));
+      const std::string label = std::to_string(row.line) + "##row" + std::to_string(i);
+      if (ImGui::Selectable(label.c_str(), i == document_.selected_case(), ImGuiSelectableFlags_SpanAllColumns)) {
+        select_case(i);
+      }
+      if (failed && ImGui::IsItemHovered()) {
+        std::string all;
+        for (const auto& m : row.mismatches) all += mismatch_text(m) + '\n';
+        ImGui::SetTooltip("%s", all.c_str());
+      }
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(row.op.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(row.shapes.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted((answer_summary(row.answer) + (row.ok ? (*row.ok ? "  \u2713" : "  \u2717") : "")).c_str());
+      if (failed) ImGui::PopStyleColor();
+    }
+    ImGui::EndTable();
+  }
+  const int selected = document_.selected_case();
+  if (selected >= 0 && document_.cases()[static_cast<std::size_t>(selected)].ok == false) {
+    for (const auto& m : document_.cases()[static_cast<std::size_t>(selected)].mismatches) {
+      colored_text(palette::kOverlap, "\u2717 %s", mismatch_text(m).c_str());
+    }
+  }
+  hint("Up and Down step through the cases.");
+}
+
+void DocumentUi::draw(GLFWwindow* window) {
+  if (auto path = browser_.draw()) {
+    if (browsing_ == Browsing::Open) {
+      guard("opening " + file_name(*path), [this, p = *path] { open_file(p); });
+    } else if (browsing_ == Browsing::SaveAs) {
+      std::string error;
+      if (!document_.save(*path, host_, error)) {
+        show_error("collision-lab: " + error);
+      } else {
+        remember_recent_file(settings_, *path);
+        if (after_save_) after_save_();
+      }
+    }
+  }
+  if (!browser_.is_open()) {
+    browsing_ = Browsing::None;
+    after_save_ = nullptr;
+  }
+  draw_unsaved_question(window);
+  if (show_message_) {
+    ImGui::OpenPopup(kMessagePopup);
+    show_message_ = false;
+  }
+  if (ImGui::BeginPopupModal(kMessagePopup, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36);
+    ImGui::TextUnformatted(message_.c_str());
+    ImGui::PopTextWrapPos();
+    if (ImGui::Button("OK") || escape_pressed() || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) {
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+  }
+  draw_banner();
+}
+
+void DocumentUi::draw_unsaved_question(GLFWwindow* window) {
+  (void)window;
+  if (ask_unsaved_) {
+    ImGui::OpenPopup(kUnsavedPopup);
+    ask_unsaved_ = false;
+  }
+  if (!ImGui::BeginPopupModal(kUnsavedPopup, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  ImGui::Text("%s has unsaved changes.", document_.title(host_).c_str());
+  ImGui::Text("Save them before %s?", pending_what_.c_str());
+  ImGui::Spacing();
+  std::function<void()> run;
+  if (ImGui::Button("Save")) {
+    save(std::move(pending_));
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Don't save")) {
+    run = std::move(pending_);
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel") || escape_pressed()) ImGui::CloseCurrentPopup();
+  if (pending_what_ == "quitting") ImGui::TextDisabled("Ctrl+Q again quits without saving.");
+  ImGui::EndPopup();
+  if (!ImGui::IsPopupOpen(kUnsavedPopup)) pending_ = nullptr;
+  if (run) run();
+}
+
+void DocumentUi::draw_banner() const {
+  const std::string& problem = document_.watch_problem();
+  if (problem.empty()) return;
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const float height = ImGui::GetFrameHeightWithSpacing() * 2;
+  ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x, viewport->Pos.y + viewport->Size.y - height));
+  ImGui::SetNextWindowSize(ImVec2(viewport->Size.x, height));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.55f, 0.08f, 0.08f, 0.95f));
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
+  if (ImGui::Begin("file problem", nullptr, flags)) {
+    ImGui::TextWrapped("%s", problem.c_str());
+    ImGui::TextUnformatted("The last good version stays on screen until the file reads again.");
+  }
+  ImGui::End();
+  ImGui::PopStyleColor(2);
+}

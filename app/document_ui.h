@@ -1,0 +1,66 @@
+#pragma once
+// The File menu's work and what goes with it: New, Open, Save, Save As and Open Recent
+// through the in-app file browser, the question before unsaved changes are dropped, the
+// case list of an open case file, the banner of a watched file that failed to reload, and
+// the clipboard (copy the case out, paste one in).
+#include "app/document.h"
+#include "app/file_browser.h"
+#include "app/settings.h"
+
+#include <functional>
+#include <string>
+
+struct GLFWwindow;
+
+class DocumentUi {
+ public:
+  DocumentUi(Document& document, SampleHost& host, Settings& settings)
+      : document_(document), host_(host), settings_(settings) {}
+
+  void file_menu(GLFWwindow* window);  // the File menu's items
+  void edit_menu();                    // the Edit menu's copy and paste items
+  void case_list();                    // in the side panel, while a case file is open
+  // Every frame, at the top level: the file browser, the questions, the banner, messages.
+  void draw(GLFWwindow* window);
+  // Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S, Ctrl+V and Ctrl+Q; true when the key was one of them.
+  bool shortcut(GLFWwindow* window, int key, int mods);
+
+  // Runs `action` now, or once the user has saved or dropped the unsaved changes;
+  // `what` ends the question ("before opening another file?").
+  void guard(const std::string& what, std::function<void()> action);
+  // Ctrl+Q and the window's close button: quits, asking first when there are unsaved changes.
+  void request_quit(GLFWwindow* window);
+  // False while the window's close must wait for the unsaved-changes answer.
+  bool quit_confirmed() const;
+  // Another sample from the menus or [ ]: a new untitled scene, asked like New.
+  void select_sample(const std::string& id);
+  void next_sample(int step);
+  void select_case(int row);  // a row of the open case file (from 0), asked like New
+
+  // Opens a scene or case file (an undoable step within the same sample otherwise starts
+  // afresh); a failure is shown and changes nothing.
+  bool open_file(const std::string& path);
+  // Pastes a scene, a query line or a bare shape; false with the reason shown otherwise.
+  bool paste(const std::string& text);
+  const std::string& message() const { return message_; }
+
+ private:
+  void save(std::function<void()> then = nullptr);
+  void save_as(std::function<void()> then = nullptr);
+  void show_error(const std::string& message);
+  void copy_query_lines() const;
+  void draw_unsaved_question(GLFWwindow* window);
+  void draw_banner() const;
+
+  Document& document_;
+  SampleHost& host_;
+  Settings& settings_;
+  FileBrowser browser_;
+  enum class Browsing { None, Open, SaveAs } browsing_ = Browsing::None;
+  std::function<void()> after_save_;       // what waits for Save As to finish
+  std::function<void()> pending_;          // what waits for the unsaved-changes answer
+  std::string pending_what_;
+  bool ask_unsaved_ = false, quitting_ = false;
+  std::string message_;                    // the last error, shown until dismissed
+  bool show_message_ = false;
+};
