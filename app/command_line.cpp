@@ -84,6 +84,9 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
       "query", "Answer geometry queries given as JSON Lines (stdin or --input), one JSON line each, "
                "without opening a window");
   query->add_option("--input", options.query_input, "Read the queries from this file instead of stdin");
+  query->add_flag("--emit-gtest", options.query_emit_gtest,
+                  "Write a GoogleTest file instead: a test per line that expects its current answer (exit 2 if a "
+                  "line cannot be answered)");
 
   try {
     cli.parse(argc, argv);

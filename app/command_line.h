@@ -26,6 +26,7 @@ struct CommandLine {
   std::string theme;            // "dark", "light" or empty: from the settings
   bool query_mode = false;      // `collision-lab query`: JSON Lines, no window
   std::string query_input;      // empty: read stdin
+  bool query_emit_gtest = false;  // `query --emit-gtest`: a GoogleTest file instead of the answers
 };
 
 struct ParseOutcome {

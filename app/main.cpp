@@ -2,6 +2,7 @@
 #include "app/command_line.h"
 #include "app/sample.h"
 #include "app/document.h"
+#include "query/gtest_emitter.h"
 #include "query/runner.h"
 
 #include <cstdio>
@@ -10,7 +11,10 @@ int main(int argc, char** argv) {
   ParseOutcome parsed = parse_command_line(argc, argv);
   if (!parsed.options) return parsed.exit_code;
   const CommandLine& options = *parsed.options;
-  if (options.query_mode) return query::run_query_command(options.query_input);
+  if (options.query_mode) {
+    return options.query_emit_gtest ? query::run_emit_gtest_command(options.query_input)
+                                    : query::run_query_command(options.query_input);
+  }
   if (options.list_samples) {
     for (const auto& info : sample_registry()) std::printf("%s\n", info.id);
     return 0;

@@ -1,5 +1,6 @@
 // collision-lab-query: the app's query mode as a tool of its own, for scripts, engines
 // and build servers (no GL, X11 or UI library needed).
+#include "query/gtest_emitter.h"
 #include "query/runner.h"
 
 #include <CLI/CLI.hpp>
@@ -13,6 +14,10 @@ int main(int argc, char** argv) {
   cli.set_version_flag("--version", std::string("collision-lab-query ") + COLLISION_LAB_VERSION);
   std::string input;
   cli.add_option("--input", input, "Read the queries from this file instead of stdin");
+  bool emit_gtest = false;
+  cli.add_flag("--emit-gtest", emit_gtest,
+               "Write a GoogleTest file instead: a test per line that expects its current answer (exit 2 if a line "
+               "cannot be answered)");
   try {
     cli.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -23,5 +28,5 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "collision-lab: %s (see --help)\n", e.what());
     return 2;
   }
-  return query::run_query_command(input);
+  return emit_gtest ? query::run_emit_gtest_command(input) : query::run_query_command(input);
 }

@@ -76,11 +76,16 @@ ordered_json answer_query_line(const std::string& line, int line_number, bool& f
   return answer_request(request, line_number, failed);
 }
 
+bool read_query_line(std::istream& in, std::string& line) {
+  if (!std::getline(in, line)) return false;
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  return true;
+}
+
 int run_query_lines(std::istream& in, std::ostream& out) {
   int exit_code = 0;
   std::string line;
-  for (int line_number = 1; std::getline(in, line); ++line_number) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
+  for (int line_number = 1; read_query_line(in, line); ++line_number) {
     bool failed = false;
     out << to_json_line(answer_query_line(line, line_number, failed)) << '\n';
     if (failed) exit_code = 1;
@@ -89,15 +94,19 @@ int run_query_lines(std::istream& in, std::ostream& out) {
   return exit_code;
 }
 
-int run_query_command(const std::string& input_path) {
+int run_on_query_input(const std::string& input_path, const std::function<int(std::istream&)>& command) {
   std::ios::sync_with_stdio(false);
-  if (input_path.empty()) return run_query_lines(std::cin, std::cout);
+  if (input_path.empty()) return command(std::cin);
   std::ifstream input(input_path);
   if (!input) {
     std::fprintf(stderr, "collision-lab: cannot read '%s': %s\n", input_path.c_str(), std::strerror(errno));
     return 2;
   }
-  return run_query_lines(input, std::cout);
+  return command(input);
+}
+
+int run_query_command(const std::string& input_path) {
+  return run_on_query_input(input_path, [](std::istream& in) { return run_query_lines(in, std::cout); });
 }
 
 }  // namespace query

@@ -22,12 +22,18 @@ nlohmann::ordered_json answer_request(const nlohmann::json& request, int line_nu
 nlohmann::ordered_json answer_from(const nlohmann::json& request, int line_number,
                                    const std::function<nlohmann::ordered_json()>& compute, bool& failed);
 
+// The next line of `in` without its newline (nor a Windows \r); false at the end.
+bool read_query_line(std::istream& in, std::string& line);
+
 // Reads every line of `in`, writes one answer line each to `out`. Returns the exit
 // status: 1 if any line failed, else 0.
 int run_query_lines(std::istream& in, std::ostream& out);
 
-// The whole command: reads `input_path` (stdin when empty); a file that cannot be read
-// is reported on stderr with exit status 2.
+// Runs `command` on the lines of `input_path` (stdin when empty) and returns its exit
+// status; a file that cannot be read is reported on stderr with exit status 2.
+int run_on_query_input(const std::string& input_path, const std::function<int(std::istream&)>& command);
+
+// The whole command: the answers of `input_path`'s lines on stdout.
 int run_query_command(const std::string& input_path);
 
 }  // namespace query

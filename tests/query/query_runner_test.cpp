@@ -224,6 +224,26 @@ TEST(QueryMode, TheToolAnswersByteForByteLikeTheAppsSubcommand) {
   EXPECT_EQ(std::count(tool.out.begin(), tool.out.end(), '\n'), 8);
 }
 
+// --emit-gtest too: the same test file, or the same one message and exit status.
+TEST(QueryMode, TheToolEmitsGtestByteForByteLikeTheAppsSubcommand) {
+  const std::string examples = std::string(COLLISION_LAB_SOURCE_DIR) + "/assets/queries/examples.jsonl";
+  for (const std::string& arguments : {"--emit-gtest --input '" + examples + "'", std::string("--emit-gtest")}) {
+    SCOPED_TRACE(arguments);
+    const std::string input = R"({"id":1,"op":"closest_point","shape":{"type":"segment","a":[0,0,0],"b":[2,0,0]},"point":[3,1,0]})"
+                              "\nnot json\n";
+    const auto app = kApp.run(arguments, input), tool = kTool.run(arguments, input);
+    EXPECT_EQ(tool.out, app.out);
+    EXPECT_EQ(tool.err, app.err);
+    EXPECT_EQ(tool.exit_code, app.exit_code);
+  }
+  const auto written = kTool.run("--emit-gtest --input '" + examples + "'");
+  EXPECT_EQ(written.exit_code, 0) << written.err;
+  EXPECT_NE(written.out.find("TEST(CollisionLabCase, SphereBox) {"), std::string::npos) << written.out;
+  const auto refused = kTool.run("--emit-gtest", "not json\n");
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_EQ(refused.out, "");
+}
+
 // Hostile nesting is refused with a message, not a stack overflow.
 TEST(QueryMode, DeeplyNestedLinesAreRefusedNotACrash) {
   const std::string deep = std::string(100000, '[') + std::string(100000, ']');
