@@ -1,5 +1,6 @@
 #include "app/ui_shell.h"
 
+#include "app/precision_compare.h"
 #include "app/sample_host.h"
 #include "app/samples/kit/sample_ui.h"
 #include "render/debug_draw.h"
@@ -88,6 +89,7 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host) {
   if (ImGui::BeginMenu("View")) {
     if (ImGui::MenuItem("Hide the UI", "Tab")) ui_hidden_ = true;
     if (ImGui::MenuItem("Frame the scene", "Home")) host.frame_scene();
+    ImGui::MenuItem("Compare float and double", nullptr, &host.compare_float);
     if (host.sample() && host.sample()->is_3d()) {
       ImGui::Separator();
       if (ImGui::MenuItem("Perspective", nullptr, !host.camera_3d.orthographic)) host.camera_3d.orthographic = false;
@@ -157,6 +159,7 @@ void UiShell::draw_side_panel(SampleHost& host) {
       ImGui::PopStyleColor();
       ImGui::TextWrapped("%s", info->description);
       ImGui::Separator();
+      precision_panel(*host.sample(), host.compare_float);
       const SampleState before = panel_edit_before_ ? SampleState{} : host.sample()->state;
       const bool edited = host.sample()->controls();
       if (host.sample()->edit_fields() || edited) {
