@@ -1,5 +1,7 @@
 #include "app/sample_host.h"
 
+#include "app/precision_compare.h"
+
 #include <GLFW/glfw3.h>
 
 #include <cmath>
@@ -328,6 +330,7 @@ void SampleHost::build_draw_list(const Viewport& viewport, double pixel_scale, b
   std::vector<Handle> handles = sample_->handles();
   for (const auto& handle : handles) draw_.point(handle.position, 9.0f, palette::kHandle, Layer::Overlay);
   sample_->draw(draw_);
+  if (compare_float) draw_float_answer(*sample_, draw_);
   for (const auto& handle : handles) {
     if (handle.label == hovered_ || handle.label == dragged_) {
       draw_.point(handle.position, 15.0f, palette::kHandleHover, Layer::Overlay);

@@ -72,6 +72,7 @@ class SampleHost {
   cam::Camera2D camera_2d;
   cam::Camera3D camera_3d;
   bool auto_orbit = false;
+  bool compare_float = false;  // also draw the float answer (View → Compare float and double)
 
  private:
   void adopt(const SampleInfo& info, std::unique_ptr<Sample> sample);

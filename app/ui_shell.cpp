@@ -1,6 +1,7 @@
 #include "app/ui_shell.h"
 
 #include "app/document_ui.h"
+#include "app/precision_compare.h"
 #include "app/sample_host.h"
 #include "app/samples/kit/sample_ui.h"
 #include "render/debug_draw.h"
@@ -93,6 +94,7 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host, DocumentUi& do
   if (ImGui::BeginMenu("View")) {
     if (ImGui::MenuItem("Hide the UI", "Tab")) ui_hidden_ = true;
     if (ImGui::MenuItem("Frame the scene", "Home")) host.frame_scene();
+    ImGui::MenuItem("Compare float and double", nullptr, &host.compare_float);
     if (host.sample() && host.sample()->is_3d()) {
       ImGui::Separator();
       if (ImGui::MenuItem("Perspective", nullptr, !host.camera_3d.orthographic)) host.camera_3d.orthographic = false;
@@ -165,6 +167,7 @@ void UiShell::draw_side_panel(SampleHost& host, DocumentUi& documents) {
       ImGui::PopStyleColor();
       ImGui::TextWrapped("%s", info->description);
       ImGui::Separator();
+      precision_panel(*host.sample(), host.compare_float);
       std::optional<Snapshot> before;
       if (!panel_edit_before_) before = host.snapshot();
       const bool edited = host.sample()->controls();
