@@ -87,6 +87,9 @@ bool AppFrame::init(const CommandLine& options, float content_scale, std::string
 }
 
 void AppFrame::on_key(GLFWwindow* window, int key, bool pressed, int mods) {
+  // An open dialog (the file browser, a question) takes the keys; Ctrl+Q still quits.
+  const bool ctrl_q = key == GLFW_KEY_Q && (mods & GLFW_MOD_CONTROL);
+  if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId) && !ctrl_q) return;
   if (pressed) {
     switch (key) {
       // Esc never quits: it cancels a drag, and ImGui closes popups and leaves text fields itself.

@@ -1,6 +1,7 @@
 #include "app/document_ui.h"
 
 #include "app/samples/kit/sample_ui.h"
+#include "query/gtest_emitter.h"
 #include "query/shape_json.h"
 
 #include <GLFW/glfw3.h>
@@ -57,16 +58,33 @@ void DocumentUi::file_menu(GLFWwindow* window) {
 void DocumentUi::edit_menu() {
   if (ImGui::MenuItem("Copy as query lines")) copy_query_lines();
   if (ImGui::MenuItem("Copy as scene")) ImGui::SetClipboardText((host_.scene_json().dump(2) + '\n').c_str());
+  if (ImGui::MenuItem("Copy as GoogleTest")) copy_gtest();
   if (ImGui::MenuItem("Paste", "Ctrl+V")) {
     const char* text = ImGui::GetClipboardText();
     paste(text ? text : "");
   }
 }
 
+std::vector<std::string> DocumentUi::query_lines() const {
+  std::vector<std::string> lines;
+  for (const auto& query : host_.sample()->queries()) lines.push_back(query::to_json_line(query.line));
+  return lines;
+}
+
 void DocumentUi::copy_query_lines() const {
-  std::string lines;
-  for (const auto& query : host_.sample()->queries()) lines += query::to_json_line(query.line) + '\n';
-  ImGui::SetClipboardText(lines.c_str());
+  std::string text;
+  for (const auto& line : query_lines()) text += line + '\n';
+  ImGui::SetClipboardText(text.c_str());
+}
+
+void DocumentUi::copy_gtest() {
+  std::string error;
+  const std::string code = query::emit_gtest(query_lines(), error);
+  if (code.empty()) {
+    show_error("collision-lab: copy as GoogleTest: " + error);
+    return;
+  }
+  ImGui::SetClipboardText(code.c_str());
 }
 
 bool DocumentUi::shortcut(GLFWwindow* window, int key, int mods) {

@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <string>
+#include <vector>
 
 struct GLFWwindow;
 
@@ -48,7 +49,9 @@ class DocumentUi {
   void save(std::function<void()> then = nullptr);
   void save_as(std::function<void()> then = nullptr);
   void show_error(const std::string& message);
+  std::vector<std::string> query_lines() const;  // the sample's, as collision-lab-query reads them
   void copy_query_lines() const;
+  void copy_gtest();
   void draw_unsaved_question(GLFWwindow* window);
   void draw_banner() const;
 
