@@ -1,24 +1,26 @@
 #include "app/history.h"
 
-void History::record(std::string name, const SampleState& before) {
-  undo_.push_back({std::move(name), before});
+void History::record(std::string name, HistorySnapshot before) {
+  undo_.push_back({std::move(name), std::move(before)});
   if (undo_.size() > kMaxSteps) undo_.pop_front();
   redo_.clear();
 }
 
-// Moves the newest step of `from` onto `current`, keeping what `current` was on `to`.
-bool History::step(std::deque<Step>& from, std::deque<Step>& to, SampleState& current) {
+// Moves the newest step of `from` onto `current`, keeping what `current` was on `to`: the
+// whole scene for a step that replaces it, else the state alone.
+bool History::step(std::deque<Step>& from, std::deque<Step>& to, HistorySnapshot& current) {
   if (from.empty()) return false;
   Step taken = std::move(from.back());
   from.pop_back();
-  to.push_back({taken.name, current});
-  current = std::move(taken.state);
+  if (!taken.snapshot.scene) current.scene.reset();
+  to.push_back({taken.name, std::move(current)});
+  current = std::move(taken.snapshot);
   return true;
 }
 
-bool History::undo(SampleState& current) { return step(undo_, redo_, current); }
+bool History::undo(HistorySnapshot& current) { return step(undo_, redo_, current); }
 
-bool History::redo(SampleState& current) { return step(redo_, undo_, current); }
+bool History::redo(HistorySnapshot& current) { return step(redo_, undo_, current); }
 
 void History::clear() {
   undo_.clear();

@@ -25,11 +25,26 @@ bool SampleHost::select(const std::string& id) {
   const SampleInfo* info = find_sample(id);
   if (!info) return false;
   adopt(*info, info->make());
+  history_.clear();  // another sample's states are not this one's
+  title_.clear();
+  description_.clear();
   return true;
 }
 
-void SampleHost::open_scene(const SceneFile& scene) {
-  adopt(*scene.sample, make_scene_sample(scene));
+void SampleHost::open_scene(const SceneFile& scene, const std::string& undo_step) {
+  std::unique_ptr<Sample> sample = make_scene_sample(scene);  // may throw: nothing has changed yet
+  if (undo_step.empty() || !sample_) {
+    history_.clear();
+  } else {
+    history_.record(undo_step, snapshot());
+  }
+  show_scene(scene, std::move(sample));
+}
+
+void SampleHost::show_scene(const SceneFile& scene, std::unique_ptr<Sample> sample) {
+  adopt(*scene.sample, std::move(sample));
+  title_ = scene.title;
+  description_ = scene.description;
   const SceneCamera& camera = scene.camera;
   if (!camera.present) return;
   frame_on_first_frame_ = false;  // the scene's view, not a framing of it
@@ -45,10 +60,35 @@ void SampleHost::open_scene(const SceneFile& scene) {
   }
 }
 
+SceneFile SampleHost::scene() const {
+  SceneFile scene;
+  scene.sample = info_;
+  scene.title = title_;
+  scene.description = description_;
+  if (!sample_) return scene;
+  scene.state = state_json(sample_->state);
+  scene.settings = sample_->parameters();
+  SceneCamera& camera = scene.camera;
+  camera.present = true;
+  camera.center = camera_2d.center;
+  camera.units_per_pixel = camera_2d.units_per_pixel;
+  camera.target = camera_3d.target;
+  camera.distance = camera_3d.distance;
+  camera.yaw = camera_3d.yaw;
+  camera.pitch = camera_3d.pitch;
+  camera.orthographic = camera_3d.orthographic;
+  return scene;
+}
+
+HistorySnapshot SampleHost::snapshot() const {
+  HistorySnapshot snapshot{sample_->state, scene()};
+  snapshot.scene->state = nlohmann::ordered_json::object();  // the state is kept whole, beside it
+  return snapshot;
+}
+
 void SampleHost::adopt(const SampleInfo& info, std::unique_ptr<Sample> sample) {
   info_ = &info;
   sample_ = std::move(sample);
-  history_.clear();  // another sample's states are not this one's
   hovered_.clear();
   dragged_.clear();
   sample_->update(0);
@@ -63,21 +103,26 @@ void SampleHost::adopt(const SampleInfo& info, std::unique_ptr<Sample> sample) {
 void SampleHost::reset() {
   if (!info_) return;
   const SampleState before = sample_->state;
-  History kept = std::move(history_);  // a reset is an edit, not a new sample
-  select(info_->id);
-  history_ = std::move(kept);
+  adopt(*info_, info_->make());  // a reset is an edit, not a new sample: the history stays
   record_edit("Reset", before);
 }
 
-bool SampleHost::undo() {
-  if (!sample_ || !dragged_.empty() || !history_.undo(sample_->state)) return false;
-  sample_->state_replaced();
-  sample_->update(0);
-  return true;
-}
+bool SampleHost::undo() { return step_history(&History::undo); }
 
-bool SampleHost::redo() {
-  if (!sample_ || !dragged_.empty() || !history_.redo(sample_->state)) return false;
+bool SampleHost::redo() { return step_history(&History::redo); }
+
+bool SampleHost::step_history(bool (History::*step)(HistorySnapshot&)) {
+  if (!sample_ || !dragged_.empty()) return false;
+  HistorySnapshot current = snapshot();
+  if (!(history_.*step)(current)) return false;
+  if (current.scene) {  // a step that replaced the scene: the scene it replaced comes back
+    std::unique_ptr<Sample> sample = make_scene_sample(*current.scene);  // its settings; its state follows
+    sample->state = std::move(current.state);
+    sample->state_replaced();
+    show_scene(*current.scene, std::move(sample));
+    return true;
+  }
+  sample_->state = std::move(current.state);
   sample_->state_replaced();
   sample_->update(0);
   return true;
@@ -314,13 +359,8 @@ void SampleHost::build_draw_list(const Viewport& viewport, double pixel_scale, b
 void SampleHost::render() { draw_.flush(); }
 
 nlohmann::ordered_json SampleHost::dump() const {
-  nlohmann::ordered_json out;
-  out["collision_lab_scene"] = kSceneVersion;
-  out["sample"] = info_ ? info_->id : "";
+  nlohmann::ordered_json out = scene_json(scene());
   if (!sample_) return out;
-  auto& settings = out["settings"] = nlohmann::ordered_json::object();
-  for (const auto& [name, value] : sample_->parameters()) settings[name] = value;
-  out["state"] = state_json(sample_->state);
   // The query lines behind the answer, as collision-lab-query takes them, and the answers
   // exactly as it writes them.
   auto& queries = out["queries"] = nlohmann::ordered_json::array();
@@ -339,13 +379,6 @@ nlohmann::ordered_json SampleHost::dump() const {
                        {"world", {handle.position.x, handle.position.y, handle.position.z}},
                        {"screen", {screen.x, screen.y}},
                        {"visible", visible}});
-  }
-  if (sample_->is_3d()) {
-    out["camera"] = {{"target", {camera_3d.target.x, camera_3d.target.y, camera_3d.target.z}},
-                     {"distance", camera_3d.distance}, {"yaw", camera_3d.yaw}, {"pitch", camera_3d.pitch},
-                     {"orthographic", camera_3d.orthographic}};
-  } else {
-    out["camera"] = {{"center", {camera_2d.center.x, camera_2d.center.y}}, {"units_per_pixel", camera_2d.units_per_pixel}};
   }
   return out;
 }

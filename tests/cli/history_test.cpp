@@ -14,38 +14,38 @@ SampleState with_point(double x) {
 
 TEST(History, UndoAndRedoStepThroughRecordedStatesAndANewEditDropsTheRedos) {
   History history;
-  SampleState current = with_point(0);
+  HistorySnapshot current{with_point(0), {}};
   for (int i = 1; i <= 3; ++i) {
-    const SampleState before = current;
-    current = with_point(i);
+    const SampleState before = current.state;
+    current.state = with_point(i);
     history.record("move " + std::to_string(i), before);
   }
   ASSERT_EQ(*history.next_undo(), "move 3");
   EXPECT_TRUE(history.undo(current));
   EXPECT_TRUE(history.undo(current));
-  EXPECT_EQ(current.points[0].position.x, 1);
+  EXPECT_EQ(current.state.points[0].position.x, 1);
   EXPECT_EQ(*history.next_redo(), "move 2");
   EXPECT_TRUE(history.redo(current));
-  EXPECT_EQ(current.points[0].position.x, 2);
-  const SampleState before = current;
-  current = with_point(7);
+  EXPECT_EQ(current.state.points[0].position.x, 2);
+  const SampleState before = current.state;
+  current.state = with_point(7);
   history.record("move 7", before);
   EXPECT_EQ(history.next_redo(), nullptr);
   EXPECT_FALSE(history.redo(current));
   while (history.undo(current)) {
   }
-  EXPECT_EQ(current.points[0].position.x, 0);
+  EXPECT_EQ(current.state.points[0].position.x, 0);
 }
 
 TEST(History, KeepsTheLast500Steps) {
   History history;
-  SampleState current = with_point(0);
+  HistorySnapshot current{with_point(0), {}};
   for (int i = 1; i <= 600; ++i) history.record("step", with_point(i));
   EXPECT_EQ(history.undo_steps(), History::kMaxSteps);
   int undone = 0;
   while (history.undo(current)) ++undone;
   EXPECT_EQ(undone, 500);
-  EXPECT_EQ(current.points[0].position.x, 101);  // the oldest kept step
+  EXPECT_EQ(current.state.points[0].position.x, 101);  // the oldest kept step
 }
 
 TEST(History, TheHostUndoesAnAddedWallAndAReset) {
