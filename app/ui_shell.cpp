@@ -1,5 +1,6 @@
 #include "app/ui_shell.h"
 
+#include "app/presets.h"
 #include "app/sample_host.h"
 #include "app/samples/kit/sample_ui.h"
 #include "render/debug_draw.h"
@@ -129,6 +130,7 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host) {
     if (ImGui::MenuItem("Next", "]")) host.next_sample(+1);
     ImGui::EndMenu();
   }
+  draw_presets_menu(host);
   if (ImGui::BeginMenu("Help")) {
     ImGui::MenuItem("Keyboard and mouse", "F1", &show_shortcuts_);
     ImGui::MenuItem("About Collision Lab", nullptr, &show_about_);
