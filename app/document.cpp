@@ -15,7 +15,7 @@ bool is_case_file(const std::string& path) { return std::filesystem::path(path).
 
 // What "unsaved changes" compares: the sample, its settings and its state, not the view.
 nlohmann::json snapshot(const SampleHost& host) {
-  nlohmann::json scene = host.scene_json();
+  nlohmann::json scene = scene_json(host.scene());
   scene.erase("camera");
   return scene;
 }
@@ -74,7 +74,7 @@ bool Document::select_case(int row, SampleHost& host, std::string& error) {
 }
 
 bool Document::save(const std::string& path, const SampleHost& host, std::string& error) {
-  if (!save_file(path, host.scene_json().dump(2) + '\n', error)) return false;
+  if (!save_file(path, scene_json(host.scene()).dump(2) + '\n', error)) return false;
   const bool moved = path != path_;
   path_ = path;
   cases_.clear();
@@ -149,7 +149,7 @@ bool Document::poll_watch(SampleHost& host) {
 }
 
 bool Document::reload(SampleHost& host) {
-  const SceneCamera camera = host.camera();
+  const SceneCamera camera = host.scene().camera;
   const int row = std::max(0, std::min(selected_, static_cast<int>(cases_.size()) - 1));
   const std::string path = path_;
   std::string error;

@@ -1,5 +1,6 @@
 #include "app/document_ui.h"
 
+#include "app/paste.h"
 #include "app/samples/kit/sample_ui.h"
 #include "query/gtest_emitter.h"
 #include "query/shape_json.h"
@@ -57,7 +58,7 @@ void DocumentUi::file_menu(GLFWwindow* window) {
 
 void DocumentUi::edit_menu() {
   if (ImGui::MenuItem("Copy as query lines")) copy_query_lines();
-  if (ImGui::MenuItem("Copy as scene")) ImGui::SetClipboardText((host_.scene_json().dump(2) + '\n').c_str());
+  if (ImGui::MenuItem("Copy as scene")) ImGui::SetClipboardText((scene_json(host_.scene()).dump(2) + '\n').c_str());
   if (ImGui::MenuItem("Copy as GoogleTest")) copy_gtest();
   if (ImGui::MenuItem("Paste", "Ctrl+V")) {
     const char* text = ImGui::GetClipboardText();
@@ -147,12 +148,7 @@ void DocumentUi::select_sample(const std::string& id) {
   });
 }
 
-void DocumentUi::next_sample(int step) {
-  guard("opening another sample", [this, step] {
-    host_.next_sample(step);
-    document_.detach(host_);
-  });
-}
+void DocumentUi::next_sample(int step) { select_sample(neighbour_sample(host_.info(), step).id); }
 
 void DocumentUi::select_case(int row) {
   if (row < 0 || row >= static_cast<int>(document_.cases().size()) || row == document_.selected_case()) return;
@@ -173,8 +169,10 @@ bool DocumentUi::open_file(const std::string& path) {
 }
 
 bool DocumentUi::paste(const std::string& text) {
-  (void)text;
-  return false;  // PASTE-PENDING
+  std::string error;
+  if (paste_text(text, host_, error)) return true;
+  show_error("collision-lab: paste: " + error);
+  return false;
 }
 
 void DocumentUi::save(std::function<void()> then) {

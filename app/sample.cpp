@@ -64,3 +64,13 @@ cam::Bounds Sample::bounds() const {
   state_bounds(state, bounds.min, bounds.max);
   return kit::padded(bounds);  // a single point or a flat scene still needs some room around it
 }
+
+const SampleInfo& neighbour_sample(const SampleInfo* current, int step) {
+  const auto& samples = sample_registry();
+  int index = 0;
+  for (std::size_t i = 0; i < samples.size(); ++i) {
+    if (&samples[i] == current) index = static_cast<int>(i);
+  }
+  const int count = static_cast<int>(samples.size());
+  return samples[static_cast<std::size_t>(((index + step) % count + count) % count)];
+}

@@ -97,6 +97,8 @@ struct SampleInfo {
 // The registry, in registration order grouped by category.
 const std::vector<SampleInfo>& sample_registry();
 const SampleInfo* find_sample(const std::string& id);
+// The sample `step` places after `current` in menu order, wrapping around ([ and ]).
+const SampleInfo& neighbour_sample(const SampleInfo* current, int step);
 
 struct SampleRegistrar {
   template <typename Type> static int add(SampleInfo info) {

@@ -27,11 +27,26 @@ bool SampleHost::select(const std::string& id) {
   const SampleInfo* info = find_sample(id);
   if (!info) return false;
   adopt(*info, info->make());
+  history_.clear();  // another sample's states are not this one's
+  title_.clear();
+  description_.clear();
   return true;
 }
 
-void SampleHost::open_scene(const SceneFile& scene) {
-  adopt(*scene.sample, make_scene_sample(scene));
+void SampleHost::open_scene(const SceneFile& scene, const std::string& undo_step) {
+  std::unique_ptr<Sample> sample = make_scene_sample(scene);  // may throw: nothing has changed yet
+  if (undo_step.empty() || !sample_) {
+    history_.clear();
+  } else {
+    history_.record(undo_step, scene_snapshot());
+  }
+  show_scene(scene, std::move(sample));
+}
+
+void SampleHost::show_scene(const SceneFile& scene, std::unique_ptr<Sample> sample) {
+  adopt(*scene.sample, std::move(sample));
+  title_ = scene.title;
+  description_ = scene.description;
   set_camera(scene.camera);
 }
 
@@ -50,10 +65,41 @@ void SampleHost::set_camera(const SceneCamera& camera) {
   }
 }
 
+SceneFile SampleHost::scene() const {
+  SceneFile scene;
+  scene.sample = info_;
+  scene.title = title_;
+  scene.description = description_;
+  if (!sample_) return scene;
+  scene.state = state_json(sample_->state);
+  scene.settings = sample_->parameters();
+  SceneCamera& camera = scene.camera;
+  camera.present = true;
+  camera.center = camera_2d.center;
+  camera.units_per_pixel = camera_2d.units_per_pixel;
+  camera.target = camera_3d.target;
+  camera.distance = camera_3d.distance;
+  camera.yaw = camera_3d.yaw;
+  camera.pitch = camera_3d.pitch;
+  camera.orthographic = camera_3d.orthographic;
+  return scene;
+}
+
+Snapshot SampleHost::snapshot() const {
+  if (!sample_) return {};
+  return {sample_->state, sample_->parameters(), {}};
+}
+
+Snapshot SampleHost::scene_snapshot() const {
+  Snapshot snapshot = this->snapshot();
+  snapshot.scene = scene();
+  snapshot.scene->state = nlohmann::ordered_json::object();  // the state is kept whole, beside it
+  return snapshot;
+}
+
 void SampleHost::adopt(const SampleInfo& info, std::unique_ptr<Sample> sample) {
   info_ = &info;
   sample_ = std::move(sample);
-  history_.clear();  // another sample's states are not this one's
   hovered_.clear();
   dragged_.clear();
   sample_->update(0);
@@ -68,38 +114,30 @@ void SampleHost::adopt(const SampleInfo& info, std::unique_ptr<Sample> sample) {
 void SampleHost::reset() {
   if (!info_) return;
   const Snapshot before = snapshot();  // a reset brings the default settings back too
-  History kept = std::move(history_);  // a reset is an edit, not a new sample
-  select(info_->id);
-  history_ = std::move(kept);
+  adopt(*info_, info_->make());        // a reset is an edit, not a new sample: the history stays
   record_edit("Reset", before);
 }
 
-bool SampleHost::undo() {
-  if (!sample_ || !dragged_.empty()) return false;
-  Snapshot current = snapshot();
-  if (!history_.undo(current)) return false;
-  restore(std::move(current));
-  return true;
-}
+bool SampleHost::undo() { return step_history(&History::undo); }
 
-bool SampleHost::redo() {
-  if (!sample_ || !dragged_.empty()) return false;
-  Snapshot current = snapshot();
-  if (!history_.redo(current)) return false;
-  restore(std::move(current));
-  return true;
-}
+bool SampleHost::redo() { return step_history(&History::redo); }
 
-void SampleHost::restore(Snapshot snapshot) {
-  sample_->state = std::move(snapshot.state);
-  for (const auto& [name, value] : snapshot.settings) sample_->set_parameter(name, value);
+bool SampleHost::step_history(bool (History::*step)(Snapshot&)) {
+  if (!sample_ || !dragged_.empty()) return false;
+  Snapshot current = scene_snapshot();
+  if (!(history_.*step)(current)) return false;
+  if (current.scene) {  // a step that replaced the scene: the scene it replaced comes back
+    std::unique_ptr<Sample> sample = make_scene_sample(*current.scene);  // its settings; its state follows
+    sample->state = std::move(current.state);
+    sample->state_replaced();
+    show_scene(*current.scene, std::move(sample));
+    return true;
+  }
+  sample_->state = std::move(current.state);
+  for (const auto& [name, value] : current.settings) sample_->set_parameter(name, value);
   sample_->state_replaced();
   sample_->update(0);
-}
-
-Snapshot SampleHost::snapshot() const {
-  if (!sample_) return {};
-  return {sample_->state, sample_->parameters()};
+  return true;
 }
 
 void SampleHost::record_edit(const std::string& name, const Snapshot& before) {
@@ -110,18 +148,7 @@ void SampleHost::record_edit(const std::string& name, const Snapshot& before) {
 }
 
 void SampleHost::record_edit(const std::string& name, const SampleState& before) {
-  if (sample_) record_edit(name, Snapshot{before, sample_->parameters()});
-}
-
-void SampleHost::next_sample(int step) {
-  const auto& samples = sample_registry();
-  if (samples.empty()) return;
-  int index = 0;
-  for (std::size_t i = 0; i < samples.size(); ++i) {
-    if (&samples[i] == info_) index = static_cast<int>(i);
-  }
-  const int count = static_cast<int>(samples.size());
-  select(samples[static_cast<std::size_t>(((index + step) % count + count) % count)].id);
+  if (sample_) record_edit(name, Snapshot{before, sample_->parameters(), {}});
 }
 
 void SampleHost::frame_scene() {
@@ -340,39 +367,8 @@ void SampleHost::build_draw_list(const Viewport& viewport, double pixel_scale, b
 
 void SampleHost::render() { draw_.flush(); }
 
-SceneCamera SampleHost::camera() const {
-  SceneCamera camera;
-  camera.present = info_ != nullptr;
-  camera.center = camera_2d.center;
-  camera.units_per_pixel = camera_2d.units_per_pixel;
-  camera.target = camera_3d.target;
-  camera.distance = camera_3d.distance;
-  camera.yaw = camera_3d.yaw;
-  camera.pitch = camera_3d.pitch;
-  camera.orthographic = camera_3d.orthographic;
-  return camera;
-}
-
-nlohmann::ordered_json SampleHost::scene_json() const {
-  nlohmann::ordered_json out;
-  out["collision_lab_scene"] = kSceneVersion;
-  out["sample"] = info_ ? info_->id : "";
-  if (!sample_) return out;
-  auto& settings = out["settings"] = nlohmann::ordered_json::object();
-  for (const auto& [name, value] : sample_->parameters()) settings[name] = value;
-  out["state"] = state_json(sample_->state);
-  if (sample_->is_3d()) {
-    out["camera"] = {{"target", {camera_3d.target.x, camera_3d.target.y, camera_3d.target.z}},
-                     {"distance", camera_3d.distance}, {"yaw", camera_3d.yaw}, {"pitch", camera_3d.pitch},
-                     {"orthographic", camera_3d.orthographic}};
-  } else {
-    out["camera"] = {{"center", {camera_2d.center.x, camera_2d.center.y}}, {"units_per_pixel", camera_2d.units_per_pixel}};
-  }
-  return out;
-}
-
 nlohmann::ordered_json SampleHost::dump() const {
-  nlohmann::ordered_json out = scene_json();
+  nlohmann::ordered_json out = scene_json(scene());
   if (!sample_) return out;
   // The query lines behind the answer, as collision-lab-query takes them, and the answers
   // exactly as it writes them.

@@ -28,8 +28,12 @@ class SampleHost {
   bool init(std::string& error);
   bool select(const std::string& id);  // false for an unknown id
   // The scene's sample with its settings and state, and its camera when it has one; throws
-  // query::JsonInputError (and keeps the current sample) when the state does not fit.
-  void open_scene(const SceneFile& scene);
+  // query::JsonInputError (and keeps the current sample) when the state does not fit. With
+  // an `undo_step` name, the scene shown before is one undo step away (an opened preset);
+  // without, the history starts afresh.
+  void open_scene(const SceneFile& scene, const std::string& undo_step = {});
+  // The scene shown: sample, settings, state, camera, and the opened scene's title and description.
+  SceneFile scene() const;
   void reset();                        // a fresh sample of the same kind (an undoable edit)
   // Ctrl+Z / Ctrl+Y: false when there is nothing to undo or redo.
   bool undo();
@@ -43,7 +47,6 @@ class SampleHost {
   Snapshot snapshot() const;
   const History& history() const { return history_; }
   void frame_scene();                  // Home
-  void next_sample(int step);          // [ and ]
 
   // One frame: input, then update, then the draw list (flushed by render()).
   void handle_input(const PointerInput& input, const Viewport& viewport);
@@ -62,11 +65,9 @@ class SampleHost {
   const std::string& hovered_handle() const { return hovered_; }
   const std::string& dragged_handle() const { return dragged_; }
 
-  // The scene as saved: {"collision_lab_scene": 1, "sample", "settings", "state", "camera"}.
-  nlohmann::ordered_json scene_json() const;
-  // scene_json with "queries", "results", "viewport" and "handles" for tests.
+  // A scene that opens again as this one (scene_json of scene()), with "queries",
+  // "results", "viewport" and "handles" for tests.
   nlohmann::ordered_json dump() const;
-  SceneCamera camera() const;
   void set_camera(const SceneCamera& camera);  // the current sample's 2D or 3D one
 
   cam::Camera2D camera_2d;
@@ -76,7 +77,10 @@ class SampleHost {
 
  private:
   void adopt(const SampleInfo& info, std::unique_ptr<Sample> sample);
-  void restore(Snapshot snapshot);  // undo and redo
+  // `sample`, made for `scene`, takes over with the scene's camera, title and description.
+  void show_scene(const SceneFile& scene, std::unique_ptr<Sample> sample);
+  Snapshot scene_snapshot() const;  // the snapshot with the scene shown, for undo and redo
+  bool step_history(bool (History::*step)(Snapshot&));
   glm::dvec3 cursor_world(const glm::dvec2& screen, const Viewport& viewport) const;
   std::string pick_handle(const glm::dvec2& screen, const Viewport& viewport);
   void drag_to(const glm::dvec2& screen, const PointerInput& input, const Viewport& viewport);
@@ -84,6 +88,7 @@ class SampleHost {
   DebugDraw draw_;
   std::unique_ptr<Sample> sample_;
   const SampleInfo* info_ = nullptr;
+  std::string title_, description_;  // of the scene opened, kept in dumps
   Viewport viewport_;
   std::string hovered_, dragged_;
   glm::dvec3 drag_start_{0};      // the handle's position when the drag began

@@ -67,9 +67,13 @@ bool read_scene_file(const std::string& path, SceneFile& scene, std::string& err
   }
   std::ostringstream text;
   text << file.rdbuf();
+  return read_scene_text(text.str(), scene, error);
+}
+
+bool read_scene_text(const std::string& text, SceneFile& scene, std::string& error) {
   nlohmann::json root;
   try {
-    root = query::parse_json(text.str());
+    root = query::parse_json(text);
   } catch (const query::JsonInputError& e) {  // too deeply nested
     error = std::string("not JSON: ") + e.what();
     return false;
@@ -87,6 +91,15 @@ bool read_scene_file(const std::string& path, SceneFile& scene, std::string& err
     error = "collision_lab_scene: version " + shown(root["collision_lab_scene"]) + " is not supported (this build reads " +
             std::to_string(kSceneVersion) + ")";
     return false;
+  }
+  for (auto [key, field] : {std::pair{"title", &scene.title}, std::pair{"description", &scene.description}}) {
+    field->clear();
+    if (!root.contains(key)) continue;
+    if (!root[key].is_string()) {
+      error = std::string(key) + ": expected a string, got " + shown(root[key]);
+      return false;
+    }
+    *field = root[key].get<std::string>();
   }
   const auto& sample = root.contains("sample") ? root["sample"] : nlohmann::json();
   scene.sample = sample.is_string() ? find_sample(sample.get<std::string>()) : nullptr;
@@ -133,7 +146,28 @@ std::unique_ptr<Sample> make_scene_sample(const SceneFile& scene) {
                                   "' has no such setting, or " + shown(value) + " is out of its range");
     }
   }
-  sample->state = read_state(scene.state, sample->state);
+  sample->state = read_state(nlohmann::json(scene.state), sample->state);
   sample->update(0);
   return sample;
+}
+
+nlohmann::ordered_json scene_json(const SceneFile& scene) {
+  nlohmann::ordered_json out;
+  out["collision_lab_scene"] = kSceneVersion;
+  if (!scene.title.empty()) out["title"] = scene.title;
+  if (!scene.description.empty()) out["description"] = scene.description;
+  out["sample"] = scene.sample ? scene.sample->id : "";
+  auto& settings = out["settings"] = nlohmann::ordered_json::object();
+  for (const auto& [name, value] : scene.settings) settings[name] = value;
+  out["state"] = scene.state;
+  const SceneCamera& camera = scene.camera;
+  if (!camera.present) return out;
+  if (scene.sample && scene.sample->is_3d) {
+    out["camera"] = {{"target", {camera.target.x, camera.target.y, camera.target.z}},
+                     {"distance", camera.distance}, {"yaw", camera.yaw}, {"pitch", camera.pitch},
+                     {"orthographic", camera.orthographic}};
+  } else {
+    out["camera"] = {{"center", {camera.center.x, camera.center.y}}, {"units_per_pixel", camera.units_per_pixel}};
+  }
+  return out;
 }

@@ -1,7 +1,8 @@
 #pragma once
-// Scene files: what --dump-state writes, opened again with `collision-lab FILE`. A scene
-// names its sample and holds the sample's shapes and points (in the query schema), its
-// settings (the --param values) and the camera.
+// Scene files: what --dump-state writes, opened again with `collision-lab FILE`, and the
+// shipped presets. A scene names its sample and holds the sample's shapes and points (in
+// the query schema), its settings (the --param values), the camera, and optionally a title
+// and a description for teachers.
 #include "app/sample.h"
 
 #include <nlohmann/json.hpp>
@@ -24,7 +25,8 @@ struct SceneCamera {
 
 struct SceneFile {
   const SampleInfo* sample = nullptr;
-  nlohmann::json state;                                  // {"shapes": {...}, "points": {...}}
+  std::string title, description;                        // empty when the scene has none
+  nlohmann::ordered_json state;                                  // {"shapes": {...}, "points": {...}}
   std::vector<std::pair<std::string, double>> settings;  // applied before the state
   SceneCamera camera;
 };
@@ -32,6 +34,12 @@ struct SceneFile {
 // Reads and checks a scene file; false with `error` saying what is wrong (the field and
 // its value where there is one) when it cannot be used. Files over 64 MiB are refused.
 bool read_scene_file(const std::string& path, SceneFile& scene, std::string& error);
+// The same checks on a scene's text (an embedded preset).
+bool read_scene_text(const std::string& text, SceneFile& scene, std::string& error);
+
+// The scene as a file holds it: "collision_lab_scene", "title" and "description" when set,
+// "sample", "settings", "state", and "camera" when present.
+nlohmann::ordered_json scene_json(const SceneFile& scene);
 
 // A fresh sample of the scene's kind with its settings and state applied; throws
 // query::JsonInputError naming the field when the state does not fit the sample.

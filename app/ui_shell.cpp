@@ -2,6 +2,7 @@
 
 #include "app/document_ui.h"
 #include "app/precision_compare.h"
+#include "app/presets.h"
 #include "app/sample_host.h"
 #include "app/samples/kit/sample_ui.h"
 #include "render/debug_draw.h"
@@ -138,6 +139,7 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host, DocumentUi& do
     if (ImGui::MenuItem("Next", "]")) documents.next_sample(+1);
     ImGui::EndMenu();
   }
+  draw_presets_menu(host);
   if (ImGui::BeginMenu("Help")) {
     ImGui::MenuItem("Keyboard and mouse", "F1", &show_shortcuts_);
     ImGui::MenuItem("About Collision Lab", nullptr, &show_about_);

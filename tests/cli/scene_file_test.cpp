@@ -93,6 +93,7 @@ TEST(SceneFile, AFileThatCannotBeUsedEndsAHeadlessRunWithOneMessage) {
        "shapes.polygon.vertices"},
       {write_file("setting.json", segment_scene("settings", {{"points", 5}})), "settings.points: sample 'closest-point-segment' has no such setting"},
       {write_file("camera.json", segment_scene("camera", {{"center", {0, 0}}, {"units_per_pixel", -1}})), "camera.units_per_pixel: must be positive"},
+      {write_file("title.json", segment_scene("title", 5)), "title: expected a string, got 5"},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.path);
