@@ -142,10 +142,21 @@ void DocumentUi::request_quit(GLFWwindow* window) {
 bool DocumentUi::quit_confirmed() const { return quitting_ || !document_.dirty(host_); }
 
 void DocumentUi::select_sample(const std::string& id) {
-  guard("opening another sample", [this, id] {
-    host_.select(id);
+  const SampleInfo* info = find_sample(id);
+  if (!info) return;
+  // An untitled scene's edits stay one undo step away; a file's unsaved edits are asked about.
+  const auto open = [this, info] {
+    SceneFile fresh;
+    fresh.sample = info;
+    fresh.state = nlohmann::ordered_json::object();
+    host_.open_scene(fresh, std::string("Open ") + info->title);
     document_.detach(host_);
-  });
+  };
+  if (document_.path().empty()) {
+    open();
+  } else {
+    guard("opening another sample", open);
+  }
 }
 
 void DocumentUi::next_sample(int step) { select_sample(neighbour_sample(host_.info(), step).id); }
