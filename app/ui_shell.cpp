@@ -68,12 +68,14 @@ void UiShell::draw(GLFWwindow* window, SampleHost& host) {
     panel_width_px_ = kPanelWidth * float(pixel_scale()) * fb_scale.x;
   }
   draw_help_windows();
+  png_export_.draw();
 }
 
 void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host) {
   if (!ImGui::BeginMainMenuBar()) return;
   if (ImGui::BeginMenu("File")) {
     if (ImGui::MenuItem("Reset sample", "R")) host.reset();
+    if (ImGui::MenuItem("Export PNG\u2026")) png_export_.open(host.info() ? host.info()->id : "scene");
     ImGui::Separator();
     if (ImGui::MenuItem("Quit", "Ctrl+Q")) glfwSetWindowShouldClose(window, GLFW_TRUE);
     ImGui::EndMenu();

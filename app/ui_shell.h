@@ -1,6 +1,7 @@
 #pragma once
 // The app's frame around the samples: menu bar, side panel with the sample's controls
 // and the sample browser, theme and UI scale, help windows, world-anchored labels.
+#include "app/png_export.h"
 #include "app/sample_state.h"
 #include "render/view.h"
 
@@ -30,6 +31,7 @@ class UiShell {
   Viewport scene_viewport(int fb_width, int fb_height) const;
   void draw_labels(const DebugDraw& draw) const;
   const ImVec4& background_color() const { return background_; }
+  PngExportDialog& png_export() { return png_export_; }
 
  private:
   void apply_style();
@@ -51,4 +53,5 @@ class UiShell {
   // The state before the panel edit in progress (a field being dragged or typed), recorded
   // as one undo step when no field is active any more.
   std::optional<SampleState> panel_edit_before_;
+  PngExportDialog png_export_;
 };
