@@ -2,6 +2,7 @@
 
 #include "app/app_frame.h"
 #include "app/file_save.h"
+#include "app/png_export.h"
 #include "app/settings.h"
 #include "app/ui_font.h"
 #include "render/gl_context.h"
@@ -12,12 +13,13 @@
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
 
+#include <cfloat>
 #include <cstdio>
+#include <optional>
 #include <string>
+#include <utility>
 
 namespace {
-constexpr float kBaseFontPixels = 16.0f;
-
 void on_glfw_error(int code, const char* message) {
   std::fprintf(stderr, "collision-lab: GLFW error %d: %s\n", code, message);
 }
@@ -69,6 +71,15 @@ GLFWwindow* create_window(const CommandLine& options, bool offscreen) {
   return glfwCreateWindow(options.size.width, options.size.height, "Collision Lab", nullptr, nullptr);
 }
 
+// ImGui's draw data onto a framebuffer `scale` times the window's: the same layout.
+void render_ui(int scale) {
+  ImDrawData* data = ImGui::GetDrawData();
+  const ImVec2 window_scale = data->FramebufferScale;
+  data->FramebufferScale = ImVec2(window_scale.x * float(scale), window_scale.y * float(scale));
+  ImGui_ImplOpenGL3_RenderDrawData(data);
+  data->FramebufferScale = window_scale;
+}
+
 bool write_text_file(const std::string& path, const std::string& text) {
   std::string error;
   if (save_file(path, text + '\n', error)) return true;
@@ -114,8 +125,9 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
 
   int exit_code = 0;
   int settle_frames = 2;  // ImGui needs a frame or two after an event to settle its layout
+  std::optional<PngExport> asked_export;  // File > Export PNG... in one frame, made in the next
   for (int frame = 0; !glfwWindowShouldClose(window); ++frame) {
-    if (offscreen || settle_frames > 0 || app.animating()) {
+    if (offscreen || settle_frames > 0 || app.animating() || asked_export) {
       glfwPollEvents();
       --settle_frames;
     } else if (io.WantTextInput || app.watching()) {
@@ -127,6 +139,14 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
       settle_frames = 2;
     }
     app.rebuild_fonts_if_needed();
+    // A frame that makes a PNG file (File > Export PNG..., or --screenshot's last frame) is
+    // built as the window's, then drawn offscreen at the export's scale; it is not shown.
+    std::optional<PngExport> exporting = std::exchange(asked_export, std::nullopt);
+    const bool screenshot_now = !options.screenshot_path.empty() && frame + 1 >= options.frames;
+    if (screenshot_now) {
+      exporting = PngExport{options.screenshot_path, options.screenshot_scale, options.screenshot_ui, options.transparent};
+    }
+    if (exporting) app.begin_export(*exporting);
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     int fb_width = 0, fb_height = 0;
@@ -137,9 +157,30 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
       fb_width = options.size.width;
       fb_height = options.size.height;
     }
+    if (exporting) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);  // nothing in the image shows as hovered
     ImGui::NewFrame();
-    app.build(window, frame, fb_width, fb_height);
+    app.build(window, frame, fb_width, fb_height, !exporting || exporting->include_ui);
     ImGui::Render();
+
+    if (exporting) {
+      const int width = fb_width * exporting->scale, height = fb_height * exporting->scale;
+      std::string failure;
+      render_png_export(*exporting, width, height, [&] {
+        app.render(width, height, &*exporting);
+        render_ui(exporting->scale);
+      }, failure);
+      poll_gl_errors("export");
+      app.end_export(*exporting, width, height, failure);
+      if (screenshot_now) {
+        if (!failure.empty()) {
+          std::fprintf(stderr, "collision-lab: --screenshot %s\n", failure.c_str());
+          exit_code = 1;
+        }
+        break;
+      }
+      settle_frames = 12;  // the dialog comes back with the result, its dimmed background fading in
+      continue;
+    }
 
     if (offscreen) {
       target.bind();
@@ -148,17 +189,11 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
       glViewport(0, 0, fb_width, fb_height);
     }
     app.render(fb_width, fb_height);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    render_ui(1);
     app.end_frame();
     poll_gl_errors("frame");
+    asked_export = app.take_export_request();
 
-    if (!options.screenshot_path.empty() && frame + 1 >= options.frames) {
-      if (!save_png(options.screenshot_path, target.width(), target.height(), target.read_rgba(), error)) {
-        std::fprintf(stderr, "collision-lab: --screenshot %s\n", error.c_str());
-        exit_code = 1;
-      }
-      break;
-    }
     if (options.bench && frame + 1 >= options.frames) {
       std::printf("%s\n", app.bench_report().c_str());
       break;

@@ -194,7 +194,7 @@ void AppFrame::bench_step(int frame) {
   }
 }
 
-void AppFrame::build(GLFWwindow* window, int frame, int fb_width, int fb_height) {
+void AppFrame::build(GLFWwindow* window, int frame, int fb_width, int fb_height, bool with_ui) {
   const double time = glfwGetTime();
   const double dt = options_.bench || !options_.screenshot_path.empty() ? 1.0 / 60 : std::min(time - last_time_, 0.1);
   last_time_ = time;
@@ -202,32 +202,57 @@ void AppFrame::build(GLFWwindow* window, int frame, int fb_width, int fb_height)
   document_.poll_watch(host_);
   const std::string title = document_.title(host_) + " \u2014 Collision Lab";
   if (title != window_title_) glfwSetWindowTitle(window, (window_title_ = title).c_str());
-  shell_.draw(window, host_, document_ui_);
-  document_ui_.draw(window);
-  const Viewport viewport = shell_.scene_viewport(fb_width, fb_height);
-  scene_viewport_ = viewport;
-  const double pixel_scale = shell_.pixel_scale();
+  if (with_ui) {
+    shell_.draw(window, host_, document_ui_);
+    document_ui_.draw(window);
+  }
+  scene_viewport_ = with_ui ? shell_.scene_viewport(fb_width, fb_height)
+                            : Viewport{0, 0, double(fb_width), double(fb_height)};
 
   double start = thread_cpu_ms();
-  host_.handle_input(read_pointer(frame), viewport);
+  host_.handle_input(read_pointer(frame), scene_viewport_);
   if (options_.bench) bench_step(frame);
   host_.update(dt);
   frame_update_ms_ = thread_cpu_ms() - start;
 
   start = thread_cpu_ms();
-  host_.build_draw_list(viewport, pixel_scale, !shell_.dark_theme());
+  build_draw_list(1);
   frame_build_ms_ = thread_cpu_ms() - start;
   shell_.draw_labels(host_.draw_list());
 }
 
-void AppFrame::render(int fb_width, int fb_height) {
+// The scene's draw list for a framebuffer `scale` times the window's: the same view, with
+// lines, points and labels `scale` times as large.
+void AppFrame::build_draw_list(int scale) {
+  Viewport viewport = scene_viewport_;
+  viewport.x *= scale;
+  viewport.y *= scale;
+  viewport.width *= scale;
+  viewport.height *= scale;
+  // The 2D camera shows the same world in `scale` times the pixels (a 3D camera's view
+  // depends on the viewport's aspect alone).
+  const double units_per_pixel = host_.camera_2d.units_per_pixel;
+  host_.camera_2d.units_per_pixel /= scale;
+  host_.build_draw_list(viewport, shell_.pixel_scale() * scale, !shell_.dark_theme());
+  host_.camera_2d.units_per_pixel = units_per_pixel;
+}
+
+void AppFrame::render(int fb_width, int fb_height, const PngExport* exporting) {
   const ImVec4 background = shell_.background_color();
-  glClearColor(background.x, background.y, background.z, 1.0f);
+  // A transparent export starts from transparent black: blending then leaves each colour
+  // multiplied by its alpha, as OffscreenTarget::read_rgba(true) expects.
+  if (exporting && exporting->transparent) {
+    glClearColor(0, 0, 0, 0);
+  } else {
+    glClearColor(background.x, background.y, background.z, 1.0f);
+  }
   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+  if (exporting) build_draw_list(exporting->scale);
   const double start_cpu = thread_cpu_ms(), start_wall = now_ms();
   // DebugDraw draws into the scene viewport itself; glViewport stays the whole framebuffer.
   glViewport(0, 0, fb_width, fb_height);
   host_.render();
+  if (exporting) build_draw_list(1);  // the dump and the next frame's input read the window's
   if (options_.bench) {
     update_ms_.push_back(frame_update_ms_);
     build_ms_.push_back(frame_build_ms_);
@@ -248,11 +273,29 @@ void AppFrame::end_frame() {
 }
 
 void AppFrame::rebuild_fonts_if_needed() {
-  if (!shell_.take_font_rebuild()) return;
+  if (shell_.take_font_rebuild()) load_fonts(1);
+}
+
+// ImGui's font `text_scale` times larger, shown 1/text_scale as large: the same layout,
+// with text as sharp as an export's pixels.
+void AppFrame::load_fonts(int text_scale) {
   ImGuiIO& io = ImGui::GetIO();
-  load_ui_font(*io.Fonts, 16.0f * float(shell_.pixel_scale()));
+  load_ui_font(*io.Fonts, kBaseFontPixels * float(shell_.pixel_scale()) * float(text_scale));
+  io.FontGlobalScale = 1.0f / float(text_scale);
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+void AppFrame::begin_export(const PngExport& request) {
+  // Glyphs of at most 64 pixels: larger ones would make the atlas (every glyph, twice
+  // oversampled) tens of megabytes for text no one sees the difference in.
+  const int text_scale = std::clamp(int(64.0 / (kBaseFontPixels * shell_.pixel_scale())), 1, request.scale);
+  if (text_scale > 1) load_fonts(text_scale);
+}
+
+void AppFrame::end_export(const PngExport& request, int width, int height, const std::string& error) {
+  shell_.request_font_rebuild();
+  shell_.png_export().finished(request, width, height, error);
 }
 
 void AppFrame::on_content_scale(float scale) {

@@ -4,10 +4,12 @@
 #include "app/command_line.h"
 #include "app/document.h"
 #include "app/document_ui.h"
+#include "app/png_export.h"
 #include "app/sample_host.h"
 #include "app/settings.h"
 #include "app/ui_shell.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,10 +27,19 @@ class AppFrame {
   bool watching() const { return document_.watching(); }
   // The window's close button: true when it may close now (else the app asks first).
   bool close_requested(GLFWwindow* window);
-  void build(GLFWwindow* window, int frame, int fb_width, int fb_height);
-  void render(int fb_width, int fb_height);
+  // Without the UI (an export that leaves it out) the scene fills the window.
+  void build(GLFWwindow* window, int frame, int fb_width, int fb_height, bool with_ui = true);
+  // `exporting`: the frame just built, into a framebuffer (fb_width x fb_height) the
+  // export's scale times the window's.
+  void render(int fb_width, int fb_height, const PngExport* exporting = nullptr);
   void end_frame();
   void rebuild_fonts_if_needed();
+  // File > Export PNG...: the export asked for, once.
+  std::optional<PngExport> take_export_request() { return shell_.png_export().take_request(); }
+  // Before the export's frame: ImGui's text drawn at the export's scale.
+  void begin_export(const PngExport& request);
+  // After it: the window's fonts again, and the dialog says how it went.
+  void end_export(const PngExport& request, int width, int height, const std::string& error);
   void on_content_scale(float scale);  // between frames: a UI scale change rebuilds the font atlas
   std::string bench_report() const;
   std::string dump_state() const;
@@ -38,6 +49,8 @@ class AppFrame {
  private:
   PointerInput read_pointer(int frame);
   void bench_step(int frame);
+  void build_draw_list(int scale);
+  void load_fonts(int text_scale);
 
   CommandLine options_;
   UiShell shell_;

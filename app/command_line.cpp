@@ -45,8 +45,17 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
         return "expected WIDTHxHEIGHT with each side in [" + std::to_string(kMinSide) + ", " +
                std::to_string(kMaxSide) + "], got '" + value + "'";
       });
-  cli.add_option("--screenshot", options.screenshot_path,
-                 "Render a few frames, write the window to this PNG file, and exit");
+  CLI::Option* screenshot = cli.add_option("--screenshot", options.screenshot_path,
+                                           "Render a few frames, write the window to this PNG file, and exit");
+  cli.add_option("--screenshot-scale", options.screenshot_scale,
+                 "Write the screenshot at 1, 2 or 4 times --size (lines, labels and UI keep their proportions)")
+      ->check(CLI::IsMember({1, 2, 4}))
+      ->needs(screenshot);
+  bool no_ui = false;
+  cli.add_flag("--no-ui", no_ui, "Leave the UI out of the screenshot: the scene fills it")->needs(screenshot);
+  cli.add_flag("--transparent", options.transparent,
+               "Give the screenshot a transparent background (drawn pixels keep their alpha)")
+      ->needs(screenshot);
   cli.add_option("--frames", options.frames, "Frames to render before the screenshot")
       ->check(CLI::Range(1, 100000));
 
@@ -100,6 +109,7 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   }
   options.size = *parse_window_size(size_text);
   options.size_given = size_option->count() > 0;
+  options.screenshot_ui = !no_ui;
   for (const auto& text : parameter_texts) {
     const auto equals = text.find('=');
     double number = 0;

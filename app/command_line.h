@@ -13,6 +13,9 @@ struct CommandLine {
   WindowSize size;
   bool size_given = false;      // --size on the command line (else the last window size is reused)
   std::string screenshot_path;  // empty: run interactively
+  int screenshot_scale = 1;     // the screenshot is 1, 2 or 4 times --size
+  bool screenshot_ui = true;    // --no-ui: the scene alone fills the screenshot
+  bool transparent = false;     // --transparent: the screenshot's background has alpha 0
   int frames = 3;               // frames rendered before the screenshot
   std::string sample_id;        // empty: the last sample used (settings), else the first
   std::string scene_path;       // `collision-lab FILE` or --scene FILE: a scene, or a case file (.jsonl)

@@ -28,7 +28,7 @@ std::string answer_summary(const nlohmann::ordered_json& answer) {
 bool escape_pressed() { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false); }
 }  // namespace
 
-void DocumentUi::file_menu(GLFWwindow* window) {
+void DocumentUi::file_menu() {
   if (ImGui::MenuItem("New", "Ctrl+N")) {
     guard("starting a new scene", [this] {
       host_.select(host_.info()->id);
@@ -52,8 +52,6 @@ void DocumentUi::file_menu(GLFWwindow* window) {
   if (ImGui::MenuItem("Reload when the file changes", nullptr, &watch, !document_.path().empty())) document_.set_watch(watch);
   ImGui::Separator();
   if (ImGui::MenuItem("Reset sample", "R")) host_.reset();
-  ImGui::Separator();
-  if (ImGui::MenuItem("Quit", "Ctrl+Q")) request_quit(window);
 }
 
 void DocumentUi::edit_menu() {

@@ -18,7 +18,7 @@ class DocumentUi {
   DocumentUi(Document& document, SampleHost& host, Settings& settings)
       : document_(document), host_(host), settings_(settings) {}
 
-  void file_menu(GLFWwindow* window);  // the File menu's items
+  void file_menu();  // the File menu's items, Quit and Export aside
   void edit_menu();                    // the Edit menu's copy and paste items
   void case_list();                    // in the side panel, while a case file is open
   // Every frame, at the top level: the file browser, the questions, the banner, messages.

@@ -1,6 +1,8 @@
 #pragma once
-// Saving a file so that a failure never leaves it half written: the bytes go to a
-// temporary file beside it, which is flushed to disk and then renamed over the old one.
+// Saving a file so that a failure never leaves it half written: the bytes go to a new
+// hidden file beside it (`.<name>.XXXXXX`), which is flushed to disk and then renamed
+// over the old one; the new file keeps the old one's permissions, and a symbolic link
+// is saved through to the file it names.
 #include <cstdint>
 #include <string>
 #include <string_view>

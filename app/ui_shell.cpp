@@ -75,12 +75,16 @@ void UiShell::draw(GLFWwindow* window, SampleHost& host, DocumentUi& documents) 
     panel_width_px_ = kPanelWidth * float(pixel_scale()) * fb_scale.x;
   }
   draw_help_windows();
+  png_export_.draw();
 }
 
 void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host, DocumentUi& documents) {
   if (!ImGui::BeginMainMenuBar()) return;
   if (ImGui::BeginMenu("File")) {
-    documents.file_menu(window);
+    documents.file_menu();
+    if (ImGui::MenuItem("Export PNG\u2026")) png_export_.open(host.info() ? host.info()->id : "scene");
+    ImGui::Separator();
+    if (ImGui::MenuItem("Quit", "Ctrl+Q")) documents.request_quit(window);
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Edit")) {

@@ -2,6 +2,7 @@
 // The app's frame around the samples: menu bar, side panel with the sample's controls
 // and the sample browser, theme and UI scale, help windows, world-anchored labels.
 #include "app/history.h"
+#include "app/png_export.h"
 #include "render/view.h"
 
 #include <imgui.h>
@@ -35,6 +36,7 @@ class UiShell {
   Viewport scene_viewport(int fb_width, int fb_height) const;
   void draw_labels(const DebugDraw& draw) const;
   const ImVec4& background_color() const { return background_; }
+  PngExportDialog& png_export() { return png_export_; }
 
  private:
   void apply_style();
@@ -56,4 +58,5 @@ class UiShell {
   // The state and settings before the panel edit in progress (a field or setting being
   // dragged or typed), recorded as one undo step when no field is active any more.
   std::optional<Snapshot> panel_edit_before_;
+  PngExportDialog png_export_;
 };

@@ -202,15 +202,17 @@ void DebugDraw::plane(const glm::dvec3& normal, double d, const glm::dvec3& arou
 }
 
 void DebugDraw::grid(Color color) {
-  // Minor lines at least 12 px apart, a power of ten; major lines every ten minor.
+  // Minor lines at least 12 px apart (scaled px, so a larger pixel scale shows the same
+  // grid), a power of ten; major lines every ten minor.
   const glm::dvec3 up_axis = view().is_3d ? glm::dvec3(0, 1, 0) : glm::dvec3(0, 0, 1);
   glm::dvec3 center = view().origin - up_axis * glm::dot(view().origin, up_axis);
   const double units_per_pixel = world_units_per_pixel_at(center);
   if (!(units_per_pixel > 0) || !std::isfinite(units_per_pixel)) return;
-  const double minor = std::pow(10.0, std::ceil(std::log10(units_per_pixel * 12.0)));
+  const double units_per_scaled_pixel = units_per_pixel * view().pixel_scale;
+  const double minor = std::pow(10.0, std::ceil(std::log10(units_per_scaled_pixel * 12.0)));
   const double major = minor * 10.0;
   // Minor lines fade in as they spread apart, so changing the spacing does not pop.
-  const float minor_fade = static_cast<float>(smoothstep(12.0, 40.0, minor / units_per_pixel));
+  const float minor_fade = static_cast<float>(smoothstep(12.0, 40.0, minor / units_per_scaled_pixel));
   const Color major_color = color;
   const Color minor_color = color.with_alpha(color.a * 0.45f * minor_fade);
   const Color axis_color = color.with_alpha(std::min(1.0f, color.a * 1.8f));

@@ -1,5 +1,6 @@
 #include "render/offscreen_target.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -18,6 +19,13 @@ bool OffscreenTarget::create(int width, int height, int samples, std::string& er
   destroy();
   width_ = width;
   height_ = height;
+  GLint max_side = 0;
+  glGetIntegerv(GL_MAX_RENDERBUFFER_SIZE, &max_side);
+  if (width > max_side || height > max_side) {
+    error = "offscreen framebuffer " + std::to_string(width) + "x" + std::to_string(height) +
+            " is larger than the GL allows (" + std::to_string(max_side) + " pixels a side)";
+    return false;
+  }
   GLint max_samples = 1;
   glGetIntegerv(GL_MAX_SAMPLES, &max_samples);
   samples = samples > max_samples ? max_samples : samples;
@@ -60,7 +68,7 @@ void OffscreenTarget::bind() const {
 
 void OffscreenTarget::unbind() { glBindFramebuffer(GL_FRAMEBUFFER, 0); }
 
-std::vector<std::uint8_t> OffscreenTarget::read_rgba() {
+std::vector<std::uint8_t> OffscreenTarget::read_rgba(bool keep_alpha) {
   glBindFramebuffer(GL_READ_FRAMEBUFFER, draw_fbo_);
   glBindFramebuffer(GL_DRAW_FRAMEBUFFER, resolve_fbo_);
   glBlitFramebuffer(0, 0, width_, height_, 0, 0, width_, height_, GL_COLOR_BUFFER_BIT, GL_NEAREST);
@@ -77,6 +85,13 @@ std::vector<std::uint8_t> OffscreenTarget::read_rgba() {
     std::memcpy(&flipped[static_cast<std::size_t>(y) * row],
                 &pixels[static_cast<std::size_t>(height_ - 1 - y) * row], row);
   }
-  for (std::size_t i = 3; i < flipped.size(); i += 4) flipped[i] = 255;  // opaque image
+  for (std::size_t i = 0; i < flipped.size(); i += 4) {
+    std::uint8_t& alpha = flipped[i + 3];
+    if (!keep_alpha) alpha = 255;
+    if (alpha == 0 || alpha == 255) continue;
+    for (std::size_t c = i; c < i + 3; ++c) {
+      flipped[c] = static_cast<std::uint8_t>(std::min(255, (flipped[c] * 255 + alpha / 2) / alpha));
+    }
+  }
   return flipped;
 }

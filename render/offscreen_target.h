@@ -19,8 +19,10 @@ class OffscreenTarget {
   void bind() const;  // all drawing goes here until unbind()
   static void unbind();
 
-  // Reads the image top row first, RGBA8.
-  std::vector<std::uint8_t> read_rgba();
+  // Reads the image top row first, RGBA8, opaque. With `keep_alpha`, the image is taken as
+  // drawn over transparent black, where blending leaves the colours multiplied by their
+  // alpha, and is returned with straight alpha, as PNG files hold it.
+  std::vector<std::uint8_t> read_rgba(bool keep_alpha = false);
   int width() const { return width_; }
   int height() const { return height_; }
 

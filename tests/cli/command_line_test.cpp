@@ -28,6 +28,9 @@ TEST(CommandLine, DefaultsAreTheDesignedWindow) {
   EXPECT_EQ(parsed.options->size.height, 800);
   EXPECT_EQ(parsed.options->frames, 3);
   EXPECT_TRUE(parsed.options->screenshot_path.empty());
+  EXPECT_EQ(parsed.options->screenshot_scale, 1);
+  EXPECT_TRUE(parsed.options->screenshot_ui);
+  EXPECT_FALSE(parsed.options->transparent);
 }
 
 TEST(CommandLine, ReadsScreenshotSizeAndFrames) {
@@ -40,10 +43,21 @@ TEST(CommandLine, ReadsScreenshotSizeAndFrames) {
   EXPECT_EQ(parsed.options->frames, 7);
 }
 
+TEST(CommandLine, ReadsTheScreenshotsScaleUiAndBackground) {
+  const char* argv[] = {"collision-lab", "--screenshot", "a.png", "--screenshot-scale", "4", "--no-ui", "--transparent"};
+  auto parsed = parse_command_line(7, argv);
+  ASSERT_TRUE(parsed.options);
+  EXPECT_EQ(parsed.options->screenshot_scale, 4);
+  EXPECT_FALSE(parsed.options->screenshot_ui);
+  EXPECT_TRUE(parsed.options->transparent);
+}
+
 TEST(Binary, HelpAndVersionExitZero) {
   auto help = run_process(kBinary, "--help");
   EXPECT_EQ(help.exit_code, 0);
-  EXPECT_NE(help.out.find("--screenshot"), std::string::npos);
+  for (const char* option : {"--screenshot", "--screenshot-scale", "--no-ui", "--transparent"}) {
+    EXPECT_NE(help.out.find(option), std::string::npos) << option;
+  }
   auto version = run_process(kBinary, "--version");
   EXPECT_EQ(version.exit_code, 0);
   EXPECT_NE(version.out.find("collision-lab "), std::string::npos);
@@ -58,6 +72,10 @@ TEST(Binary, BadOptionsExitTwoWithOneLineNamingTheOption) {
       {"--frames 0", "--frames"},
       {"--frames many", "--frames"},
       {"--screenshot", "--screenshot"},
+      {"--screenshot a.png --screenshot-scale 3", "--screenshot-scale"},
+      {"--screenshot-scale 2", "--screenshot-scale"},
+      {"--no-ui", "--no-ui"},
+      {"--transparent", "--transparent"},
   };
   for (const auto& [arguments, option] : cases) {
     auto result = run_process(kBinary, arguments);
