@@ -36,7 +36,15 @@ struct Candidate {
   json line, state;
   std::vector<std::pair<std::string, double>> settings;
   std::string first_path[2], second_path[2];  // {"shapes" or "points", name}
+  bool first_any = false, second_any = false;  // held as any shape: another kind fits too
 };
+
+bool held_as_any_shape(const SampleState& state, const std::string path[2]) {
+  for (const auto& named : state.shapes) {
+    if (path[0] == "shapes" && named.name == path[1]) return named.any_type;
+  }
+  return false;
+}
 
 bool find_entry(const json& state, const json& value, std::string path[2]) {
   for (const char* group : {"shapes", "points"}) {
@@ -69,6 +77,8 @@ const std::vector<Candidate>& candidates() {
         if (!query.line.contains(roles.first) || !query.line.contains(roles.second)) continue;
         if (!find_entry(state, query.line[roles.first], c.first_path)) continue;
         if (!find_entry(state, query.line[roles.second], c.second_path)) continue;
+        c.first_any = held_as_any_shape(sample->state, c.first_path);
+        c.second_any = held_as_any_shape(sample->state, c.second_path);
         out.push_back(std::move(c));
       }
     }
@@ -92,8 +102,9 @@ bool same_type(const json& a, const json& b) {
 std::optional<SceneFile> try_candidate(const Candidate& c, const json& request, const ordered_json& answer) {
   const Roles roles = roles_of(c.line["op"]);
   if (c.line["op"] != request["op"] || method_of(c.line) != method_of(request) ||
-      precision_of(c.line) != precision_of(request) || !same_type(c.line[roles.first], request[roles.first]) ||
-      !same_type(c.line[roles.second], request[roles.second])) {
+      precision_of(c.line) != precision_of(request) ||
+      !(c.first_any || same_type(c.line[roles.first], request[roles.first])) ||
+      !(c.second_any || same_type(c.line[roles.second], request[roles.second]))) {
     return std::nullopt;
   }
   SceneFile scene;

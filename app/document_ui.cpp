@@ -1,6 +1,7 @@
 #include "app/document_ui.h"
 
 #include "app/paste.h"
+#include "app/presets.h"
 #include "app/samples/kit/sample_ui.h"
 #include "query/gtest_emitter.h"
 #include "query/shape_json.h"
@@ -142,18 +143,24 @@ bool DocumentUi::quit_confirmed() const { return quitting_ || !document_.dirty(h
 void DocumentUi::select_sample(const std::string& id) {
   const SampleInfo* info = find_sample(id);
   if (!info) return;
+  SceneFile fresh;
+  fresh.sample = info;
+  fresh.state = nlohmann::ordered_json::object();
+  replace_scene(fresh, std::string("Open ") + info->title);
+}
+
+void DocumentUi::open_preset(const Preset& preset) { replace_scene(preset.scene, "Open preset " + preset.scene.title); }
+
+void DocumentUi::replace_scene(const SceneFile& scene, const std::string& step) {
   // An untitled scene's edits stay one undo step away; a file's unsaved edits are asked about.
-  const auto open = [this, info] {
-    SceneFile fresh;
-    fresh.sample = info;
-    fresh.state = nlohmann::ordered_json::object();
-    host_.open_scene(fresh, std::string("Open ") + info->title);
+  const auto open = [this, scene, step] {
+    host_.open_scene(scene, step);
     document_.detach(host_);
   };
   if (document_.path().empty()) {
     open();
   } else {
-    guard("opening another sample", open);
+    guard("opening another scene", open);
   }
 }
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 struct GLFWwindow;
+struct Preset;
 
 class DocumentUi {
  public:
@@ -33,9 +34,11 @@ class DocumentUi {
   void request_quit(GLFWwindow* window);
   // False while the window's close must wait for the unsaved-changes answer.
   bool quit_confirmed() const;
-  // Another sample from the menus or [ ]: a new untitled scene, asked like New.
+  // Another sample from the menus or [ ], or a preset: a new untitled scene, one undo step
+  // away (asked like New when a saved file has unsaved changes).
   void select_sample(const std::string& id);
   void next_sample(int step);
+  void open_preset(const Preset& preset);
   void select_case(int row);  // a row of the open case file (from 0), asked like New
 
   // Opens a scene or case file (an undoable step within the same sample otherwise starts
@@ -46,6 +49,7 @@ class DocumentUi {
   const std::string& message() const { return message_; }
 
  private:
+  void replace_scene(const SceneFile& scene, const std::string& step);
   void save(std::function<void()> then = nullptr);
   void save_as(std::function<void()> then = nullptr);
   void show_error(const std::string& message);

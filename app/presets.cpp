@@ -48,8 +48,9 @@ const std::vector<Preset>& presets() {
   return all;
 }
 
-void draw_presets_menu(SampleHost& host) {
-  if (!ImGui::BeginMenu("Presets")) return;
+const Preset* draw_presets_menu() {
+  if (!ImGui::BeginMenu("Presets")) return nullptr;
+  const Preset* chosen = nullptr;
   const std::string* group = nullptr;
   for (const Preset& preset : presets()) {
     if (!group || *group != preset.group) {
@@ -59,7 +60,7 @@ void draw_presets_menu(SampleHost& host) {
     }
     const std::string& title = preset.scene.title;
     ImGui::PushID(preset.path.c_str());  // titles need not be unique
-    if (ImGui::MenuItem(title.c_str())) host.open_scene(preset.scene, "Open preset " + title);
+    if (ImGui::MenuItem(title.c_str())) chosen = &preset;
     if (!preset.scene.description.empty() && ImGui::IsItemHovered()) {
       ImGui::BeginTooltip();
       ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28);
@@ -71,4 +72,5 @@ void draw_presets_menu(SampleHost& host) {
   }
   if (presets().empty()) ImGui::TextDisabled("No presets in this build");
   ImGui::EndMenu();
+  return chosen;
 }

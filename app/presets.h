@@ -7,8 +7,6 @@
 #include <string_view>
 #include <vector>
 
-class SampleHost;
-
 struct EmbeddedFile {
   std::string_view path;  // relative to assets/scenes/: "tutorials/ray.json"
   std::string_view text;
@@ -27,5 +25,5 @@ struct Preset {
 // cannot be read is left out with a warning (the tests read them all).
 const std::vector<Preset>& presets();
 
-// The Presets menu for the menu bar: opening one replaces the scene as one undoable step.
-void draw_presets_menu(SampleHost& host);
+// The Presets menu for the menu bar: the preset chosen this frame, if any.
+const Preset* draw_presets_menu();

@@ -50,6 +50,9 @@ class Sample {
   // The host replaced `state` with another one of this sample's states (undo, redo): a
   // sample whose shapes come and go (walls) finds its own again.
   virtual void state_replaced() {}
+  // Why a state read from a scene cannot be shown (a shape held as any shape given a kind
+  // the sample cannot take), as "shapes.NAME.type: ..."; empty when it can.
+  virtual std::string state_problem() const { return {}; }
 
   // What the user can drag; the default offers every shape's and point's handles.
   virtual std::vector<Handle> handles() { return collect_handles(state); }

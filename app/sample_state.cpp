@@ -32,7 +32,15 @@ SampleState read_state(const json& value, const SampleState& current) {
     if (!shapes.is_object()) throw JsonInputError("shapes: expected an object of named shapes");
     for (auto& named : state.shapes) {
       if (!shapes.contains(named.name)) continue;  // shapes not given keep their value
-      auto shape = read_shape<double>(shapes[named.name], "shapes." + named.name);
+      const json& given = shapes[named.name];
+      // Checked before the hull is built: a huge one would take the app minutes to show.
+      if (given.is_object() && given.contains("vertices") && given["vertices"].is_array() &&
+          given["vertices"].size() > kMaxStateVertices) {
+        throw JsonInputError("shapes." + named.name + ".vertices: " + std::to_string(given["vertices"].size()) +
+                             " vertices; the app shows at most " + std::to_string(kMaxStateVertices) +
+                             " (collision-lab-query takes any number)");
+      }
+      auto shape = read_shape<double>(given, "shapes." + named.name);
       if (!named.any_type && shape.index() != named.shape.index()) {
         throw JsonInputError("shapes." + named.name + ".type: expected \"" +
                              geo::shape_type_name(geo::shape_kind(named.shape)) + "\"");

@@ -52,6 +52,10 @@ struct SampleState {
   const std::string& name(PointId id) const { return points[id.index].name; }
 };
 
+// The most vertices a polygon or polyhedron of a sample may have: each is a handle, a field
+// and a label, redrawn every frame.
+inline constexpr std::size_t kMaxStateVertices = 4096;
+
 // {"shapes": {"name": S, ...}, "points": {"name": P, ...}}
 nlohmann::ordered_json state_json(const SampleState& state);
 // Reads a state with the same names and shape types as `current` (a scene edit may move

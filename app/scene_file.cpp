@@ -147,6 +147,7 @@ std::unique_ptr<Sample> make_scene_sample(const SceneFile& scene) {
     }
   }
   sample->state = read_state(nlohmann::json(scene.state), sample->state);
+  if (const std::string problem = sample->state_problem(); !problem.empty()) throw query::JsonInputError(problem);
   sample->update(0);
   return sample;
 }

@@ -143,7 +143,7 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host, DocumentUi& do
     if (ImGui::MenuItem("Next", "]")) documents.next_sample(+1);
     ImGui::EndMenu();
   }
-  draw_presets_menu(host);
+  if (const Preset* chosen = draw_presets_menu()) documents.open_preset(*chosen);
   if (ImGui::BeginMenu("Help")) {
     ImGui::MenuItem("Keyboard and mouse", "F1", &show_shortcuts_);
     ImGui::MenuItem("About Collision Lab", nullptr, &show_about_);

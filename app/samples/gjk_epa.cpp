@@ -58,7 +58,7 @@ geo::AnyShape<double> make_shape(Kind kind, const glm::dvec3& c) {
   return geo::Sphere<double>{c, 1};
 }
 
-// Every kind this sample makes is bounded, so it always converts.
+// Every kind this sample takes is bounded (state_problem refuses the others), so it converts.
 geo::ConvexShape<double> convex(const geo::AnyShape<double>& any) { return *query::as_convex(any); }
 
 int kind_of(const geo::AnyShape<double>& any) {
@@ -104,6 +104,16 @@ class GjkEpa final : public Sample {
     b.min = glm::min(b.min, kDiagram - glm::dvec3(1));
     b.max = glm::max(b.max, kDiagram + glm::dvec3(1));
     return b;
+  }
+
+  std::string state_problem() const override {
+    for (const Id id : {a_, b_}) {
+      if (!query::as_convex(shape(id))) {
+        return "shapes." + state.name(id) + ".type: GJK takes bounded convex shapes, not " +
+               geo::shape_type_name(geo::shape_kind(shape(id)));
+      }
+    }
+    return {};
   }
 
   void update(double) override {

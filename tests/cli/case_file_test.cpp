@@ -95,9 +95,9 @@ TEST(CaseFile, ARowOpensTheSampleAboutItsQuery) {
   EXPECT_EQ(sample_of({{"op", "overlap"}, {"a", shapes().at("obb")}, {"b", moved(shapes().at("obb"), 1)}}), "sat-obb-obb");
   EXPECT_EQ(sample_of({{"op", "closest_points"}, {"a", shapes().at("segment")}, {"b", moved(shapes().at("segment"), 1)}}),
             "closest-points-segments");
-  // No teaching sample asks for the closest points of a sphere and a box, nor in float.
+  // GJK's sample takes any two bounded convex shapes; no teaching sample computes in float.
   EXPECT_EQ(sample_of({{"op", "closest_points"}, {"a", shapes().at("sphere")}, {"b", moved(shapes().at("aabb"), 3)}}),
-            "any-query");
+            "gjk-epa");
   EXPECT_EQ(sample_of({{"op", "closest_point"}, {"precision", "float"}, {"shape", shapes().at("segment")}, {"point", {3, 1, 0}}}),
             "any-query");
 }
@@ -159,6 +159,14 @@ TEST(CaseFile, AShapeHeldAsAnyShapeOpensWithAnotherKind) {
   scene.state = {{"shapes", {{"A", shapes().at("sphere")}, {"B", moved(shapes().at("triangle"), 3)}}}};
   const auto sample = make_scene_sample(scene);
   EXPECT_EQ(state_json(sample->state)["shapes"]["A"]["type"], "sphere");
+  // Of the kinds, the sample takes those it can show.
+  scene.state["shapes"]["A"] = shapes().at("line");
+  try {
+    make_scene_sample(scene);
+    ADD_FAILURE() << "GJK's sample took a line";
+  } catch (const query::JsonInputError& e) {
+    EXPECT_EQ(std::string(e.what()), "shapes.A.type: GJK takes bounded convex shapes, not line");
+  }
   // A shape held by its own type still refuses another.
   scene.sample = find_sample("closest-point-obb");
   scene.state = {{"shapes", {{"box", shapes().at("sphere")}}}};
