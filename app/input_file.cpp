@@ -20,7 +20,7 @@ bool read_input_file(const std::string& path, std::string& text, std::string& er
   }
   const auto size = fs::file_size(path, code);
   if (!code && size > kMaxInputBytes) {
-    error = "too big (" + std::to_string(size >> 20) + " MiB; at most " + std::to_string(kMaxInputBytes >> 20) + " MiB)";
+    error = "too big (" + std::to_string(size) + " bytes; at most " + std::to_string(kMaxInputBytes >> 20) + " MiB)";
     return false;
   }
   std::ifstream file(path, std::ios::binary);

@@ -1,15 +1,9 @@
 #include "app/scene_file.h"
 
+#include "app/input_file.h"
 #include "query/shape_json.h"
 
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-
 namespace {
-constexpr std::uintmax_t kMaxSceneBytes = 64u << 20;
 
 // A value for a message: a number or string as written, an array or object by its start.
 std::string shown(const nlohmann::json& value) {
@@ -44,43 +38,16 @@ SceneCamera read_camera(const nlohmann::json& root, bool is_3d) {
 }  // namespace
 
 bool read_scene_file(const std::string& path, SceneFile& scene, std::string& error) {
-  namespace fs = std::filesystem;
-  std::error_code code;
-  const auto status = fs::status(path, code);
-  if (code || !fs::exists(status)) {
-    error = "no such file";
-    return false;
-  }
-  if (fs::is_directory(status)) {
-    error = "is a directory, not a scene file";
-    return false;
-  }
-  const auto size = fs::file_size(path, code);
-  if (!code && size > kMaxSceneBytes) {
-    error = "too big for a scene (" + std::to_string(size >> 20) + " MiB; at most 64 MiB)";
-    return false;
-  }
-  std::ifstream file(path, std::ios::binary);
-  if (!file) {
-    error = std::strerror(errno);
-    return false;
-  }
-  std::ostringstream text;
-  text << file.rdbuf();
-  return read_scene_text(text.str(), scene, error);
+  std::string text;
+  return read_input_file(path, text, error) && read_scene_text(text, scene, error);
 }
 
 bool read_scene_text(const std::string& text, SceneFile& scene, std::string& error) {
   nlohmann::json root;
   try {
     root = query::parse_json(text);
-  } catch (const query::JsonInputError& e) {  // too deeply nested
-    error = std::string("not JSON: ") + e.what();
-    return false;
-  } catch (const nlohmann::json::exception& e) {
-    std::string detail = e.what();  // "[json.exception.parse_error.101] parse error at line 3, column 7: ..."
-    const auto start = detail.find("] ");
-    error = "not JSON: " + (start == std::string::npos ? detail : detail.substr(start + 2));
+  } catch (const std::exception& e) {  // not JSON, or nested too deeply
+    error = not_json_reason(e);
     return false;
   }
   if (!root.is_object() || !root.contains("collision_lab_scene")) {

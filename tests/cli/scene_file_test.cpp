@@ -80,7 +80,7 @@ TEST(SceneFile, AFileThatCannotBeUsedEndsAHeadlessRunWithOneMessage) {
   } cases[] = {
       {temp_path("missing.json"), "no such file"},
       {directory, "is a directory"},
-      {big, "too big for a scene"},
+      {big, "too big (67108865 bytes; at most 64 MiB)"},
       {write_file("not-json.json", "{\"collision_lab_scene\": 1,"), "not JSON: "},
       {write_file("deep.json", std::string(100000, '[') + std::string(100000, ']')), "nested deeper than 256 levels"},
       {write_file("other.json", R"({"shapes": {}})"), "not a Collision Lab scene"},
