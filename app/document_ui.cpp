@@ -261,9 +261,11 @@ void DocumentUi::case_list() {
   }
   const int selected = document_.selected_case();
   if (selected >= 0 && document_.cases()[static_cast<std::size_t>(selected)].ok == false) {
+    ImGui::PushTextWrapPos(0.0f);  // long numbers wrap at the panel's edge
     for (const auto& m : document_.cases()[static_cast<std::size_t>(selected)].mismatches) {
       colored_text(palette::kOverlap, "\u2717 %s", mismatch_text(m).c_str());
     }
+    ImGui::PopTextWrapPos();
   }
   hint("Up and Down step through the cases.");
 }

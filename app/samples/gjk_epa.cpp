@@ -67,7 +67,8 @@ int kind_of(const geo::AnyShape<double>& any) {
     case geo::ShapeKind::Sphere: return kSphere;
     case geo::ShapeKind::Polyhedron: return kPolyhedron;
     case geo::ShapeKind::Triangle: return kTriangle;
-    default: return kSegment;
+    case geo::ShapeKind::Segment: return kSegment;
+    default: return -1;  // a kind a scene gave (an aabb, a polygon): the combo shows none
   }
 }
 
