@@ -34,6 +34,9 @@ class SampleHost {
   void open_scene(const SceneFile& scene, const std::string& undo_step = {});
   // The scene shown: sample, settings, state, camera, and the opened scene's title and description.
   SceneFile scene() const;
+  // The opened scene's own title and description (a preset's); empty for a plain sample.
+  const std::string& scene_title() const { return title_; }
+  const std::string& scene_description() const { return description_; }
   void reset();                        // a fresh sample of the same kind (an undoable edit)
   // Ctrl+Z / Ctrl+Y: false when there is nothing to undo or redo.
   bool undo();

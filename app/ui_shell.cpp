@@ -172,6 +172,13 @@ void UiShell::draw_side_panel(SampleHost& host, DocumentUi& documents) {
       ImGui::TextWrapped("%s", info->title);
       ImGui::PopStyleColor();
       ImGui::TextWrapped("%s", info->description);
+      if (!host.scene_title().empty()) {  // a preset says what it sets up
+        ImGui::Separator();
+        ImGui::PushStyleColor(ImGuiCol_Text, title);
+        ImGui::TextWrapped("%s", host.scene_title().c_str());
+        ImGui::PopStyleColor();
+        ImGui::TextWrapped("%s", host.scene_description().c_str());
+      }
       ImGui::Separator();
       precision_panel(*host.sample(), host.compare_float);
       std::optional<Snapshot> before;
