@@ -32,8 +32,10 @@ void on_content_scale(GLFWwindow* window, float x_scale, float /*y_scale*/) {
 void on_key(GLFWwindow* window, int key, int /*scancode*/, int action, int mods) {
   auto* app = static_cast<AppFrame*>(glfwGetWindowUserPointer(window));
   if (!app || action == GLFW_REPEAT) return;
-  // A text field being edited takes the keys (ImGui sees them through its own callback).
-  if (ImGui::GetCurrentContext() && ImGui::GetIO().WantTextInput) return;
+  // A text field being edited takes the keys (ImGui sees them through its own callback), but
+  // Ctrl+Q still quits.
+  const bool ctrl_q = key == GLFW_KEY_Q && (mods & GLFW_MOD_CONTROL);
+  if (ImGui::GetCurrentContext() && ImGui::GetIO().WantTextInput && !ctrl_q) return;
   app->on_key(window, key, action == GLFW_PRESS, mods);
 }
 
@@ -130,9 +132,9 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
     if (offscreen || settle_frames > 0 || app.animating() || asked_export) {
       glfwPollEvents();
       --settle_frames;
-    } else if (io.WantTextInput || app.watching()) {
-      // Keeps the text cursor blinking; a watched file is looked at four times a second.
-      glfwWaitEventsTimeout(app.watching() ? 0.25 : 0.5);
+    } else if (io.WantTextInput || app.watch_needs_polling()) {
+      // Keeps the text cursor blinking; without inotify a watched file is looked at 4 times a second.
+      glfwWaitEventsTimeout(app.watch_needs_polling() ? 0.25 : 0.5);
       settle_frames = 2;
     } else {
       glfwWaitEvents();  // an idle app sleeps until the user does something

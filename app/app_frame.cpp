@@ -57,6 +57,7 @@ bool AppFrame::init(const CommandLine& options, float content_scale, std::string
   shell_.set_scale(content_scale, settings_.ui_scale_percent);
   if (settings_.ui_scale_percent != 100) shell_.request_font_rebuild();
   if (!host_.init(error)) return false;
+  document_.set_on_change([] { glfwPostEmptyEvent(); });  // a watched file's change wakes the idle loop
   if (!options.scene_path.empty()) {
     if (!document_.open(options.scene_path, options.case_number - 1, host_, error)) {
       error = options.scene_path + ": " + error;
@@ -136,9 +137,8 @@ void AppFrame::on_key(GLFWwindow* window, int key, bool pressed, int mods) {
 }
 
 bool AppFrame::close_requested(GLFWwindow* window) {
-  if (document_ui_.quit_confirmed()) return true;
-  document_ui_.request_quit(window);
-  return false;
+  if (!document_ui_.quit_confirmed()) document_ui_.request_quit(window);
+  return document_ui_.quit_confirmed();
 }
 
 void AppFrame::on_left_press(double time, glm::dvec2 window_position) {
@@ -330,7 +330,7 @@ std::string AppFrame::dump_state() const {
   }
   // What the banner says when a watched file could not be reloaded.
   if (!document_.watch_problem().empty()) dump["file_problem"] = document_.watch_problem();
-  return dump.dump(2);
+  return dump.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);  // a watched file's bytes may not be UTF-8
 }
 
 void AppFrame::save_settings(GLFWwindow* window) {

@@ -24,7 +24,7 @@ class AppFrame {
   // misses a double-click whose release and second press fall in the same slow frame.
   void on_left_press(double time, glm::dvec2 window_position);
   bool animating() const { return host_.animating() || options_.bench; }
-  bool watching() const { return document_.watching(); }
+  bool watch_needs_polling() const { return document_.watch_needs_polling(); }
   // The window's close button: true when it may close now (else the app asks first).
   bool close_requested(GLFWwindow* window);
   // Without the UI (an export that leaves it out) the scene fills the window.

@@ -4,10 +4,14 @@
 #include "app/input_file.h"
 #include "query/shape_json.h"
 
+#include <poll.h>
+#include <sys/eventfd.h>
 #include <sys/inotify.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cerrno>
+#include <cstdint>
 #include <filesystem>
 
 namespace {
@@ -20,10 +24,31 @@ nlohmann::json snapshot(const SampleHost& host) {
   return scene;
 }
 
-long long file_stamp(const std::string& path) {
-  struct stat info {};
-  if (stat(path.c_str(), &info) != 0) return -1;
-  return static_cast<long long>(info.st_mtim.tv_sec) * 1000000000LL + info.st_mtim.tv_nsec + info.st_size * 7919LL;
+// Blocks until the folder's inotify descriptor reports `name` written, renamed in or lost
+// track of (an overflow, the folder gone); then flags it and calls `on_change`.
+void watch_folder(int inotify_fd, int stop_fd, std::string name, std::atomic<bool>& changed,
+                  const std::function<void()>& on_change) {
+  pollfd fds[2] = {{inotify_fd, POLLIN, 0}, {stop_fd, POLLIN, 0}};
+  alignas(inotify_event) char buffer[8192];
+  for (;;) {
+    if (poll(fds, 2, -1) < 0) {
+      if (errno == EINTR) continue;
+      return;
+    }
+    if (fds[1].revents != 0) return;
+    const ssize_t length = read(inotify_fd, buffer, sizeof buffer);
+    if (length <= 0) return;
+    bool ours = false;
+    for (ssize_t at = 0; at < length;) {
+      const auto* event = reinterpret_cast<const inotify_event*>(buffer + at);
+      if ((event->mask & (IN_Q_OVERFLOW | IN_IGNORED)) || (event->len > 0 && name == event->name)) ours = true;
+      at += static_cast<ssize_t>(sizeof(inotify_event) + event->len);
+    }
+    if (ours) {
+      changed = true;
+      if (on_change) on_change();
+    }
+  }
 }
 }  // namespace
 
@@ -35,28 +60,33 @@ bool scene_of_case(const std::vector<CaseRow>& rows, int row, SceneFile& scene, 
   const CaseRow& chosen = rows[static_cast<std::size_t>(row)];
   try {
     scene = case_scene(chosen.request);
-  } catch (const query::JsonInputError& e) {
+  } catch (const std::exception& e) {  // JsonInputError names the field
     error = "line " + std::to_string(chosen.line) + ": " + e.what();
     return false;
   }
   return true;
 }
 
-bool load_file(const std::string& path, int row, LoadedFile& loaded, std::string& error) {
+bool load_file(const std::string& path, int row, LoadedFile& loaded, std::string& error, bool clamp_row) {
   if (!is_case_file(path)) return read_scene_file(path, loaded.scene, error);
   std::string text;
-  return read_input_file(path, text, error) && read_cases(text, loaded.rows, error) &&
-         scene_of_case(loaded.rows, row, loaded.scene, error);
+  if (!read_input_file(path, text, error) || !read_cases(text, loaded.rows, error)) return false;
+  loaded.row = clamp_row ? std::min(row, static_cast<int>(loaded.rows.size()) - 1) : row;
+  return scene_of_case(loaded.rows, loaded.row, loaded.scene, error);
 }
 
 Document::~Document() { close_watch(); }
 
-bool Document::open(const std::string& path, int row, SampleHost& host, std::string& error) {
+bool Document::open(const std::string& path, int row, SampleHost& host, std::string& error,
+                    const std::string& undo_step, bool clamp_row) {
+  const Stamp stamp = file_stamp(path);  // before reading: a write during the read is seen later
   LoadedFile loaded;
-  if (!load_file(path, row, loaded, error)) return false;
-  host.open_scene(loaded.scene);
+  if (!load_file(path, row, loaded, error, clamp_row)) return false;
+  host.open_scene(loaded.scene, undo_step);
   cases_ = std::move(loaded.rows);
-  selected_ = cases_.empty() ? -1 : row;
+  selected_ = loaded.row;
+  known_ = stamp;
+  watch_problem_.clear();
   const bool moved = path != path_;
   path_ = path;
   saved_ = snapshot(host);
@@ -74,7 +104,13 @@ bool Document::select_case(int row, SampleHost& host, std::string& error) {
 }
 
 bool Document::save(const std::string& path, const SampleHost& host, std::string& error) {
+  if (is_case_file(path)) {
+    error = path + ": a scene saves as .json; case files (.jsonl) are never overwritten";
+    return false;
+  }
   if (!save_file(path, scene_json(host.scene()).dump(2) + '\n', error)) return false;
+  known_ = file_stamp(path);
+  watch_problem_.clear();
   const bool moved = path != path_;
   path_ = path;
   cases_.clear();
@@ -89,13 +125,19 @@ void Document::detach(const SampleHost& host) {
   cases_.clear();
   selected_ = -1;
   saved_ = snapshot(host);
+  watch_ = false;
+  watch_problem_.clear();
   close_watch();
 }
 
 bool Document::dirty(const SampleHost& host) const { return host.sample() && snapshot(host) != saved_; }
 
+std::string Document::name() const {
+  return path_.empty() ? "Untitled" : std::filesystem::path(path_).filename().string();
+}
+
 std::string Document::title(const SampleHost& host) const {
-  std::string title = path_.empty() ? "Untitled" : std::filesystem::path(path_).filename().string();
+  std::string title = name();
   if (is_cases()) {
     title += " \u2014 case " + std::to_string(selected_ + 1) + " of " + std::to_string(cases_.size());
   }
@@ -104,65 +146,73 @@ std::string Document::title(const SampleHost& host) const {
 
 void Document::set_watch(bool on) {
   watch_ = on;
-  if (on && !path_.empty()) {
+  if (!on) watch_problem_.clear();
+  if (watching()) {
     start_watch();
   } else {
     close_watch();
   }
 }
 
+Document::Stamp Document::file_stamp(const std::string& path) {
+  struct stat info {};
+  if (stat(path.c_str(), &info) != 0) return {-1, -1, -1, -1};
+  return {static_cast<long long>(info.st_dev), static_cast<long long>(info.st_ino),
+          static_cast<long long>(info.st_mtim.tv_sec) * 1000000000LL + info.st_mtim.tv_nsec,
+          static_cast<long long>(info.st_size)};
+}
+
 void Document::start_watch() {
   close_watch();
-  stamp_ = file_stamp(path_);
-  inotify_fd_ = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
-  if (inotify_fd_ < 0) return;
-  // The folder, not the file: an atomic save renames a new file over the old one.
-  std::string folder = std::filesystem::path(path_).parent_path().string();
-  if (folder.empty()) folder = ".";
-  if (inotify_add_watch(inotify_fd_, folder.c_str(), IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE) < 0) close_watch();
+  // The folder of the real file, not the file: an atomic save renames a new file over it.
+  std::error_code code;
+  const std::filesystem::path real = std::filesystem::weakly_canonical(path_, code);
+  const std::filesystem::path& file = code ? std::filesystem::path(path_) : real;
+  const std::string folder = file.has_parent_path() ? file.parent_path().string() : ".";
+  inotify_fd_ = inotify_init1(IN_CLOEXEC);
+  stop_fd_ = eventfd(0, EFD_CLOEXEC);
+  if (inotify_fd_ < 0 || stop_fd_ < 0 ||
+      inotify_add_watch(inotify_fd_, folder.c_str(), IN_CLOSE_WRITE | IN_MOVED_TO) < 0) {
+    close_watch();  // each poll compares the file's stamp instead
+    return;
+  }
+  watcher_ = std::thread(watch_folder, inotify_fd_, stop_fd_, file.filename().string(), std::ref(changed_),
+                         std::cref(on_change_));
 }
 
 void Document::close_watch() {
-  if (inotify_fd_ >= 0) close(inotify_fd_);
-  inotify_fd_ = -1;
+  if (watcher_.joinable()) {
+    const std::uint64_t one = 1;
+    [[maybe_unused]] const ssize_t written = write(stop_fd_, &one, sizeof one);  // an eventfd write does not fail
+    watcher_.join();
+  }
+  for (int* fd : {&inotify_fd_, &stop_fd_}) {
+    if (*fd >= 0) close(*fd);
+    *fd = -1;
+  }
 }
 
 bool Document::poll_watch(SampleHost& host) {
-  if (!watch_ || path_.empty()) return false;
-  bool changed = false;
-  if (inotify_fd_ >= 0) {
-    const std::string name = std::filesystem::path(path_).filename().string();
-    alignas(inotify_event) char buffer[8192];
-    for (ssize_t length; (length = read(inotify_fd_, buffer, sizeof buffer)) > 0;) {
-      for (ssize_t at = 0; at < length;) {
-        const auto* event = reinterpret_cast<const inotify_event*>(buffer + at);
-        if (event->len > 0 && name == event->name) changed = true;
-        at += static_cast<ssize_t>(sizeof(inotify_event) + event->len);
-      }
-    }
-  } else {
-    const long long stamp = file_stamp(path_);
-    changed = stamp != stamp_;
-    stamp_ = stamp;
-  }
-  return changed && reload(host);
+  if (!watching()) return false;
+  const bool flagged = watch_needs_polling() || changed_.exchange(false);
+  if (!flagged || file_stamp(path_) == known_) return false;  // no change, or our own save
+  return reload(host);
 }
 
 bool Document::reload(SampleHost& host) {
   const SceneCamera camera = host.scene().camera;
-  const int row = std::max(0, std::min(selected_, static_cast<int>(cases_.size()) - 1));
+  const SampleInfo* shown = host.info();
   const std::string path = path_;
+  // Edits made here are not lost: they stay one undo step away.
+  const std::string undo_step = dirty(host) ? "Reload " + name() : std::string();
   std::string error;
-  const bool was_cases = is_cases();
-  const bool opened = open(path, was_cases ? row : 0, host, error) ||
-                      (was_cases && row > 0 && open(path, 0, host, error));  // fewer rows than before
-  if (!opened) {
+  if (!open(path, std::max(0, selected_), host, error, undo_step, true)) {
     const std::string problem = "collision-lab: " + path + ": " + error;
     const bool news = problem != watch_problem_;
     watch_problem_ = problem;
+    known_ = file_stamp(path);  // the same bad file is not read again every poll
     return news;
   }
-  host.set_camera(camera);
-  watch_problem_.clear();
+  if (host.info() == shown) host.set_camera(camera);
   return true;
 }

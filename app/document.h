@@ -5,17 +5,23 @@
 #include "app/case_file.h"
 #include "app/sample_host.h"
 
+#include <atomic>
+#include <functional>
 #include <string>
+#include <thread>
+#include <tuple>
 #include <vector>
 
 // A file as opened: its scene, and for a case file its rows (the scene is row `row`'s).
 struct LoadedFile {
   SceneFile scene;
   std::vector<CaseRow> rows;
+  int row = -1;
 };
 // Reads a scene or a case file (".jsonl") without showing it; false with `error` when it
 // cannot be used. main checks the command line's file with it before any window opens.
-bool load_file(const std::string& path, int row, LoadedFile& loaded, std::string& error);
+// `clamp_row`: a row past the end is the last one (a reloaded file may have fewer).
+bool load_file(const std::string& path, int row, LoadedFile& loaded, std::string& error, bool clamp_row = false);
 // The scene of case `row` (from 0); false when out of range or no sample takes its shapes.
 bool scene_of_case(const std::vector<CaseRow>& rows, int row, SceneFile& scene, std::string& error);
 
@@ -27,14 +33,18 @@ class Document {
   Document& operator=(const Document&) = delete;
 
   // Opens a scene, or a case file (".jsonl") at row `row` (from 0). False with `error` when
-  // the file cannot be used; the host and what was open are then kept.
-  bool open(const std::string& path, int row, SampleHost& host, std::string& error);
+  // the file cannot be used; the host and what was open are then kept. With `undo_step`,
+  // what was shown stays one undo step away; without, the history starts afresh.
+  bool open(const std::string& path, int row, SampleHost& host, std::string& error,
+            const std::string& undo_step = {}, bool clamp_row = false);
   // Shows case row `row` (from 0); false when out of range or no sample takes its shapes.
   bool select_case(int row, SampleHost& host, std::string& error);
   // Writes the current scene to `path` (temporary file, fsync, rename): it becomes the
-  // document's file. A case file is never overwritten: its edits save as a scene.
+  // document's file. A case file is never overwritten: its edits save as a scene, and a
+  // ".jsonl" path is refused.
   bool save(const std::string& path, const SampleHost& host, std::string& error);
-  // Untitled, with what the host shows now as its saved state (File > New, samples picked).
+  // Untitled, with what the host shows now as its saved state (File > New, samples picked);
+  // the watch stops.
   void detach(const SampleHost& host);
 
   bool dirty(const SampleHost& host) const;
@@ -44,14 +54,19 @@ class Document {
   int selected_case() const { return selected_; }
   // Where Save writes without asking: the scene file that is open; empty for a case file or none.
   std::string save_path() const { return is_cases() ? std::string() : path_; }
-  // "name.json" or "Untitled", with " *" while there are unsaved changes.
+  std::string name() const;  // "name.json" or "Untitled"
+  // The name, the case shown, and " *" while there are unsaved changes.
   std::string title(const SampleHost& host) const;
 
-  // Reloads the file whenever it changes on disk (inotify on its folder, or a stat every
-  // poll when inotify is unavailable), keeping the camera and the selected row.
+  // Reloads the file whenever it changes on disk, keeping the camera and the selected row;
+  // unsaved edits stay one undo step away. A thread blocks on inotify (on the folder of the
+  // file's real path) and calls `on_change` (e.g. to wake the event loop); without
+  // inotify, each poll compares the file's stamp.
   void set_watch(bool on);
-  bool watching() const { return watch_; }
-  // Call a few times a second: true when the file was reloaded or the banner changed.
+  void set_on_change(std::function<void()> on_change) { on_change_ = std::move(on_change); }
+  bool watching() const { return watch_ && !path_.empty(); }
+  bool watch_needs_polling() const { return watching() && !watcher_.joinable(); }
+  // Call once per frame: true when the file was reloaded or the banner changed.
   bool poll_watch(SampleHost& host);
   // Why the last reload failed (the last good state stays on screen); empty once one works.
   const std::string& watch_problem() const { return watch_problem_; }
@@ -61,12 +76,19 @@ class Document {
   void close_watch();
   void start_watch();
 
+  // Which file version is on disk: device, inode, mtime (ns) and size.
+  using Stamp = std::tuple<long long, long long, long long, long long>;
+  static Stamp file_stamp(const std::string& path);
+
   std::string path_;
   std::vector<CaseRow> cases_;
   int selected_ = -1;
   nlohmann::json saved_;  // the scene as last opened or saved: what dirty compares with
+  Stamp known_{};         // the file as last read or written: our own save is not a change
   bool watch_ = false;
-  int inotify_fd_ = -1;
-  long long stamp_ = 0;  // size and mtime of the file when inotify is unavailable
+  std::thread watcher_;
+  int inotify_fd_ = -1, stop_fd_ = -1;
+  std::atomic<bool> changed_{false};
+  std::function<void()> on_change_;
   std::string watch_problem_;
 };

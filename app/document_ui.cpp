@@ -41,7 +41,8 @@ void DocumentUi::file_menu() {
     browsing_ = Browsing::Open;
   }
   if (ImGui::BeginMenu("Open Recent", !settings_.recent_files.empty())) {
-    for (const auto& path : settings_.recent_files) {
+    const std::vector<std::string> recent = settings_.recent_files;  // opening one reorders the list
+    for (const auto& path : recent) {
       if (ImGui::MenuItem(path.c_str())) guard("opening " + file_name(path), [this, path] { open_file(path); });
     }
     ImGui::EndMenu();
@@ -168,9 +169,12 @@ void DocumentUi::next_sample(int step) { select_sample(neighbour_sample(host_.in
 
 void DocumentUi::select_case(int row) {
   if (row < 0 || row >= static_cast<int>(document_.cases().size()) || row == document_.selected_case()) return;
-  guard("showing another case", [this, row] {
+  guard("showing another case", [this, row, cases = document_.path()] {
+    // Saving the edited row made the document a scene: the case file opens again at the row.
     std::string error;
-    if (!document_.select_case(row, host_, error)) show_error("collision-lab: " + document_.path() + ": " + error);
+    const bool shown = document_.is_cases() && document_.path() == cases ? document_.select_case(row, host_, error)
+                                                                          : document_.open(cases, row, host_, error);
+    if (!shown) show_error("collision-lab: " + cases + ": " + error);
   });
 }
 
@@ -186,7 +190,11 @@ bool DocumentUi::open_file(const std::string& path) {
 
 bool DocumentUi::paste(const std::string& text) {
   std::string error;
-  if (paste_text(text, host_, error)) return true;
+  bool replaced_scene = false;
+  if (paste_text(text, host_, error, replaced_scene)) {
+    if (replaced_scene) document_.detach(host_);  // untitled, like a preset: Save never writes it over the file
+    return true;
+  }
   show_error("collision-lab: paste: " + error);
   return false;
 }
@@ -209,7 +217,11 @@ void DocumentUi::save(std::function<void()> then) {
 void DocumentUi::save_as(std::function<void()> then) {
   after_save_ = std::move(then);
   std::string start = document_.save_path();
-  if (start.empty()) start = (std::filesystem::current_path() / (std::string(host_.info()->id) + ".json")).string();
+  if (start.empty()) {
+    std::error_code code;  // the working folder may be gone
+    const std::filesystem::path folder = std::filesystem::current_path(code);
+    start = ((code ? std::filesystem::path("~") : folder) / (std::string(host_.info()->id) + ".json")).string();
+  }
   browser_.open(FileBrowser::Mode::Save, "Save the scene as", start);
   browsing_ = Browsing::SaveAs;
 }
@@ -297,7 +309,10 @@ void DocumentUi::draw(GLFWwindow* window) {
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36);
     ImGui::TextUnformatted(message_.c_str());
     ImGui::PopTextWrapPos();
-    if (ImGui::Button("OK") || escape_pressed() || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) {
+    // Not on its first frame: the Enter that chose a file must not close the message at once.
+    const bool keyed = !ImGui::IsWindowAppearing() &&
+                       (escape_pressed() || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false));
+    if (ImGui::Button("OK") || keyed) {
       ImGui::CloseCurrentPopup();
     }
     ImGui::EndPopup();
@@ -312,7 +327,7 @@ void DocumentUi::draw_unsaved_question(GLFWwindow* window) {
     ask_unsaved_ = false;
   }
   if (!ImGui::BeginPopupModal(kUnsavedPopup, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  ImGui::Text("%s has unsaved changes.", document_.title(host_).c_str());
+  ImGui::Text("%s has unsaved changes.", document_.name().c_str());
   ImGui::Text("Save them before %s?", pending_what_.c_str());
   ImGui::Spacing();
   std::function<void()> run;
@@ -326,7 +341,7 @@ void DocumentUi::draw_unsaved_question(GLFWwindow* window) {
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel") || escape_pressed()) ImGui::CloseCurrentPopup();
+  if (ImGui::Button("Cancel") || (escape_pressed() && !ImGui::IsWindowAppearing())) ImGui::CloseCurrentPopup();
   if (pending_what_ == "quitting") ImGui::TextDisabled("Ctrl+Q again quits without saving.");
   ImGui::EndPopup();
   if (!ImGui::IsPopupOpen(kUnsavedPopup)) pending_ = nullptr;

@@ -41,8 +41,8 @@ class DocumentUi {
   void open_preset(const Preset& preset);
   void select_case(int row);  // a row of the open case file (from 0), asked like New
 
-  // Opens a scene or case file (an undoable step within the same sample otherwise starts
-  // afresh); a failure is shown and changes nothing.
+  // Opens a scene or case file (the history starts afresh); a failure is shown and changes
+  // nothing.
   bool open_file(const std::string& path);
   // Pastes a scene, a query line or a bare shape; false with the reason shown otherwise.
   bool paste(const std::string& text);

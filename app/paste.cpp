@@ -16,13 +16,18 @@ json parse_pasted(const std::string& text) {
     const auto start = text.find_first_not_of(" \t\r\n");
     const auto end = text.find('\n', start == std::string::npos ? 0 : start);
     if (start == std::string::npos || end == std::string::npos) throw;
-    return query::parse_json(text.substr(start, end - start));
+    try {
+      return query::parse_json(text.substr(start, end - start));
+    } catch (const std::exception&) {
+      return query::parse_json(text);  // throws again: the whole text's reason is the one to show
+    }
   }
 }
 
 // The shape replaces the first shape of its type: in the current sample, or in the first
-// sample (in menu order) that has one, which then opens.
-void paste_shape(const json& shape, SampleHost& host) {
+// sample (in menu order) that has one, which then opens (true).
+bool paste_shape(const json& shape, SampleHost& host) {
+  check_vertex_count(shape, "shape");  // before a huge hull is built
   const auto kind = query::read_shape<double>(shape, "shape").index();
   const std::string step = "Paste " + shape["type"].get<std::string>();
   const auto entry_of = [kind](const SampleState& state) -> const NamedShape* {
@@ -36,7 +41,7 @@ void paste_shape(const json& shape, SampleHost& host) {
     host.sample()->state = read_state({{"shapes", {{named->name, shape}}}}, before);
     host.sample()->update(0);
     host.record_edit(step, before);
-    return;
+    return false;
   }
   for (const auto& info : sample_registry()) {
     const auto fresh = info.make();
@@ -46,14 +51,15 @@ void paste_shape(const json& shape, SampleHost& host) {
       scene.settings = fresh->parameters();
       scene.state = {{"shapes", {{named->name, shape}}}};
       host.open_scene(scene, step);
-      return;
+      return true;
     }
   }
   throw query::JsonInputError("type: no sample holds a " + shape["type"].get<std::string>());
 }
 }  // namespace
 
-bool paste_text(const std::string& text, SampleHost& host, std::string& error) {
+bool paste_text(const std::string& text, SampleHost& host, std::string& error, bool& replaced_scene) {
+  replaced_scene = false;
   json value;
   try {
     value = parse_pasted(text);
@@ -64,8 +70,9 @@ bool paste_text(const std::string& text, SampleHost& host, std::string& error) {
   try {
     if (value.is_object() && value.contains("collision_lab_scene")) {
       SceneFile scene;
-      if (!read_scene_text(text, scene, error)) return false;
+      if (!read_scene_text(value.dump(), scene, error)) return false;
       host.open_scene(scene, "Paste scene");
+      replaced_scene = true;
     } else if (value.is_object() && value.contains("op")) {
       bool failed = false;
       const auto answer = query::answer_request(value, 1, failed);
@@ -74,13 +81,14 @@ bool paste_text(const std::string& text, SampleHost& host, std::string& error) {
         return false;
       }
       host.open_scene(case_scene(value), "Paste query line");
+      replaced_scene = true;
     } else if (value.is_object() && value.contains("type")) {
-      paste_shape(value, host);
+      replaced_scene = paste_shape(value, host);
     } else {
       error = "not a scene, a query line or a shape (it has no \"collision_lab_scene\", \"op\" or \"type\" field)";
       return false;
     }
-  } catch (const query::JsonInputError& e) {
+  } catch (const std::exception& e) {  // JsonInputError names the field
     error = e.what();
     return false;
   }

@@ -7,4 +7,5 @@
 #include <string>
 
 // False with `error` saying why when the text cannot be used; nothing changes then.
-bool paste_text(const std::string& text, SampleHost& host, std::string& error);
+// `replaced_scene` says whether a whole scene opened (rather than a shape replaced).
+bool paste_text(const std::string& text, SampleHost& host, std::string& error, bool& replaced_scene);

@@ -98,6 +98,7 @@ Snapshot SampleHost::scene_snapshot() const {
 }
 
 void SampleHost::adopt(const SampleInfo& info, std::unique_ptr<Sample> sample) {
+  ++generation_;
   info_ = &info;
   sample_ = std::move(sample);
   hovered_.clear();

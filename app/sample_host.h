@@ -49,6 +49,9 @@ class SampleHost {
   // The sample's state and settings now (an empty snapshot without a sample).
   Snapshot snapshot() const;
   const History& history() const { return history_; }
+  // Changes whenever another sample (or a fresh one) takes over: a snapshot taken before
+  // belongs to no step of the current one.
+  int generation() const { return generation_; }
   void frame_scene();                  // Home
 
   // One frame: input, then update, then the draw list (flushed by render()).
@@ -91,6 +94,7 @@ class SampleHost {
   DebugDraw draw_;
   std::unique_ptr<Sample> sample_;
   const SampleInfo* info_ = nullptr;
+  int generation_ = 0;
   std::string title_, description_;  // of the scene opened, kept in dumps
   Viewport viewport_;
   std::string hovered_, dragged_;

@@ -25,6 +25,15 @@ ordered_json state_json(const SampleState& state) {
   return out;
 }
 
+void check_vertex_count(const json& shape, const std::string& where) {
+  if (shape.is_object() && shape.contains("vertices") && shape["vertices"].is_array() &&
+      shape["vertices"].size() > kMaxStateVertices) {
+    throw JsonInputError(where + ".vertices: " + std::to_string(shape["vertices"].size()) +
+                         " vertices; the app shows at most " + std::to_string(kMaxStateVertices) +
+                         " (collision-lab-query takes any number)");
+  }
+}
+
 SampleState read_state(const json& value, const SampleState& current) {
   SampleState state = current;
   if (value.contains("shapes")) {
@@ -33,13 +42,7 @@ SampleState read_state(const json& value, const SampleState& current) {
     for (auto& named : state.shapes) {
       if (!shapes.contains(named.name)) continue;  // shapes not given keep their value
       const json& given = shapes[named.name];
-      // Checked before the hull is built: a huge one would take the app minutes to show.
-      if (given.is_object() && given.contains("vertices") && given["vertices"].is_array() &&
-          given["vertices"].size() > kMaxStateVertices) {
-        throw JsonInputError("shapes." + named.name + ".vertices: " + std::to_string(given["vertices"].size()) +
-                             " vertices; the app shows at most " + std::to_string(kMaxStateVertices) +
-                             " (collision-lab-query takes any number)");
-      }
+      check_vertex_count(given, "shapes." + named.name);
       auto shape = read_shape<double>(given, "shapes." + named.name);
       if (!named.any_type && shape.index() != named.shape.index()) {
         throw JsonInputError("shapes." + named.name + ".type: expected \"" +

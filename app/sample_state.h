@@ -58,6 +58,10 @@ inline constexpr std::size_t kMaxStateVertices = 4096;
 
 // {"shapes": {"name": S, ...}, "points": {"name": P, ...}}
 nlohmann::ordered_json state_json(const SampleState& state);
+// Throws query::JsonInputError (at `where`.vertices) for a shape with more vertices than
+// kMaxStateVertices: checked on the JSON, before a huge hull is built.
+void check_vertex_count(const nlohmann::json& shape, const std::string& where);
+
 // Reads a state with the same names and shape types as `current` (a scene edit may move
 // and resize, not restructure; only a shape held as any shape may change type); throws
 // query::JsonInputError naming the field.

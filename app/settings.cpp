@@ -77,7 +77,7 @@ bool save_settings(const std::string& directory, const Settings& settings) {
   json["window_height"] = settings.window_height;
   json["recent_files"] = settings.recent_files;
   std::string failure;
-  if (save_file(directory + "/settings.json", json.dump(2) + '\n', failure)) return true;
+  if (save_file(directory + "/settings.json", json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + '\n', failure)) return true;
   std::fprintf(stderr, "collision-lab: warning: settings not saved: %s\n", failure.c_str());
   return false;
 }

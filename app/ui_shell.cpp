@@ -188,11 +188,17 @@ void UiShell::draw_side_panel(SampleHost& host, DocumentUi& documents) {
       const bool settings_changed = before && before->settings != host.sample()->parameters();
       if (host.sample()->edit_fields() || edited || settings_changed) {
         host.sample()->update(0);
-        if (!panel_edit_before_) panel_edit_before_ = std::move(before);
+        if (!panel_edit_before_) {
+          panel_edit_before_ = std::move(before);
+          panel_edit_generation_ = host.generation();
+        }
       }
       if (panel_edit_before_ && !ImGui::IsAnyItemActive()) {
         const bool settings = panel_edit_before_->settings != host.sample()->parameters();
-        host.record_edit(settings ? "Change settings" : "Edit values", *panel_edit_before_);
+        // An edit begun in another sample (it changed mid-drag) is no step of this one.
+        if (panel_edit_generation_ == host.generation()) {
+          host.record_edit(settings ? "Change settings" : "Edit values", *panel_edit_before_);
+        }
         panel_edit_before_.reset();
       }
       ImGui::Spacing();

@@ -58,5 +58,6 @@ class UiShell {
   // The state and settings before the panel edit in progress (a field or setting being
   // dragged or typed), recorded as one undo step when no field is active any more.
   std::optional<Snapshot> panel_edit_before_;
+  int panel_edit_generation_ = 0;  // the host's generation when that edit began
   PngExportDialog png_export_;
 };

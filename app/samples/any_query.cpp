@@ -118,7 +118,8 @@ class AnyQuery final : public Sample {
           readout(field.c_str(), value.dump());
         } else if (value.is_number()) {
           readout(field.c_str(), value.get<double>());
-        } else if (value.is_array() && value.size() >= 2 && value[0].is_number()) {
+        } else if (value.is_array() && (value.size() == 2 || value.size() == 3) && field != "edge_distances" &&
+                   field != "face_distances") {
           readout_point(field.c_str(), vec(value), value.size() == 2);
         } else {
           readout(field.c_str(), value.is_string() ? value.get<std::string>() : value.dump());

@@ -18,6 +18,7 @@ using nlohmann::json;
 // A host without GL: the draw list is never initialised, which these tests do not need.
 struct Fixture : ::testing::Test {
   SampleHost host;
+  bool replaced = false;  // whether the paste opened a whole scene
   void SetUp() override { ASSERT_TRUE(host.select("closest-point-segment")); }
   json state() const { return state_json(const_cast<SampleHost&>(host).sample()->state); }
 };
@@ -25,9 +26,10 @@ struct Fixture : ::testing::Test {
 TEST_F(Fixture, ABareShapeReplacesTheSampleShapeOfItsTypeAsOneUndoStep) {
   const json before = state();
   std::string error;
-  ASSERT_TRUE(paste_text(R"({"type":"segment","a":[1,2,3],"b":[4,5,6]})", host, error)) << error;
+  ASSERT_TRUE(paste_text(R"({"type":"segment","a":[1,2,3],"b":[4,5,6]})", host, error, replaced)) << error;
   EXPECT_EQ(state()["shapes"]["segment"]["b"], json({4, 5, 6}));
   EXPECT_EQ(*host.history().next_undo(), "Paste segment");
+  EXPECT_FALSE(replaced);
   ASSERT_TRUE(host.undo());
   EXPECT_EQ(state(), before);
 }
@@ -35,9 +37,10 @@ TEST_F(Fixture, ABareShapeReplacesTheSampleShapeOfItsTypeAsOneUndoStep) {
 TEST_F(Fixture, AShapeTheSampleDoesNotHoldOpensASampleThatDoes) {
   std::string error;
   ASSERT_TRUE(paste_text(R"({"type":"obb","center":[1,0,0],"axes":[[1,0,0],[0,1,0],[0,0,1]],"half_extents":[1,2,3]})",
-                         host, error))
+                         host, error, replaced))
       << error;
   EXPECT_STREQ(host.info()->id, "closest-point-obb");
+  EXPECT_TRUE(replaced);
   EXPECT_EQ(state()["shapes"]["box"]["half_extents"], json({1, 2, 3}));
   ASSERT_TRUE(host.undo());  // back to the segment sample, as it was
   EXPECT_STREQ(host.info()->id, "closest-point-segment");
@@ -47,12 +50,12 @@ TEST_F(Fixture, AQueryLineOrASceneOpensIt) {
   std::string error;
   ASSERT_TRUE(paste_text(R"({"op":"overlap","a":{"type":"sphere","center":[0,0,0],"radius":1},)"
                          R"("b":{"type":"sphere","center":[1,0,0],"radius":1},"method":"gjk"})",
-                         host, error))
+                         host, error, replaced))
       << error;
   EXPECT_STREQ(host.info()->id, "gjk-epa");
   const std::string scene = scene_json(host.scene()).dump(2);
   ASSERT_TRUE(host.select("closest-point-aabb"));
-  ASSERT_TRUE(paste_text(scene, host, error)) << error;
+  ASSERT_TRUE(paste_text(scene, host, error, replaced)) << error;
   EXPECT_STREQ(host.info()->id, "gjk-epa");
   EXPECT_EQ(*host.history().next_undo(), "Paste scene");
 }
@@ -61,7 +64,7 @@ TEST_F(Fixture, TextThatCannotBeUsedChangesNothingAndSaysWhy) {
   const json before = state();
   const auto refused = [&](const std::string& text) {
     std::string error;
-    EXPECT_FALSE(paste_text(text, host, error)) << text;
+    EXPECT_FALSE(paste_text(text, host, error, replaced)) << text;
     EXPECT_EQ(state(), before) << text;
     EXPECT_STREQ(host.info()->id, "closest-point-segment");
     return error;
@@ -95,6 +98,9 @@ TEST_F(Fixture, ADocumentKnowsItsUnsavedChangesAndSavesASceneThatReopens) {
   EXPECT_EQ(state(), saved);
   EXPECT_FALSE(document.dirty(host));
 
+  // A case file is never overwritten by a scene.
+  EXPECT_FALSE(document.save(temp_path("cases.jsonl"), host, error));
+  EXPECT_NE(error.find("never overwritten"), std::string::npos) << error;
   // A file that cannot be opened leaves what is open as it was.
   const std::string broken = temp_path("broken.json");
   std::ofstream(broken) << "{\"collision_lab_scene\": 1, \"sample\": \"closest-point-segment\"";
