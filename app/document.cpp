@@ -21,6 +21,7 @@ bool is_case_file(const std::string& path) { return std::filesystem::path(path).
 nlohmann::json snapshot(const SampleHost& host) {
   nlohmann::json scene = scene_json(host.scene());
   scene.erase("camera");
+  scene.erase("view");
   return scene;
 }
 
@@ -82,6 +83,7 @@ bool Document::open(const std::string& path, int row, SampleHost& host, std::str
   const Stamp stamp = file_stamp(path);  // before reading: a write during the read is seen later
   LoadedFile loaded;
   if (!load_file(path, row, loaded, error, clamp_row)) return false;
+  if (!loaded.rows.empty()) loaded.scene.view = host.scene().view;  // a query line has no view options
   host.open_scene(loaded.scene, undo_step);
   cases_ = std::move(loaded.rows);
   selected_ = loaded.row;
@@ -97,6 +99,7 @@ bool Document::open(const std::string& path, int row, SampleHost& host, std::str
 bool Document::select_case(int row, SampleHost& host, std::string& error) {
   SceneFile scene;
   if (!scene_of_case(cases_, row, scene, error)) return false;
+  scene.view = host.scene().view;
   host.open_scene(scene);
   selected_ = row;
   saved_ = snapshot(host);

@@ -147,6 +147,7 @@ void DocumentUi::select_sample(const std::string& id) {
   SceneFile fresh;
   fresh.sample = info;
   fresh.state = nlohmann::ordered_json::object();
+  fresh.view = host_.scene().view;  // the View menu's choices stay
   replace_scene(fresh, std::string("Open ") + info->title);
 }
 

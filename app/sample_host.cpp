@@ -47,6 +47,8 @@ void SampleHost::show_scene(const SceneFile& scene, std::unique_ptr<Sample> samp
   adopt(*scene.sample, std::move(sample));
   title_ = scene.title;
   description_ = scene.description;
+  auto_orbit = scene.view.auto_orbit;
+  compare_float = scene.view.compare_float;
   set_camera(scene.camera);
 }
 
@@ -73,6 +75,7 @@ SceneFile SampleHost::scene() const {
   if (!sample_) return scene;
   scene.state = state_json(sample_->state);
   scene.settings = sample_->parameters();
+  scene.view = {auto_orbit, compare_float};
   SceneCamera& camera = scene.camera;
   camera.present = true;
   camera.center = camera_2d.center;

@@ -16,6 +16,19 @@ double positive(const nlohmann::json& camera, const char* key) {
   return value;
 }
 
+SceneView read_view(const nlohmann::json& root) {
+  SceneView view;
+  if (!root.contains("view")) return view;
+  const nlohmann::json& json = root["view"];
+  if (!json.is_object()) throw query::JsonInputError("view: expected an object of view options, got " + shown(json));
+  for (auto [key, flag] : {std::pair{"auto_orbit", &view.auto_orbit}, std::pair{"compare_float", &view.compare_float}}) {
+    if (!json.contains(key)) continue;
+    if (!json[key].is_boolean()) throw query::JsonInputError(std::string("view.") + key + ": expected true or false");
+    *flag = json[key].get<bool>();
+  }
+  return view;
+}
+
 SceneCamera read_camera(const nlohmann::json& root, bool is_3d) {
   SceneCamera camera;
   if (!root.contains("camera")) return camera;
@@ -97,6 +110,7 @@ bool read_scene_text(const std::string& text, SceneFile& scene, std::string& err
   // two on a throwaway instance.
   try {
     scene.camera = read_camera(root, scene.sample->is_3d);
+    scene.view = read_view(root);
     make_scene_sample(scene);
   } catch (const query::JsonInputError& e) {
     error = e.what();
@@ -128,6 +142,7 @@ nlohmann::ordered_json scene_json(const SceneFile& scene) {
   auto& settings = out["settings"] = nlohmann::ordered_json::object();
   for (const auto& [name, value] : scene.settings) settings[name] = value;
   out["state"] = scene.state;
+  out["view"] = {{"auto_orbit", scene.view.auto_orbit}, {"compare_float", scene.view.compare_float}};
   const SceneCamera& camera = scene.camera;
   if (!camera.present) return out;
   if (scene.sample && scene.sample->is_3d) {

@@ -23,12 +23,19 @@ struct SceneCamera {
   bool orthographic = false;
 };
 
+// The view options a scene keeps besides the camera (View menu).
+struct SceneView {
+  bool auto_orbit = false;
+  bool compare_float = false;  // the float answer drawn over the double one
+};
+
 struct SceneFile {
   const SampleInfo* sample = nullptr;
   std::string title, description;                        // empty when the scene has none
   nlohmann::ordered_json state;                                  // {"shapes": {...}, "points": {...}}
   std::vector<std::pair<std::string, double>> settings;  // applied before the state
   SceneCamera camera;
+  SceneView view;
 };
 
 // Reads and checks a scene file; false with `error` saying what is wrong (the field and

@@ -90,12 +90,16 @@ TEST_F(Fixture, ADocumentKnowsItsUnsavedChangesAndSavesASceneThatReopens) {
 
   const std::string path = temp_path("document.json");
   std::string error;
+  host.compare_float = true;  // a view option: saved, but no unsaved change
+  EXPECT_EQ(document.title(host), "Untitled *");
   ASSERT_TRUE(document.save(path, host, error)) << error;
   EXPECT_EQ(document.title(host), std::filesystem::path(path).filename().string());
   const json saved = state();
   ASSERT_TRUE(host.select("closest-point-aabb"));
+  host.compare_float = false;
   ASSERT_TRUE(document.open(path, 0, host, error)) << error;
   EXPECT_EQ(state(), saved);
+  EXPECT_TRUE(host.compare_float);
   EXPECT_FALSE(document.dirty(host));
 
   // A case file is never overwritten by a scene.
