@@ -29,17 +29,21 @@ std::string answer_summary(const nlohmann::ordered_json& answer) {
 bool escape_pressed() { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false); }
 }  // namespace
 
+void DocumentUi::new_scene() {
+  guard("starting a new scene", [this] {
+    host_.select(host_.info()->id);
+    document_.detach(host_);
+  });
+}
+
+void DocumentUi::browse_to_open() {
+  browser_.open(FileBrowser::Mode::Open, "Open a scene or case file", document_.path());
+  browsing_ = Browsing::Open;
+}
+
 void DocumentUi::file_menu() {
-  if (ImGui::MenuItem("New", "Ctrl+N")) {
-    guard("starting a new scene", [this] {
-      host_.select(host_.info()->id);
-      document_.detach(host_);
-    });
-  }
-  if (ImGui::MenuItem("Open...", "Ctrl+O")) {
-    browser_.open(FileBrowser::Mode::Open, "Open a scene or case file", document_.path());
-    browsing_ = Browsing::Open;
-  }
+  if (ImGui::MenuItem("New", "Ctrl+N")) new_scene();
+  if (ImGui::MenuItem("Open...", "Ctrl+O")) browse_to_open();
   if (ImGui::BeginMenu("Open Recent", !settings_.recent_files.empty())) {
     const std::vector<std::string> recent = settings_.recent_files;  // opening one reorders the list
     for (const auto& path : recent) {
@@ -92,16 +96,8 @@ bool DocumentUi::shortcut(GLFWwindow* window, int key, int mods) {
   if (!(mods & GLFW_MOD_CONTROL)) return false;
   const bool shift = mods & GLFW_MOD_SHIFT;
   switch (key) {
-    case GLFW_KEY_N:
-      guard("starting a new scene", [this] {
-        host_.select(host_.info()->id);
-        document_.detach(host_);
-      });
-      return true;
-    case GLFW_KEY_O:
-      browser_.open(FileBrowser::Mode::Open, "Open a scene or case file", document_.path());
-      browsing_ = Browsing::Open;
-      return true;
+    case GLFW_KEY_N: new_scene(); return true;
+    case GLFW_KEY_O: browse_to_open(); return true;
     case GLFW_KEY_S:
       shift ? save_as() : save();
       return true;

@@ -49,6 +49,8 @@ class DocumentUi {
   const std::string& message() const { return message_; }
 
  private:
+  void new_scene();       // File > New: the current sample afresh, untitled
+  void browse_to_open();  // File > Open: the browser, then the question
   void replace_scene(const SceneFile& scene, const std::string& step);
   void save(std::function<void()> then = nullptr);
   void save_as(std::function<void()> then = nullptr);
