@@ -13,7 +13,7 @@
 
 #include <imgui.h>
 
-#include <array>
+#include <cmath>
 #include <string>
 
 namespace {
