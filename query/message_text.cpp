@@ -1,0 +1,13 @@
+#include "query/message_text.h"
+
+namespace query {
+
+std::string cut_for_message(std::string_view text) {
+  if (text.size() <= kMaxQuotedLength) return std::string(text);
+  std::size_t end = kMaxQuotedLength - 3;
+  // Back off continuation bytes (10xxxxxx) so that no character is split.
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  return std::string(text.substr(0, end)) + "...";
+}
+
+}  // namespace query

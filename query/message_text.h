@@ -1,0 +1,16 @@
+#pragma once
+// Text quoted in a message (a file name, a value) is cut so that a hostile 400 KB name
+// still gives a one-line message.
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace query {
+
+inline constexpr std::size_t kMaxQuotedLength = 80;
+
+// `text` itself when it has at most kMaxQuotedLength bytes; else its start, cut on a UTF-8
+// character boundary, with "..." appended, kMaxQuotedLength bytes in all.
+std::string cut_for_message(std::string_view text);
+
+}  // namespace query
