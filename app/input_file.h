@@ -5,11 +5,16 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 inline constexpr std::uintmax_t kMaxInputBytes = 64u << 20;
 
 // The whole file in `text`; false with `error` (without the path) when it cannot be used.
 bool read_input_file(const std::string& path, std::string& text, std::string& error);
 
-// "not JSON: <nlohmann's reason without its exception tag>".
+// "not JSON: <nlohmann's reason without its exception tag>", what it last read cut short.
 std::string not_json_reason(const std::exception& e);
+
+// `text` with each space-separated word cut by query::cut_for_message: a message quoting
+// what a user typed or a file held stays short.
+std::string cut_long_words(std::string_view text);
