@@ -310,4 +310,70 @@ TEST(ScaleRange, FloatAnswersAgreeAtDecimalScales) {
   expect_invariant_under_powers_of_ten("float", {1e-12, 1e12}, 1e-3);
 }
 
+json answer_line(const std::string& line) { return answer(json::parse(line)); }
+
+TEST(ScaleRange, BoxesAt1e77HaveADepthAndOverlap) {
+  const std::string box = R"({"type":"obb","center":[0,0,0],"axes":[[1,0,0],[0,1,0],[0,0,1]],"half_extents":[1e77,1e77,1e77]})";
+  const std::string moved = R"({"type":"obb","center":[1e77,0,0],"axes":[[1,0,0],[0,1,0],[0,0,1]],"half_extents":[1e77,1e77,1e77]})";
+  const json points = answer_line(R"({"op":"closest_points","a":)" + box + R"(,"b":)" + moved + "}");
+  ASSERT_TRUE(points["depth"].is_number()) << points;
+  EXPECT_DOUBLE_EQ(points["depth"].get<double>(), 1e77);
+  const json overlap = answer_line(
+      R"({"op":"overlap","method":"gjk","a":{"type":"aabb","min":[-1e77,-1e77,-1e77],"max":[1e77,1e77,1e77]},)"
+      R"("b":{"type":"aabb","min":[0,0,0],"max":[2e77,2e77,2e77]}})");
+  EXPECT_EQ(overlap["overlap"], true) << overlap;
+  EXPECT_DOUBLE_EQ(overlap["depth"].get<double>(), 1e77);
+}
+
+TEST(ScaleRange, FloatDepthAt2e9IsTheOverlap) {
+  const json points = answer_line(
+      R"({"op":"closest_points","precision":"float","a":{"type":"aabb","min":[-2e9,-2e9,-2e9],"max":[2e9,2e9,2e9]},)"
+      R"("b":{"type":"aabb","min":[1e9,-2e9,-2e9],"max":[5e9,2e9,2e9]}})");
+  EXPECT_FLOAT_EQ(float(points["depth"].get<double>()), 1e9f) << points;
+}
+
+TEST(ScaleRange, TinyShapesApartAreApart) {
+  const json triangles = answer_line(
+      R"({"op":"overlap","a":{"type":"triangle","a":[0,0,0],"b":[1e-140,0,0],"c":[0,1e-140,0]},)"
+      R"("b":{"type":"triangle","a":[0,0,1e-140],"b":[1e-140,0,1e-140],"c":[0,1e-140,1e-140]}})");
+  EXPECT_EQ(triangles["overlap"], false) << triangles;
+  EXPECT_DOUBLE_EQ(triangles["separation"].get<double>(), 1e-140);
+  const json tetrahedra = answer_line(
+      R"({"op":"closest_points","a":{"type":"polyhedron","vertices":[[0,0,0],[1e-140,0,0],[0,1e-140,0],[0,0,1e-140]]},)"
+      R"("b":{"type":"polyhedron","vertices":[[3e-140,0,0],[4e-140,0,0],[3e-140,1e-140,0],[3e-140,0,1e-140]]}})");
+  EXPECT_EQ(tetrahedra["overlap"], false) << tetrahedra;
+  EXPECT_DOUBLE_EQ(tetrahedra["distance"].get<double>(), 2e-140);
+}
+
+TEST(ScaleRange, QueriesOutsideTheRangeAreOutOfRangeErrors) {
+  const json huge = answer_line(R"({"op":"closest_point","shape":{"type":"sphere","center":[1e200,0,0],"radius":1},"point":[0,0,0]})");
+  EXPECT_EQ(huge["error"], "line 1: out of range: shape.center[0]: 1e+200 is larger than 1e+150, the largest magnitude "
+                           "a double query takes");
+  const json tiny = answer_line(R"({"op":"contains","shape":{"type":"aabb","min":[0,0,0],"max":[1e-200,1e-200,1e-200]},"point":[0,0,0]})");
+  EXPECT_EQ(tiny["error"], "line 1: out of range: shape.max[0]: 1e-200 is the query's largest magnitude, below 1e-150, "
+                           "the smallest size a double query takes");
+  const json float_huge = answer_line(R"({"op":"signed_distance","precision":"float","plane":{"type":"plane","normal":[0,0,1],"d":1e20},"point":[0,0,0]})");
+  EXPECT_EQ(float_huge["error"], "line 1: out of range: plane.d: 1e+20 is larger than 1e+18, the largest magnitude "
+                                 "a float query takes");
+  const json zero = answer_line(R"({"op":"closest_point","shape":{"type":"sphere","center":[0,0,0],"radius":0},"point":[0,0,0]})");
+  EXPECT_FALSE(zero.contains("error")) << zero;
+}
+
+TEST(ScaleRange, ABadRequestIsQuotedAsWritten) {
+  const json answer = answer_line(R"({"op":"contains","shape":{"type":"polygon","vertices":[[0,0],[4,0],[0,4]]},"point":[1,1,3]})");
+  EXPECT_EQ(answer["error"], "line 1: point: a 2D point must have z = 0, got z = 3");
+}
+
+TEST(ScaleRange, ANonFiniteNumberIsAnErrorNotNull) {
+  nlohmann::ordered_json computed = {{"point", {1.0, std::nan(""), 0.0}}};
+  EXPECT_THROW(scale_answer(computed, 0), JsonInputError);
+  nlohmann::ordered_json overflowing = {{"distance_squared", 1e300}};
+  try {
+    scale_answer(overflowing, 100);
+    FAIL() << overflowing;
+  } catch (const JsonInputError& e) {
+    EXPECT_EQ(std::string(e.what()), "out of range: distance_squared: about 1e360, a product of 2 lengths, does not fit a double");
+  }
+}
+
 }  // namespace
