@@ -111,7 +111,8 @@ class SatPolyhedra final : public Sample {
       }
       end_readouts();
     }
-    hint("Parallel face normals and edge directions are tested once.");
+    hint("Parallel face normals and edge directions are tested once; edge pairs whose arcs on the Gauss map "
+         "do not cross are skipped (they cannot separate).");
     ImGui::Spacing();
     picked_ = kit::axes_table(sat_, picked_, false, [this](const geo::SatAxis<double>& axis) { return name(axis); }, 12);
     ImGui::Spacing();
