@@ -167,7 +167,7 @@ template <typename T> ordered_json overlap_answer(const geo::SatResult<T>& r) {
     out["depth"] = double(r.depth);
   } else {
     out["separation"] = double(r.separation);
-    const auto& first = r.axes.at(static_cast<std::size_t>(r.first_separating));
+    const auto& first = r.first_separating_axis;
     out["first_separating_axis"] = axis_source_name(first.source, first.index_a, first.index_b);
   }
   out["axis_tests"] = r.axis_tests;

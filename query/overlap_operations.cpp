@@ -1,6 +1,7 @@
 #include "query/overlap_operations.h"
 
 #include "query/answers.h"
+#include "query/message_text.h"
 #include "query/shape_json.h"
 
 #include "geometry/epa.h"
@@ -64,8 +65,17 @@ ordered_json overlap_operation(const json& request) {
       throw JsonInputError("method: expected \"sat\" or \"gjk\", got \"" + method + "\"");
     }
   }
+  // SAT stops at the first separating axis unless "trace" asks for every axis.
+  bool trace = false;
+  if (request.contains("trace")) {
+    if (!request["trace"].is_boolean()) {
+      throw JsonInputError("trace: expected true or false, got " + cut_for_message(request["trace"].dump()));
+    }
+    trace = request["trace"].get<bool>();
+  }
   geo::SatOptions sat_options;
-  sat_options.record_axes = true;
+  sat_options.record_axes = trace;
+  sat_options.stop_at_separation = !trace;
   if (method == "sat") {
     const auto* polygon_a = std::get_if<geo::ConvexPolygon<T>>(&a);
     const auto* polygon_b = std::get_if<geo::ConvexPolygon<T>>(&b);
