@@ -141,12 +141,13 @@ T support_gap(const ConvexShape<T>& a, const ConvexShape<T>& b, const Vec3<T>& a
 }
 
 // How far inside the final simplex the origin is: its least distance to a face of a
-// solid tetrahedron, or to an edge of a triangle whose plane holds it exactly; else 0.
+// solid tetrahedron, or to an end of a triangle or segment that holds it exactly; else 0.
 template <typename T>
 T inner_margin(const Simplex<T>& simplex) {
   const auto& v = simplex.vertices;
   const int n = simplex.count;
-  if (!((n == 4 && simplex.contains_origin) || (n == 3 && simplex.distance_squared == 0))) return 0;
+  if (!((n == 4 && simplex.contains_origin) || ((n == 2 || n == 3) && simplex.distance_squared == 0))) return 0;
+  if (n == 2) return std::min(simplex.weights[0], simplex.weights[1]) * glm::length(v[1].w - v[0].w);
   // The measure of the simplex over that of the facet opposite vertex k is its height
   // there (up to the same constant), and the origin's weight k is its share of it.
   const T measure = n == 4 ? std::abs(glm::dot(v[1].w - v[0].w, glm::cross(v[2].w - v[0].w, v[3].w - v[0].w)))
