@@ -140,8 +140,8 @@ template <typename T> Lines call(Route& route, const json& request, const ordere
 std::string field_expression(const Route& route, const std::string& key) {
   if (route.gjk) {
     if (key == "a_point" || key == "b_point") return (route.epa ? "epa." : "gjk.") + key;
-    if (key == "distance" || key == "separation") return "gjk.distance";
-    if (key == "axis") return route.epa ? "epa.axis" : "glm::normalize(gjk.b_point - gjk.a_point)";
+    if (key == "distance" || key == "separation") return "gjk." + key;
+    if (key == "axis") return route.epa ? "epa.axis" : "gjk.axis";
     if (key == "depth") return "epa.depth";
     if (key == "gjk_iterations") return "gjk.iteration_count";
     if (key == "epa_iterations") return "epa.iteration_count";
