@@ -3,9 +3,7 @@
 #include "geometry/hull_faces.h"
 
 #include <algorithm>
-#include <map>
-#include <numeric>
-#include <set>
+#include <array>
 
 namespace geo::hull_detail {
 namespace {
@@ -24,13 +22,14 @@ std::vector<int> coplanar_groups(const TriangleMesh<T>& mesh, int& group_count) 
     area[f] = glm::length(glm::cross(mesh.points[v[1]] - mesh.points[v[0]], mesh.points[v[2]] - mesh.points[v[0]]));
     order.push_back(f);
   }
-  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return area[a] > area[b]; });
+  std::sort(order.begin(), order.end(), [&](int a, int b) { return area[a] > area[b] || (area[a] == area[b] && a < b); });
   group_count = 0;
+  std::vector<int> stack;
   for (int seed : order) {
     if (group[seed] >= 0) continue;
     const int g = group_count++;
     const auto& plane = faces[seed];
-    std::vector<int> stack{seed};
+    stack.assign(1, seed);
     group[seed] = g;
     while (!stack.empty()) {
       const int f = stack.back();
@@ -51,32 +50,54 @@ std::vector<int> coplanar_groups(const TriangleMesh<T>& mesh, int& group_count) 
   return group;
 }
 
-// The boundary of each group as one counter-clockwise loop of vertex indices.
+// Polygon loops stored back to back: loop g is vertices[first[g]] .. vertices[first[g + 1] - 1].
+struct Loops {
+  std::vector<int> first{0};
+  std::vector<int> vertices;
+  int count() const { return static_cast<int>(first.size()) - 1; }
+};
+
+// The boundary of each group as one counter-clockwise loop of vertex indices, starting
+// at its lowest vertex.
 template <typename T>
-bool group_loops(const TriangleMesh<T>& mesh, const std::vector<int>& group, int group_count,
-                 std::vector<std::vector<int>>& loops) {
-  std::vector<std::map<int, int>> next(group_count);
-  for (int f = 0; f < static_cast<int>(mesh.faces.size()); ++f) {
-    if (!mesh.faces[f].alive) continue;
-    const auto& face = mesh.faces[f];
+bool group_loops(const TriangleMesh<T>& mesh, const std::vector<int>& group, int group_count, Loops& loops) {
+  const auto& faces = mesh.faces;
+  auto boundary = [&](int f, int k) { return group[faces[f].neighbor[k]] != group[f]; };
+  loops.first.assign(group_count + 1, 0);
+  for (int f = 0; f < static_cast<int>(faces.size()); ++f) {
+    if (!faces[f].alive) continue;
+    for (int k = 0; k < 3; ++k) loops.first[group[f] + 1] += boundary(f, k) ? 1 : 0;
+  }
+  for (int g = 0; g < group_count; ++g) loops.first[g + 1] += loops.first[g];
+  // Each group's boundary edges, sorted into its own range by group.
+  std::vector<std::array<int, 2>> edges(loops.first.back());
+  std::vector<int> fill(loops.first.begin(), loops.first.end() - 1);
+  for (int f = 0; f < static_cast<int>(faces.size()); ++f) {
+    if (!faces[f].alive) continue;
     for (int k = 0; k < 3; ++k) {
-      if (group[face.neighbor[k]] == group[f]) continue;
-      if (!next[group[f]].emplace(face.v[k], face.v[(k + 1) % 3]).second) return false;
+      if (boundary(f, k)) edges[fill[group[f]]++] = {faces[f].v[k], faces[f].v[(k + 1) % 3]};
     }
   }
-  loops.assign(group_count, {});
+  std::vector<int> owner(mesh.points.size(), -1), next(mesh.points.size(), -1);
+  loops.vertices.resize(edges.size());
   for (int g = 0; g < group_count; ++g) {
-    auto& loop = loops[g];
-    if (next[g].empty()) return false;
-    loop.push_back(next[g].begin()->first);
-    for (;;) {
-      const auto step = next[g].find(loop.back());
-      if (step == next[g].end()) return false;
-      if (step->second == loop.front()) break;
-      loop.push_back(step->second);
-      if (loop.size() > next[g].size()) return false;
+    const int begin = loops.first[g], end = loops.first[g + 1];
+    if (begin == end) return false;
+    int start = edges[begin][0];
+    for (int e = begin; e < end; ++e) {
+      const auto [from, to] = edges[e];
+      if (owner[from] == g) return false;  // a vertex starting two boundary edges: not a disc
+      owner[from] = g;
+      next[from] = to;
+      start = std::min(start, from);
     }
-    if (loop.size() != next[g].size()) return false;  // a second loop: not a disc
+    int at = begin, vertex = start;
+    do {
+      if (at == end || owner[vertex] != g) return false;  // a second loop or an open one
+      loops.vertices[at++] = vertex;
+      vertex = next[vertex];
+    } while (vertex != start);
+    if (at != end) return false;
   }
   return true;
 }
@@ -93,29 +114,47 @@ bool straight(const std::vector<Vec3<T>>& points, int prev, int here, int next, 
 }
 
 // Removes, from every loop at once, each vertex that is straight in all loops holding it,
-// so neighbouring faces keep sharing their edges.
+// so neighbouring faces keep sharing their edges. Removing a vertex changes whether its
+// neighbours are straight, so each round removes only straight vertices with no straight
+// neighbour of a lower index, then looks again.
 template <typename T>
-void drop_straight_vertices(const TriangleMesh<T>& mesh, std::vector<std::vector<int>>& loops) {
-  for (bool removed = true; removed;) {
-    removed = false;
-    std::map<int, std::pair<int, int>> uses;  // vertex -> (loops holding it, loops where it is straight)
-    for (const auto& loop : loops) {
-      const std::size_t n = loop.size();
-      for (std::size_t k = 0; k < n; ++k) {
-        auto& use = uses[loop[k]];
-        ++use.first;
-        if (straight(mesh.points, loop[(k + n - 1) % n], loop[k], loop[(k + 1) % n], mesh.tolerance)) ++use.second;
+void drop_straight_vertices(const TriangleMesh<T>& mesh, Loops& loops) {
+  const int point_count = static_cast<int>(mesh.points.size());
+  std::vector<int> holding(point_count, 0), straight_in(point_count, 0);
+  std::vector<char> doomed(point_count, 0);
+  auto neighbours = [&](auto&& visit) {  // visit(prev, here, next) for every loop corner
+    for (int g = 0; g < loops.count(); ++g) {
+      const int begin = loops.first[g], n = loops.first[g + 1] - begin;
+      const int* loop = loops.vertices.data() + begin;
+      for (int k = 0; k < n; ++k) visit(loop[(k + n - 1) % n], loop[k], loop[(k + 1) % n]);
+    }
+  };
+  for (;;) {
+    neighbours([&](int prev, int here, int next) {
+      ++holding[here];
+      if (straight(mesh.points, prev, here, next, mesh.tolerance)) ++straight_in[here];
+    });
+    bool any = false;
+    for (int v : loops.vertices) {
+      doomed[v] = holding[v] == straight_in[v];
+      any = any || doomed[v];
+    }
+    if (!any) break;
+    neighbours([&](int prev, int here, int next) {
+      if (doomed[here] && ((doomed[prev] && prev < here) || (doomed[next] && next < here))) straight_in[here] = -1;
+    });
+    std::vector<int> first{0};
+    int kept = 0;
+    for (int g = 0; g < loops.count(); ++g) {
+      for (int at = loops.first[g]; at < loops.first[g + 1]; ++at) {
+        const int v = loops.vertices[at];
+        if (!doomed[v] || straight_in[v] < 0) loops.vertices[kept++] = v;
       }
+      first.push_back(kept);
     }
-    std::set<int> doomed;
-    for (const auto& [vertex, use] : uses) {
-      if (use.first == use.second) doomed.insert(vertex);
-    }
-    // One at a time: removing a vertex changes whether its neighbours are straight.
-    if (doomed.empty()) break;
-    const int vertex = *doomed.begin();
-    for (auto& loop : loops) std::erase(loop, vertex);
-    removed = true;
+    loops.vertices.resize(kept);
+    loops.first = std::move(first);
+    for (int v : loops.vertices) holding[v] = straight_in[v] = doomed[v] = 0;
   }
 }
 
@@ -139,6 +178,40 @@ Plane<T> fitted_plane(const std::vector<Vec3<T>>& input, const std::vector<int>&
   return plane;
 }
 
+// Checks that the faces close up, every directed edge used once and its reverse by
+// another face, and lists each edge once, sorted.
+template <typename T>
+bool closed_surface(ConvexPolyhedron<T>& hull, std::string& message) {
+  const int vertex_count = static_cast<int>(hull.vertices.size());
+  std::vector<int> first(vertex_count + 1, 0);
+  for (const auto& face : hull.faces) {
+    for (int v : face) ++first[v + 1];
+  }
+  for (int v = 0; v < vertex_count; ++v) first[v + 1] += first[v];
+  std::vector<int> heads(first.back()), fill(first.begin(), first.end() - 1);
+  for (const auto& face : hull.faces) {
+    for (std::size_t k = 0; k < face.size(); ++k) heads[fill[face[k]]++] = face[(k + 1) % face.size()];
+  }
+  for (int v = 0; v < vertex_count; ++v) {
+    std::sort(heads.begin() + first[v], heads.begin() + first[v + 1]);
+    if (std::adjacent_find(heads.begin() + first[v], heads.begin() + first[v + 1]) != heads.begin() + first[v + 1]) {
+      message = "hull construction failed: an edge is used twice in one direction";
+      return false;
+    }
+  }
+  for (int a = 0; a < vertex_count; ++a) {
+    for (int at = first[a]; at < first[a + 1]; ++at) {
+      const int b = heads[at];
+      if (!std::binary_search(heads.begin() + first[b], heads.begin() + first[b + 1], a)) {
+        message = "hull construction failed: the surface is not closed";
+        return false;
+      }
+      if (a < b) hull.edges.push_back({a, b});
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 template <typename T>
@@ -146,7 +219,7 @@ bool polygon_faces(const TriangleMesh<T>& mesh, const std::vector<Vec3<T>>& inpu
                    std::string& message) {
   int group_count = 0;
   const std::vector<int> group = coplanar_groups(mesh, group_count);
-  std::vector<std::vector<int>> loops;
+  Loops loops;
   if (!group_loops(mesh, group, group_count, loops)) {
     message = "hull construction failed: a merged face is not a disc (rounding trouble)";
     return false;
@@ -154,40 +227,29 @@ bool polygon_faces(const TriangleMesh<T>& mesh, const std::vector<Vec3<T>>& inpu
   drop_straight_vertices(mesh, loops);
 
   // Keep only the vertices the faces use, renumbered in input order.
-  std::map<int, int> renumber;
-  for (const auto& loop : loops) {
-    if (loop.size() < 3) {
+  std::vector<int> renumber(input.size(), -1);
+  for (int g = 0; g < loops.count(); ++g) {
+    if (loops.first[g + 1] - loops.first[g] < 3) {
       message = "hull construction failed: a face lost its area (rounding trouble)";
       return false;
     }
-    for (int v : loop) renumber.emplace(v, 0);
   }
-  for (auto& [point, index] : renumber) {
-    index = static_cast<int>(hull.vertices.size());
+  for (int v : loops.vertices) renumber[v] = 0;
+  for (std::size_t point = 0; point < input.size(); ++point) {
+    if (renumber[point] < 0) continue;
+    renumber[point] = static_cast<int>(hull.vertices.size());
     hull.vertices.push_back(input[point]);
   }
-  std::set<std::pair<int, int>> directed;
-  for (const auto& loop : loops) {
+  hull.faces.reserve(loops.count());
+  hull.face_planes.reserve(loops.count());
+  for (int g = 0; g < loops.count(); ++g) {
     std::vector<int> face;
-    for (int v : loop) face.push_back(renumber.at(v));
-    for (std::size_t k = 0; k < face.size(); ++k) {
-      const int a = face[k], b = face[(k + 1) % face.size()];
-      if (!directed.emplace(a, b).second) {
-        message = "hull construction failed: an edge is used twice in one direction";
-        return false;
-      }
-      if (a < b) hull.edges.push_back({a, b});
-    }
+    face.reserve(loops.first[g + 1] - loops.first[g]);
+    for (int at = loops.first[g]; at < loops.first[g + 1]; ++at) face.push_back(renumber[loops.vertices[at]]);
     hull.face_planes.push_back(fitted_plane(hull.vertices, face));
     hull.faces.push_back(std::move(face));
   }
-  for (const auto& [a, b] : directed) {
-    if (!directed.contains({b, a})) {
-      message = "hull construction failed: the surface is not closed";
-      return false;
-    }
-  }
-  std::sort(hull.edges.begin(), hull.edges.end());
+  if (!closed_surface(hull, message)) return false;
   const auto euler = static_cast<long>(hull.vertices.size()) - static_cast<long>(hull.edges.size()) +
                      static_cast<long>(hull.faces.size());
   if (euler != 2) {
