@@ -107,8 +107,9 @@ class Grower {
     if (face.outside_head < 0) pending_.push_back(f);
     next_outside_[point] = face.outside_head;
     face.outside_head = point;
-    // The lower index wins a tie, so the choice does not depend on the list's order.
-    if (face.farthest < 0 || h > face.farthest_height || (h == face.farthest_height && point < face.farthest)) {
+    // The first in the input wins a tie, so the choice does not depend on any order of ours.
+    if (face.farthest < 0 || h > face.farthest_height ||
+        (h == face.farthest_height && mesh_.input_index[point] < mesh_.input_index[face.farthest])) {
       face.farthest = point;
       face.farthest_height = h;
     }

@@ -4,28 +4,63 @@
 
 #include <algorithm>
 #include <array>
+#include <span>
 
 namespace geo::hull_detail {
 namespace {
 
+// Whether the triangles on either side of edge ab (opposite corners p and q) could lie
+// within the tolerance of one plane: tetrahedron abpq is then at most twice the
+// tolerance wide (allowing twice that again for rounding). Its width is six times its
+// volume over the largest cross product of two of its faces' or opposite edges' sides.
+template <typename T>
+bool could_be_coplanar(const Vec3<T>& a, const Vec3<T>& b, const Vec3<T>& p, const Vec3<T>& q, T tolerance) {
+  const Vec3<T> ab = b - a, ap = p - a, aq = q - a, bp = p - b, bq = q - b, pq = q - p;
+  const T volume6 = std::abs(glm::dot(glm::cross(ab, ap), aq));
+  const T widest = std::max({glm::length(glm::cross(ab, ap)), glm::length(glm::cross(ab, aq)),
+                             glm::length(glm::cross(ap, aq)), glm::length(glm::cross(bp, bq)),
+                             glm::length(glm::cross(ab, pq)), glm::length(glm::cross(ap, bq)),
+                             glm::length(glm::cross(aq, bp))});
+  return volume6 <= T(4) * tolerance * widest;
+}
+
 // Region growing from the largest triangles: a neighbour joins when its orientation
 // agrees and all its corners lie within the tolerance of the seed's plane. Testing
 // against the seed, not the last face joined, keeps a curved surface from drifting in.
+// A triangle no neighbour could share a plane with is a group of its own at once, so a
+// curved surface (a million points on a sphere) skips the sort and the random walk.
 template <typename T>
 std::vector<int> coplanar_groups(const TriangleMesh<T>& mesh, int& group_count) {
   const auto& faces = mesh.faces;
-  std::vector<int> order, group(faces.size(), -1);
-  std::vector<T> area(faces.size(), 0);
+  std::vector<int> group(faces.size(), -1), alive;
+  std::vector<char> may_merge(faces.size(), 0);
   for (int f = 0; f < static_cast<int>(faces.size()); ++f) {
     if (!faces[f].alive) continue;
+    alive.push_back(f);
     const auto& v = faces[f].v;
-    area[f] = glm::length(glm::cross(mesh.points[v[1]] - mesh.points[v[0]], mesh.points[v[2]] - mesh.points[v[0]]));
-    order.push_back(f);
+    for (int k = 0; k < 3; ++k) {
+      const int g = faces[f].neighbor[k];
+      if (g < f) continue;
+      const auto& w = faces[g].v;
+      const int a = v[k], b = v[(k + 1) % 3], p = v[(k + 2) % 3], q = w[0] + w[1] + w[2] - a - b;
+      if (could_be_coplanar(mesh.points[a], mesh.points[b], mesh.points[p], mesh.points[q], mesh.tolerance)) {
+        may_merge[f] = may_merge[g] = 1;
+      }
+    }
   }
-  std::sort(order.begin(), order.end(), [&](int a, int b) { return area[a] > area[b] || (area[a] == area[b] && a < b); });
   group_count = 0;
+  std::vector<std::pair<T, int>> by_area;  // (-area, face): the largest first, ties by index
+  for (int f : alive) {
+    if (!may_merge[f]) {
+      group[f] = group_count++;
+      continue;
+    }
+    const auto& v = faces[f].v;
+    by_area.push_back({-glm::length(glm::cross(mesh.points[v[1]] - mesh.points[v[0]], mesh.points[v[2]] - mesh.points[v[0]])), f});
+  }
+  std::sort(by_area.begin(), by_area.end());
   std::vector<int> stack;
-  for (int seed : order) {
+  for (const auto& [minus_area, seed] : by_area) {
     if (group[seed] >= 0) continue;
     const int g = group_count++;
     const auto& plane = faces[seed];
@@ -47,6 +82,17 @@ std::vector<int> coplanar_groups(const TriangleMesh<T>& mesh, int& group_count) 
       }
     }
   }
+  // Renumber the groups by their first corner in the points' spatial order (a counting
+  // sort), so the faces come out near their neighbours rather than by size.
+  std::vector<int> lowest(group_count, static_cast<int>(mesh.points.size()));
+  for (int f : alive) {
+    for (int v : faces[f].v) lowest[group[f]] = std::min(lowest[group[f]], v);
+  }
+  std::vector<int> first(mesh.points.size() + 1, 0), renamed(group_count);
+  for (int g = 0; g < group_count; ++g) ++first[lowest[g]];
+  for (std::size_t v = 1; v < first.size(); ++v) first[v] += first[v - 1];
+  for (int g = group_count - 1; g >= 0; --g) renamed[g] = --first[lowest[g]];
+  for (int f : alive) group[f] = renamed[group[f]];
   return group;
 }
 
@@ -58,7 +104,7 @@ struct Loops {
 };
 
 // The boundary of each group as one counter-clockwise loop of vertex indices, starting
-// at its lowest vertex.
+// at the vertex first in the input.
 template <typename T>
 bool group_loops(const TriangleMesh<T>& mesh, const std::vector<int>& group, int group_count, Loops& loops) {
   const auto& faces = mesh.faces;
@@ -89,7 +135,7 @@ bool group_loops(const TriangleMesh<T>& mesh, const std::vector<int>& group, int
       if (owner[from] == g) return false;  // a vertex starting two boundary edges: not a disc
       owner[from] = g;
       next[from] = to;
-      start = std::min(start, from);
+      if (mesh.input_index[from] < mesh.input_index[start]) start = from;
     }
     int at = begin, vertex = start;
     do {
@@ -116,7 +162,7 @@ bool straight(const std::vector<Vec3<T>>& points, int prev, int here, int next, 
 // Removes, from every loop at once, each vertex that is straight in all loops holding it,
 // so neighbouring faces keep sharing their edges. Removing a vertex changes whether its
 // neighbours are straight, so each round removes only straight vertices with no straight
-// neighbour of a lower index, then looks again.
+// neighbour earlier in the input, then looks again.
 template <typename T>
 void drop_straight_vertices(const TriangleMesh<T>& mesh, Loops& loops) {
   const int point_count = static_cast<int>(mesh.points.size());
@@ -141,7 +187,8 @@ void drop_straight_vertices(const TriangleMesh<T>& mesh, Loops& loops) {
     }
     if (!any) break;
     neighbours([&](int prev, int here, int next) {
-      if (doomed[here] && ((doomed[prev] && prev < here) || (doomed[next] && next < here))) straight_in[here] = -1;
+      auto earlier = [&](int other) { return doomed[other] && mesh.input_index[other] < mesh.input_index[here]; };
+      if (doomed[here] && (earlier(prev) || earlier(next))) straight_in[here] = -1;
     });
     std::vector<int> first{0};
     int kept = 0;
@@ -159,7 +206,7 @@ void drop_straight_vertices(const TriangleMesh<T>& mesh, Loops& loops) {
 }
 
 template <typename T>
-Plane<T> fitted_plane(const std::vector<Vec3<T>>& input, const std::vector<int>& loop) {
+Plane<T> fitted_plane(const std::vector<Vec3<T>>& input, std::span<const int> loop) {
   // Newell's area vector, summed around the first vertex so large offsets cancel exactly,
   // in long double: a long thin face's normal loses (length / width) * epsilon.
   using W = glm::vec<3, long double, glm::defaultp>;
@@ -178,38 +225,54 @@ Plane<T> fitted_plane(const std::vector<Vec3<T>>& input, const std::vector<int>&
   return plane;
 }
 
-// Checks that the faces close up, every directed edge used once and its reverse by
-// another face, and lists each edge once, sorted.
-template <typename T>
-bool closed_surface(ConvexPolyhedron<T>& hull, std::string& message) {
-  const int vertex_count = static_cast<int>(hull.vertices.size());
-  std::vector<int> first(vertex_count + 1, 0);
-  for (const auto& face : hull.faces) {
-    for (int v : face) ++first[v + 1];
-  }
-  for (int v = 0; v < vertex_count; ++v) first[v + 1] += first[v];
+// Checks that the loops close up, every directed edge used once and its reverse by
+// another loop, and lists each edge once (in mesh points).
+inline bool closed_surface(const Loops& loops, int point_count, std::vector<std::array<int, 2>>& edges,
+                           std::string& message) {
+  std::vector<int> first(point_count + 1, 0);
+  for (int v : loops.vertices) ++first[v + 1];
+  for (int v = 0; v < point_count; ++v) first[v + 1] += first[v];
   std::vector<int> heads(first.back()), fill(first.begin(), first.end() - 1);
-  for (const auto& face : hull.faces) {
-    for (std::size_t k = 0; k < face.size(); ++k) heads[fill[face[k]]++] = face[(k + 1) % face.size()];
+  for (int g = 0; g < loops.count(); ++g) {
+    const int begin = loops.first[g], n = loops.first[g + 1] - begin;
+    for (int k = 0; k < n; ++k) heads[fill[loops.vertices[begin + k]]++] = loops.vertices[begin + (k + 1) % n];
   }
-  for (int v = 0; v < vertex_count; ++v) {
-    std::sort(heads.begin() + first[v], heads.begin() + first[v + 1]);
-    if (std::adjacent_find(heads.begin() + first[v], heads.begin() + first[v + 1]) != heads.begin() + first[v + 1]) {
+  auto out_of = [&](int v) { return std::span<int>(heads.data() + first[v], heads.data() + first[v + 1]); };
+  for (int v = 0; v < point_count; ++v) {
+    const auto out = out_of(v);
+    std::sort(out.begin(), out.end());
+    if (std::adjacent_find(out.begin(), out.end()) != out.end()) {
       message = "hull construction failed: an edge is used twice in one direction";
       return false;
     }
   }
-  for (int a = 0; a < vertex_count; ++a) {
-    for (int at = first[a]; at < first[a + 1]; ++at) {
-      const int b = heads[at];
-      if (!std::binary_search(heads.begin() + first[b], heads.begin() + first[b + 1], a)) {
+  for (int a = 0; a < point_count; ++a) {
+    for (int b : out_of(a)) {
+      const auto back = out_of(b);
+      if (!std::binary_search(back.begin(), back.end(), a)) {
         message = "hull construction failed: the surface is not closed";
         return false;
       }
-      if (a < b) hull.edges.push_back({a, b});
+      if (a < b) edges.push_back({a, b});
     }
   }
   return true;
+}
+
+// The edges as (lower, higher) hull vertex index pairs, sorted: a counting sort on the
+// lower end, then a sort of each (short) run.
+inline void sorted_edges(const std::vector<std::array<int, 2>>& mesh_edges, const std::vector<int>& renumber,
+                         int vertex_count, std::vector<std::array<int, 2>>& edges) {
+  std::vector<int> first(vertex_count + 1, 0);
+  for (const auto& [a, b] : mesh_edges) ++first[std::min(renumber[a], renumber[b]) + 1];
+  for (int v = 0; v < vertex_count; ++v) first[v + 1] += first[v];
+  std::vector<int> fill(first.begin(), first.end() - 1);
+  edges.resize(mesh_edges.size());
+  for (const auto& [a, b] : mesh_edges) {
+    const int low = std::min(renumber[a], renumber[b]), high = std::max(renumber[a], renumber[b]);
+    edges[fill[low]++] = {low, high};
+  }
+  for (int v = 0; v < vertex_count; ++v) std::sort(edges.begin() + first[v], edges.begin() + first[v + 1]);
 }
 
 }  // namespace
@@ -226,30 +289,37 @@ bool polygon_faces(const TriangleMesh<T>& mesh, const std::vector<Vec3<T>>& inpu
   }
   drop_straight_vertices(mesh, loops);
 
-  // Keep only the vertices the faces use, renumbered in input order.
-  std::vector<int> renumber(input.size(), -1);
   for (int g = 0; g < loops.count(); ++g) {
     if (loops.first[g + 1] - loops.first[g] < 3) {
       message = "hull construction failed: a face lost its area (rounding trouble)";
       return false;
     }
   }
-  for (int v : loops.vertices) renumber[v] = 0;
+  const int point_count = static_cast<int>(mesh.points.size());
+  std::vector<std::array<int, 2>> mesh_edges;
+  if (!closed_surface(loops, point_count, mesh_edges, message)) return false;
+
+  // Keep only the vertices the faces use, renumbered in input order.
+  std::vector<int> renumber(point_count, -1), used_at(input.size(), -1);  // used_at: per input point, its mesh point
+  for (int v : loops.vertices) used_at[mesh.input_index[v]] = v;
   for (std::size_t point = 0; point < input.size(); ++point) {
-    if (renumber[point] < 0) continue;
-    renumber[point] = static_cast<int>(hull.vertices.size());
+    if (used_at[point] < 0) continue;
+    renumber[used_at[point]] = static_cast<int>(hull.vertices.size());
     hull.vertices.push_back(input[point]);
   }
+  // The planes are fitted to the input's coordinates, read in the mesh's spatial order.
+  std::vector<Vec3<T>> ordered(point_count);
+  for (int v = 0; v < point_count; ++v) ordered[v] = input[mesh.input_index[v]];
   hull.faces.reserve(loops.count());
   hull.face_planes.reserve(loops.count());
   for (int g = 0; g < loops.count(); ++g) {
-    std::vector<int> face;
-    face.reserve(loops.first[g + 1] - loops.first[g]);
-    for (int at = loops.first[g]; at < loops.first[g + 1]; ++at) face.push_back(renumber[loops.vertices[at]]);
-    hull.face_planes.push_back(fitted_plane(hull.vertices, face));
+    const std::span<const int> loop(loops.vertices.data() + loops.first[g], loops.vertices.data() + loops.first[g + 1]);
+    std::vector<int> face(loop.size());
+    for (std::size_t k = 0; k < loop.size(); ++k) face[k] = renumber[loop[k]];
+    hull.face_planes.push_back(fitted_plane(ordered, loop));
     hull.faces.push_back(std::move(face));
   }
-  if (!closed_surface(hull, message)) return false;
+  sorted_edges(mesh_edges, renumber, static_cast<int>(hull.vertices.size()), hull.edges);
   const auto euler = static_cast<long>(hull.vertices.size()) - static_cast<long>(hull.edges.size()) +
                      static_cast<long>(hull.faces.size());
   if (euler != 2) {

@@ -26,7 +26,8 @@ struct TriangleFace {
 
 template <typename T>
 struct TriangleMesh {
-  std::vector<Vec3<T>> points;         // every input point, moved near the origin
+  std::vector<Vec3<T>> points;         // every input point, moved near the origin, in spatial order
+  std::vector<int> input_index;        // per point: its index in the input
   std::vector<TriangleFace<T>> faces;  // a dead face's slot may be reused by a later face
   T tolerance = 0;                     // how far off a plane still counts as on it
 };
