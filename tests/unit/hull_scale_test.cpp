@@ -7,12 +7,13 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <random>
 #include <string>
 #include <tuple>
-#include <unistd.h>
+#include <sys/resource.h>
 
 namespace {
 
@@ -59,7 +60,7 @@ double scale_of(const std::vector<V>& points) {
 class DirectionBuckets {
  public:
   DirectionBuckets(const Hull& hull, const V& centre) : centre_(centre) {
-    cells_ = std::clamp(static_cast<int>(std::sqrt(static_cast<double>(hull.faces.size()) / 8)), 4, 128);
+    cells_ = std::clamp(static_cast<int>(std::sqrt(static_cast<double>(hull.faces.size()) / 2)), 4, 256);
     first_.assign(static_cast<std::size_t>(cells_) * cells_ * cells_ + 1, 0);
     for (int pass = 0; pass < 2; ++pass) {  // count, then fill
       std::vector<int> fill(first_.begin(), first_.end() - 1);
@@ -84,7 +85,7 @@ class DirectionBuckets {
       }
       if (pass == 0) {
         for (std::size_t c = 1; c < first_.size(); ++c) first_[c] += first_[c - 1];
-        faces_.resize(first_.back());
+        faces_.resize(static_cast<std::size_t>(first_.back()));
       }
     }
   }
@@ -94,7 +95,7 @@ class DirectionBuckets {
     const V offset = p - centre_;
     if (glm::length(offset) == 0) return;
     const std::size_t cell = index(cell_of(glm::normalize(offset)));
-    for (std::size_t at = first_[cell]; at < first_[cell + 1]; ++at) visit(faces_[at]);
+    for (int at = first_[cell]; at < first_[cell + 1]; ++at) visit(faces_[at]);
   }
 
  private:
@@ -109,7 +110,7 @@ class DirectionBuckets {
 
   V centre_;
   int cells_ = 4;
-  std::vector<std::size_t> first_;
+  std::vector<int> first_;
   std::vector<int> faces_;
 };
 
@@ -127,14 +128,26 @@ std::string hull_problem(const Hull& hull, const std::vector<V>& input) {
     if (!std::binary_search(sorted.begin(), sorted.end(), vertex, lexicographic)) return "a vertex is no input point";
   }
   // Every directed edge once, its reverse in the face across: one oriented closed surface.
-  std::vector<std::array<int, 3>> directed;  // from, to, face
+  // Sorted by (from, to) and, for the reverses, by (to, from), the two lists pair up.
+  struct HalfEdge {
+    std::uint64_t key;
+    int face;
+    bool operator<(const HalfEdge& other) const { return key < other.key; }
+  };
+  auto key = [](int a, int b) { return static_cast<std::uint64_t>(a) << 32 | static_cast<std::uint32_t>(b); };
+  std::vector<HalfEdge> along, against;
   for (int i = 0; i < f; ++i) {
     const auto& face = hull.faces[i];
     if (face.size() < 3) return "face " + std::to_string(i) + " has fewer than 3 vertices";
-    for (std::size_t k = 0; k < face.size(); ++k) directed.push_back({face[k], face[(k + 1) % face.size()], i});
+    for (std::size_t k = 0; k < face.size(); ++k) {
+      const int a = face[k], b = face[(k + 1) % face.size()];
+      along.push_back({key(a, b), i});
+      against.push_back({key(b, a), i});
+    }
   }
-  std::sort(directed.begin(), directed.end());
-  if (static_cast<long>(directed.size()) != 2 * e) return "the faces do not use each edge twice";
+  if (static_cast<long>(along.size()) != 2 * e) return "the faces do not use each edge twice";
+  std::sort(along.begin(), along.end());
+  std::sort(against.begin(), against.end());
   V centre(0);
   for (const auto& vertex : hull.vertices) centre += vertex / static_cast<double>(v);
   for (int i = 0; i < f; ++i) {
@@ -147,17 +160,16 @@ std::string hull_problem(const Hull& hull, const std::vector<V>& input) {
       area += glm::cross(hull.vertices[face[k]] - hull.vertices[face[0]], hull.vertices[face[k + 1]] - hull.vertices[face[0]]);
     }
     if (!(glm::dot(area, plane.normal) > 0)) return "face " + std::to_string(i) + " turns clockwise";
-    for (std::size_t k = 0; k < face.size(); ++k) {
-      const int a = face[k], b = face[(k + 1) % face.size()];
-      if (std::abs(glm::dot(plane.normal, hull.vertices[a]) - plane.d) > tolerance) return "a face is not planar";
-      const auto across = std::lower_bound(directed.begin(), directed.end(), std::array<int, 3>{b, a, 0});
-      if (across == directed.end() || (*across)[0] != b || (*across)[1] != a) return "edge without a reverse";
-      if (std::next(across) != directed.end() && (*std::next(across))[0] == b && (*std::next(across))[1] == a) {
-        return "an edge is used twice in one direction";
-      }
-      for (int corner : hull.faces[(*across)[2]]) {  // convex across every edge
-        if (glm::dot(plane.normal, hull.vertices[corner]) - plane.d > tolerance) return "a concave edge";
-      }
+    for (int corner : face) {
+      if (std::abs(glm::dot(plane.normal, hull.vertices[corner]) - plane.d) > tolerance) return "a face is not planar";
+    }
+  }
+  for (std::size_t i = 0; i < along.size(); ++i) {
+    if (i + 1 < along.size() && along[i].key == along[i + 1].key) return "an edge is used twice in one direction";
+    if (along[i].key != against[i].key) return "an edge without a reverse";
+    const auto& plane = hull.face_planes[along[i].face];
+    for (int corner : hull.faces[against[i].face]) {  // convex across every edge
+      if (glm::dot(plane.normal, hull.vertices[corner]) - plane.d > tolerance) return "a concave edge";
     }
   }
   const DirectionBuckets buckets(hull, centre);
@@ -179,7 +191,7 @@ TEST(HullScale, SeededCloudsGiveValidHulls) {
       {Cloud::Sphere, "sphere"}, {Cloud::Cube, "cube"}, {Cloud::Gaussian, "gaussian"}, {Cloud::Duplicates, "duplicates"}};
   for (const auto& [kind, name] : kinds) {
     for (int count : {10, 1000, 100'000}) {
-      for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      for (std::uint64_t seed = 1; seed <= (count > 1000 ? 1u : 3u); ++seed) {
         const auto points = random_cloud(kind, count, seed * 7919 + count);
         const auto build = geo::make_convex_hull(points);
         ASSERT_TRUE(build.ok()) << name << " " << count << " seed " << seed << ": " << build.message;
@@ -210,22 +222,24 @@ TEST(HullScale, ChecksFindABrokenHull) {
   EXPECT_NE(hull_problem(moved, points), "");
 }
 
-// Runs in a child process with an alarm: the quadratic build took over two minutes here.
+// Runs in a child process limited to 40 s of CPU time (not wall time, so a busy machine
+// does not fail it): the quadratic build took 130 s here, the expected O(n log n) a few.
+[[noreturn]] void check_large_sphere_within_cpu_limit() {
+  const rlimit cpu_seconds{40, 40};
+  setrlimit(RLIMIT_CPU, &cpu_seconds);
+  const auto points = random_cloud(Cloud::Sphere, kLargeCloud, 2024);
+  const auto build = geo::make_convex_hull(points);
+  const std::string problem = build.ok() ? hull_problem(build.hull, points) : build.message;
+  if (!problem.empty() || static_cast<double>(build.hull.vertices.size()) < kLargeCloud * 0.99) {
+    std::fprintf(stderr, "bad hull: %s (%zu vertices)\n", problem.c_str(), build.hull.vertices.size());
+    std::_Exit(1);
+  }
+  std::_Exit(0);
+}
+
 TEST(HullScaleDeathTest, AMillionPointsOnASphereInTime) {
   GTEST_FLAG_SET(death_test_style, "threadsafe");
-  EXPECT_EXIT(
-      {
-        alarm(60);
-        const auto points = random_cloud(Cloud::Sphere, kLargeCloud, 2024);
-        const auto build = geo::make_convex_hull(points);
-        const std::string problem = build.ok() ? hull_problem(build.hull, points) : build.message;
-        if (!problem.empty() || static_cast<double>(build.hull.vertices.size()) < kLargeCloud * 0.99) {
-          std::fprintf(stderr, "bad hull: %s (%zu vertices)\n", problem.c_str(), build.hull.vertices.size());
-          std::_Exit(1);
-        }
-        std::_Exit(0);
-      },
-      ::testing::ExitedWithCode(0), "");
+  EXPECT_EXIT(check_large_sphere_within_cpu_limit(), ::testing::ExitedWithCode(0), "");
 }
 
 }  // namespace
