@@ -7,6 +7,8 @@
 // have grown.
 #include "geometry/hull_conflicts.h"
 
+#include <algorithm>
+
 namespace geo::hull_detail {
 
 // The cross product at the vertex opposite the longest edge is the best conditioned.
@@ -75,6 +77,28 @@ class Grower {
         if (!add_point(f, eye)) drop_outside(f, eye);  // a point rounding will not let in is dropped
       }
     }
+  }
+
+  // Drops the dead faces and orders the rest by their lowest corner (a counting sort on
+  // the points' spatial order), so that the merging pass finds neighbours nearby in memory.
+  void compact() {
+    const auto& faces = mesh_.faces;
+    auto lowest = [&](const TriangleFace<T>& face) { return std::min({face.v[0], face.v[1], face.v[2]}); };
+    std::vector<int> first(mesh_.points.size() + 1, 0), moved_to(faces.size(), -1);
+    for (const auto& face : faces) {
+      if (face.alive) ++first[lowest(face) + 1];
+    }
+    for (std::size_t v = 1; v < first.size(); ++v) first[v] += first[v - 1];
+    for (std::size_t f = 0; f < faces.size(); ++f) {
+      if (faces[f].alive) moved_to[f] = first[lowest(faces[f])]++;
+    }
+    std::vector<TriangleFace<T>> ordered(static_cast<std::size_t>(first.back()));
+    for (std::size_t f = 0; f < faces.size(); ++f) {
+      if (!faces[f].alive) continue;
+      auto& face = ordered[moved_to[f]] = faces[f];
+      for (int& neighbor : face.neighbor) neighbor = moved_to[neighbor];
+    }
+    mesh_.faces = std::move(ordered);
   }
 
  private:
@@ -229,6 +253,7 @@ void grow_hull(TriangleMesh<T>& mesh, const std::array<int, 4>& corners) {
   Grower<T> grower(mesh);
   grower.start(corners);
   grower.run();
+  grower.compact();
 }
 
 template Vec3<float> triangle_normal(const Vec3<float>&, const Vec3<float>&, const Vec3<float>&);

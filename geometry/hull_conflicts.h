@@ -13,7 +13,7 @@ template <typename T>
 Vec3<T> triangle_normal(const Vec3<T>& a, const Vec3<T>& b, const Vec3<T>& c);
 
 // Builds the tetrahedron on `corners` (in any order) and grows it until no point of the
-// mesh is farther than the tolerance outside it.
+// mesh is farther than the tolerance outside it. Leaves only live faces, in spatial order.
 template <typename T>
 void grow_hull(TriangleMesh<T>& mesh, const std::array<int, 4>& corners);
 
