@@ -16,12 +16,13 @@ namespace {
 template <typename T>
 bool could_be_coplanar(const Vec3<T>& a, const Vec3<T>& b, const Vec3<T>& p, const Vec3<T>& q, T tolerance) {
   const Vec3<T> ab = b - a, ap = p - a, aq = q - a, bp = p - b, bq = q - b, pq = q - p;
+  auto squared = [](const Vec3<T>& v) { return glm::dot(v, v); };
   const T volume6 = std::abs(glm::dot(glm::cross(ab, ap), aq));
-  const T widest = std::max({glm::length(glm::cross(ab, ap)), glm::length(glm::cross(ab, aq)),
-                             glm::length(glm::cross(ap, aq)), glm::length(glm::cross(bp, bq)),
-                             glm::length(glm::cross(ab, pq)), glm::length(glm::cross(ap, bq)),
-                             glm::length(glm::cross(aq, bp))});
-  return volume6 <= T(4) * tolerance * widest;
+  const T widest_squared = std::max({squared(glm::cross(ab, ap)), squared(glm::cross(ab, aq)),
+                                     squared(glm::cross(ap, aq)), squared(glm::cross(bp, bq)),
+                                     squared(glm::cross(ab, pq)), squared(glm::cross(ap, bq)),
+                                     squared(glm::cross(aq, bp))});
+  return volume6 <= T(4) * tolerance * std::sqrt(widest_squared);
 }
 
 // Region growing from the largest triangles: a neighbour joins when its orientation
