@@ -176,7 +176,8 @@ class Grower {
         if (faces[g].visited != step_) edges_.push_back({faces[f].v[k], faces[f].v[(k + 1) % 3], g});
       }
     }
-    // Any vertex starting two horizon edges, or a loop missing some, means not a disc.
+    // No horizon, a vertex starting two horizon edges, or a loop missing some: not a disc.
+    if (edges_.empty()) return false;
     for (int e = 0; e < static_cast<int>(edges_.size()); ++e) {
       if (horizon_step_[edges_[e].from] == step_) return false;
       horizon_step_[edges_[e].from] = step_;
