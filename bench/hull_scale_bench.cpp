@@ -1,9 +1,11 @@
 // make_convex_hull on large seeded clouds, double: points on a sphere (every point a
-// hull vertex, about 2N triangles) and in a cube (few on the hull, most dropped early).
+// hull vertex, about 2N triangles), in a cube (few on the hull, most dropped early) and
+// on a cylinder's two rims (two caps with N / 2 coplanar vertices each).
 #include "geometry/hull.h"
 
 #include <benchmark/benchmark.h>
 
+#include <cmath>
 #include <random>
 
 namespace {
@@ -24,6 +26,17 @@ std::vector<geo::Vec3<double>> cube_points(int count) {
   return points;
 }
 
+std::vector<geo::Vec3<double>> cylinder_points(int count) {
+  std::mt19937_64 rng(93);
+  std::uniform_real_distribution<double> turn(0, 6.283185307179586);
+  std::vector<geo::Vec3<double>> points(count);
+  for (int i = 0; i < count; ++i) {
+    const double angle = turn(rng);
+    points[i] = {std::cos(angle), std::sin(angle), i % 2 ? 1.0 : -1.0};
+  }
+  return points;
+}
+
 void run(benchmark::State& state, const std::vector<geo::Vec3<double>>& points) {
   std::size_t faces = 0;
   for (auto _ : state) {
@@ -38,8 +51,10 @@ void run(benchmark::State& state, const std::vector<geo::Vec3<double>>& points) 
 
 void BM_HullSphere(benchmark::State& state) { run(state, sphere_points(static_cast<int>(state.range(0)))); }
 void BM_HullCube(benchmark::State& state) { run(state, cube_points(static_cast<int>(state.range(0)))); }
+void BM_HullCylinder(benchmark::State& state) { run(state, cylinder_points(static_cast<int>(state.range(0)))); }
 
 BENCHMARK(BM_HullSphere)->Arg(10'000)->Arg(100'000)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_HullCube)->Arg(10'000)->Arg(100'000)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_HullCylinder)->Arg(10'000)->Arg(100'000)->Unit(benchmark::kMillisecond);
 
 }  // namespace

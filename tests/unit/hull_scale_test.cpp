@@ -26,7 +26,7 @@ constexpr int kLargeCloud = 100'000;  // the sanitizers make each step about ten
 constexpr int kLargeCloud = 1 << 20;
 #endif
 
-enum class Cloud { Sphere, Cube, Gaussian, Duplicates };
+enum class Cloud { Sphere, Cube, Gaussian, Duplicates, Cylinder };
 
 std::vector<V> random_cloud(Cloud kind, int count, std::uint64_t seed) {
   std::mt19937_64 rng(seed);
@@ -40,6 +40,11 @@ std::vector<V> random_cloud(Cloud kind, int count, std::uint64_t seed) {
       case Cloud::Sphere: points.push_back(glm::normalize(gaussian()) * 3.0 + V(10, -20, 5)); break;
       case Cloud::Cube: points.push_back(V(uniform(rng), uniform(rng), uniform(rng)) * 2.0); break;
       case Cloud::Gaussian: points.push_back(gaussian() * 0.5); break;
+      case Cloud::Cylinder: {  // on two circles: two caps with many coplanar vertices
+        const double angle = std::uniform_real_distribution<double>(0, 6.283185307179586)(rng);
+        points.push_back(V(std::cos(angle), std::sin(angle), i % 2 ? 1.0 : -1.0));
+        break;
+      }
       case Cloud::Duplicates:  // 200 distinct points on a sphere, each repeated many times
         points.push_back(i < 200 ? glm::normalize(gaussian()) : points[std::uniform_int_distribution<int>(0, 199)(rng)]);
         break;
@@ -188,9 +193,11 @@ std::string hull_problem(const Hull& hull, const std::vector<V>& input) {
 
 TEST(HullScale, SeededCloudsGiveValidHulls) {
   const std::pair<Cloud, const char*> kinds[] = {
-      {Cloud::Sphere, "sphere"}, {Cloud::Cube, "cube"}, {Cloud::Gaussian, "gaussian"}, {Cloud::Duplicates, "duplicates"}};
+      {Cloud::Sphere, "sphere"}, {Cloud::Cube, "cube"}, {Cloud::Gaussian, "gaussian"}, {Cloud::Duplicates, "duplicates"},
+      {Cloud::Cylinder, "cylinder"}};
   for (const auto& [kind, name] : kinds) {
     for (int count : {10, 1000, 100'000}) {
+      if (kind == Cloud::Cylinder && count > 1000) continue;  // the checker walks each cap once per rim edge
       for (std::uint64_t seed = 1; seed <= (count > 1000 ? 1u : 3u); ++seed) {
         const auto points = random_cloud(kind, count, seed * 7919 + count);
         const auto build = geo::make_convex_hull(points);
