@@ -1,6 +1,6 @@
 #pragma once
-// Private to the hull: the triangle mesh quickhull grows (hull.cpp) and its conversion
-// into merged polygon faces (hull_faces.cpp). Not part of the library's API.
+// Private to the hull: the triangle mesh quickhull grows (hull_conflicts.cpp) and its
+// conversion into merged polygon faces (hull_faces.cpp). Not part of the library's API.
 #include "geometry/shapes.h"
 
 #include <array>
@@ -15,15 +15,21 @@ struct TriangleFace {
   std::array<int, 3> neighbor{};  // the face across edge v[k] -> v[k + 1]
   Vec3<T> normal{0};              // unit, outward; zero only if the triangle is degenerate
   T offset = 0;
-  std::vector<int> outside;       // points above this face not yet on the hull
+  // The points above this face not yet on the hull (a list threaded through the
+  // grower's per-point links, hull_conflicts.cpp) and the farthest of them.
+  int outside_head = -1;
+  int farthest = -1;
+  T farthest_height = 0;
+  int visited = -1;               // the growth step that last found it visible
   bool alive = true;
 };
 
 template <typename T>
 struct TriangleMesh {
-  std::vector<Vec3<T>> points;  // every input point, moved near the origin
-  std::vector<TriangleFace<T>> faces;
-  T tolerance = 0;              // how far off a plane still counts as on it
+  std::vector<Vec3<T>> points;         // every input point, moved near the origin, in spatial order
+  std::vector<int> input_index;        // per point: its index in the input
+  std::vector<TriangleFace<T>> faces;  // a dead face's slot may be reused by a later face
+  T tolerance = 0;                     // how far off a plane still counts as on it
 };
 
 // Merges coplanar triangles into polygons, drops vertices that lie on an edge or

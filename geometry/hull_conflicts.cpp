@@ -1,0 +1,271 @@
+// Quickhull with conflict lists. A point is kept by the one face it is farthest above;
+// adding a point replaces the faces it sees by a fan to their horizon, and only the
+// points of the replaced faces are tested again, against the fan. Points within the
+// tolerance of the hull are on it and are dropped for good, so duplicates and points on
+// faces or edges never become vertices. The lists are threaded through one per-point
+// array and dead faces' slots are reused, so a step allocates nothing once the buffers
+// have grown.
+#include "geometry/hull_conflicts.h"
+
+#include <algorithm>
+#include <deque>
+
+namespace geo::hull_detail {
+
+// The cross product at the vertex opposite the longest edge is the best conditioned.
+template <typename T>
+Vec3<T> triangle_normal(const Vec3<T>& a, const Vec3<T>& b, const Vec3<T>& c) {
+  const T ab = glm::dot(b - a, b - a), bc = glm::dot(c - b, c - b), ca = glm::dot(a - c, a - c);
+  Vec3<T> n;
+  if (ab >= bc && ab >= ca) n = glm::cross(a - c, b - c);
+  else if (bc >= ca) n = glm::cross(b - a, c - a);
+  else n = glm::cross(c - b, a - b);
+  const T length = glm::length(n);
+  return length > 0 ? n / length : Vec3<T>(0);
+}
+
+namespace {
+
+template <typename T>
+T height(const TriangleFace<T>& face, const Vec3<T>& p) { return glm::dot(face.normal, p) - face.offset; }
+
+template <typename T>
+TriangleFace<T> make_face(const std::vector<Vec3<T>>& points, int a, int b, int c) {
+  TriangleFace<T> face;
+  face.v = {a, b, c};
+  face.normal = triangle_normal(points[a], points[b], points[c]);
+  face.offset = (glm::dot(face.normal, points[a]) + glm::dot(face.normal, points[b]) + glm::dot(face.normal, points[c])) / T(3);
+  return face;
+}
+
+struct HorizonEdge {
+  int from, to, outer;  // outer: the face beyond the edge that stays
+};
+
+template <typename T>
+class Grower {
+ public:
+  explicit Grower(TriangleMesh<T>& mesh)
+      : mesh_(mesh), next_outside_(mesh.points.size(), -1), horizon_step_(mesh.points.size(), -1),
+        horizon_at_(mesh.points.size(), 0) {}
+
+  void start(const std::array<int, 4>& c) {
+    // A hull of n points has at most 2n - 4 triangles; reserving (not touching) that
+    // much saves copying the faces each time the array would double.
+    mesh_.faces.reserve(2 * mesh_.points.size() + 16);
+    const std::array<std::array<int, 4>, 4> tetra{{{c[0], c[1], c[2], c[3]},
+                                                   {c[0], c[3], c[1], c[2]},
+                                                   {c[1], c[3], c[2], c[0]},
+                                                   {c[2], c[3], c[0], c[1]}}};
+    for (const auto& t : tetra) {  // t[3] is the corner opposite the face: keep it below
+      auto face = make_face(mesh_.points, t[0], t[1], t[2]);
+      if (height(face, mesh_.points[t[3]]) > 0) face = make_face(mesh_.points, t[0], t[2], t[1]);
+      mesh_.faces.push_back(face);
+    }
+    for (auto& face : mesh_.faces) {
+      for (int k = 0; k < 3; ++k) face.neighbor[k] = face_across(face.v[(k + 1) % 3], face.v[k]);
+    }
+    const std::array<int, 4> all{0, 1, 2, 3};
+    for (int p = 0; p < static_cast<int>(mesh_.points.size()); ++p) {
+      if (p != c[0] && p != c[1] && p != c[2] && p != c[3]) assign(p, all.data(), 4);
+    }
+  }
+
+  // Quickhull: repeatedly add the point farthest above some face.
+  void run() {
+    while (!pending_.empty()) {
+      const int f = pending_.front();
+      pending_.pop_front();
+      while (mesh_.faces[f].alive && mesh_.faces[f].outside_head >= 0) {
+        const int eye = mesh_.faces[f].farthest;
+        if (!add_point(f, eye)) drop_outside(f, eye);  // a point rounding will not let in is dropped
+      }
+    }
+  }
+
+  // Drops the dead faces and orders the rest by their lowest corner (a counting sort on
+  // the points' spatial order), so that the merging pass finds neighbours nearby in memory.
+  void compact() {
+    const auto& faces = mesh_.faces;
+    auto lowest = [&](const TriangleFace<T>& face) { return std::min({face.v[0], face.v[1], face.v[2]}); };
+    std::vector<int> first(mesh_.points.size() + 1, 0), moved_to(faces.size(), -1);
+    for (const auto& face : faces) {
+      if (face.alive) ++first[lowest(face) + 1];
+    }
+    for (std::size_t v = 1; v < first.size(); ++v) first[v] += first[v - 1];
+    for (std::size_t f = 0; f < faces.size(); ++f) {
+      if (faces[f].alive) moved_to[f] = first[lowest(faces[f])]++;
+    }
+    std::vector<TriangleFace<T>> ordered(static_cast<std::size_t>(first.back()));
+    for (std::size_t f = 0; f < faces.size(); ++f) {
+      if (!faces[f].alive) continue;
+      auto& face = ordered[moved_to[f]] = faces[f];
+      for (int& neighbor : face.neighbor) neighbor = moved_to[neighbor];
+    }
+    mesh_.faces = std::move(ordered);
+  }
+
+ private:
+  // The tetrahedron's face holding the directed edge a -> b.
+  int face_across(int a, int b) const {
+    for (int f = 0; f < 4; ++f) {
+      const auto& v = mesh_.faces[f].v;
+      for (int k = 0; k < 3; ++k) {
+        if (v[k] == a && v[(k + 1) % 3] == b) return f;
+      }
+    }
+    return -1;
+  }
+
+  // Gives the point to the face it is farthest above, if it is above any by more than
+  // the tolerance; ties go to the first face listed.
+  void assign(int point, const int* faces, int count) {
+    const Vec3<T>& p = mesh_.points[point];
+    int best_face = -1;
+    T best = mesh_.tolerance;
+    for (int i = 0; i < count; ++i) {
+      const T h = height(mesh_.faces[faces[i]], p);
+      if (h > best) { best = h; best_face = faces[i]; }
+    }
+    if (best_face >= 0) push_outside(best_face, point, best);
+  }
+
+  void push_outside(int f, int point, T h) {
+    auto& face = mesh_.faces[f];
+    if (face.outside_head < 0) pending_.push_back(f);
+    next_outside_[point] = face.outside_head;
+    face.outside_head = point;
+    // The first in the input wins a tie, so the choice does not depend on any order of ours.
+    if (face.farthest < 0 || h > face.farthest_height ||
+        (h == face.farthest_height && mesh_.input_index[point] < mesh_.input_index[face.farthest])) {
+      face.farthest = point;
+      face.farthest_height = h;
+    }
+  }
+
+  void drop_outside(int f, int point) {
+    auto& face = mesh_.faces[f];
+    const int rest = face.outside_head;
+    face.outside_head = -1;
+    face.farthest = -1;
+    for (int q = rest; q >= 0;) {
+      const int next = next_outside_[q];
+      if (q != point) push_outside(f, q, height(face, mesh_.points[q]));
+      q = next;
+    }
+  }
+
+  // Finds the faces visible from p, starting at one it sees, and orders the edges
+  // between them and the rest into one loop. False when rounding makes the visible
+  // region something other than a disc.
+  bool find_horizon(int start, const Vec3<T>& p) {
+    auto& faces = mesh_.faces;
+    visible_.assign(1, start);
+    stack_.assign(1, start);
+    faces[start].visited = step_;
+    while (!stack_.empty()) {
+      const int f = stack_.back();
+      stack_.pop_back();
+      for (int g : faces[f].neighbor) {
+        if (faces[g].visited == step_ || !(height(faces[g], p) > mesh_.tolerance)) continue;
+        faces[g].visited = step_;
+        visible_.push_back(g);
+        stack_.push_back(g);
+      }
+    }
+    edges_.clear();
+    for (int f : visible_) {
+      for (int k = 0; k < 3; ++k) {
+        const int g = faces[f].neighbor[k];
+        if (faces[g].visited != step_) edges_.push_back({faces[f].v[k], faces[f].v[(k + 1) % 3], g});
+      }
+    }
+    // No horizon, a vertex starting two horizon edges, or a loop missing some: not a disc.
+    if (edges_.empty()) return false;
+    for (int e = 0; e < static_cast<int>(edges_.size()); ++e) {
+      if (horizon_step_[edges_[e].from] == step_) return false;
+      horizon_step_[edges_[e].from] = step_;
+      horizon_at_[edges_[e].from] = e;
+    }
+    horizon_.assign(1, edges_[0]);
+    for (;;) {
+      const int to = horizon_.back().to;
+      if (horizon_step_[to] != step_) return false;
+      const int e = horizon_at_[to];
+      if (e == 0) break;
+      if (horizon_.size() == edges_.size()) return false;
+      horizon_.push_back(edges_[e]);
+    }
+    return horizon_.size() == edges_.size();
+  }
+
+  // Adds point `eye` seen from face `start`. Returns false, leaving the mesh untouched,
+  // when the horizon is not one loop.
+  bool add_point(int start, int eye) {
+    ++step_;
+    if (!find_horizon(start, mesh_.points[eye])) return false;
+    auto& faces = mesh_.faces;
+    orphans_.clear();
+    for (int f : visible_) {
+      for (int q = faces[f].outside_head; q >= 0; q = next_outside_[q]) {
+        if (q != eye) orphans_.push_back(q);
+      }
+      faces[f].alive = false;
+      faces[f].outside_head = -1;
+      free_.push_back(f);
+    }
+    // One new face per horizon edge, fanned around the eye.
+    const int count = static_cast<int>(horizon_.size());
+    created_.clear();
+    for (int i = 0; i < count; ++i) {
+      if (free_.empty()) {
+        created_.push_back(static_cast<int>(faces.size()));
+        faces.emplace_back();
+      } else {
+        created_.push_back(free_.back());
+        free_.pop_back();
+      }
+    }
+    for (int i = 0; i < count; ++i) {
+      const HorizonEdge& edge = horizon_[i];
+      auto face = make_face(mesh_.points, edge.from, edge.to, eye);
+      face.neighbor = {edge.outer, created_[(i + 1) % count], created_[(i + count - 1) % count]};
+      faces[created_[i]] = face;
+      auto& outer = faces[edge.outer];
+      for (int k = 0; k < 3; ++k) {
+        if (outer.v[k] == edge.to && outer.v[(k + 1) % 3] == edge.from) outer.neighbor[k] = created_[i];
+      }
+    }
+    for (int q : orphans_) assign(q, created_.data(), count);
+    return true;
+  }
+
+  TriangleMesh<T>& mesh_;
+  std::vector<int> next_outside_;  // per point: the next point in its face's outside list
+  std::vector<int> horizon_step_;  // per point: the step whose horizon it last started an edge of
+  std::vector<int> horizon_at_;    // per point: which of edges_ it starts
+  int step_ = 0;
+  // Faces that got outside points (some may have died since), oldest first: taking the
+  // newest first made points on two circles (a cylinder's rims) ten times slower.
+  std::deque<int> pending_;
+  std::vector<int> free_;          // dead faces' slots
+  std::vector<int> visible_, stack_, orphans_, created_;
+  std::vector<HorizonEdge> edges_, horizon_;
+};
+
+}  // namespace
+
+template <typename T>
+void grow_hull(TriangleMesh<T>& mesh, const std::array<int, 4>& corners) {
+  Grower<T> grower(mesh);
+  grower.start(corners);
+  grower.run();
+  grower.compact();
+}
+
+template Vec3<float> triangle_normal(const Vec3<float>&, const Vec3<float>&, const Vec3<float>&);
+template Vec3<double> triangle_normal(const Vec3<double>&, const Vec3<double>&, const Vec3<double>&);
+template void grow_hull(TriangleMesh<float>&, const std::array<int, 4>&);
+template void grow_hull(TriangleMesh<double>&, const std::array<int, 4>&);
+
+}  // namespace geo::hull_detail
