@@ -2,11 +2,14 @@
 
 #include "geometry/triangle_detail.h"
 
+#include <type_traits>
+
 namespace geo {
 namespace {
 
 using detail::kEpsilon;
 using detail::TriangleFrame;
+using detail::Working;
 
 template <typename T>
 void set_distance_from_offset(TriangleClosestPoint<T>& result, const Vec3<T>& offset) {
@@ -17,66 +20,59 @@ void set_distance_from_offset(TriangleClosestPoint<T>& result, const Vec3<T>& of
 }
 
 // The closest point on edge k (from vertex k to vertex k + 1), as a vertex when clamped.
-template <typename T>
-void answer_on_edge(TriangleClosestPoint<T>& result, const TriangleFrame<T>& frame, int k, const Vec3<T>& p) {
+template <typename T, typename W>
+void answer_on_edge(TriangleClosestPoint<W>& result, const TriangleFrame<T>& frame, int k, const Vec3<W>& p) {
   const int next = (k + 1) % 3;
-  const Vec3<T> offset = p - frame.vertices[k];
-  const T t = detail::edge_parameter(frame, k, offset);
+  const Vec3<W> offset = p - frame.vertices[k];
+  const W t = detail::edge_parameter(frame, k, offset);
   result.point = detail::point_on_edge(frame, k, t);
-  result.barycentric = Vec3<T>(0);
-  if (t == T(0)) {
-    result.barycentric[k] = T(1);
+  result.barycentric = Vec3<W>(0);
+  if (t == W(0)) {
+    result.barycentric[k] = W(1);
     result.feature = {Feature::Vertex, k};
-  } else if (t == T(1)) {
-    result.barycentric[next] = T(1);
+  } else if (t == W(1)) {
+    result.barycentric[next] = W(1);
     result.feature = {Feature::Vertex, next};
   } else {
-    result.barycentric[k] = T(1) - t;
+    result.barycentric[k] = W(1) - t;
     result.barycentric[next] = t;
     result.feature = {Feature::Edge, k};
   }
   set_distance_from_offset(result, offset - t * frame.edges[k]);
 }
 
-template <typename T>
-void answer_on_vertex(TriangleClosestPoint<T>& result, const TriangleFrame<T>& frame, int k, const Vec3<T>& p) {
+template <typename T, typename W>
+void answer_on_vertex(TriangleClosestPoint<W>& result, const TriangleFrame<T>& frame, int k, const Vec3<W>& p) {
   result.point = frame.vertices[k];
-  result.barycentric = Vec3<T>(0);
-  result.barycentric[k] = T(1);
+  result.barycentric = Vec3<W>(0);
+  result.barycentric[k] = W(1);
   result.feature = {Feature::Vertex, k};
   set_distance_from_offset(result, p - frame.vertices[k]);
 }
 
 // Only reached when rounding made the region tests inconsistent: the best of the edges.
-template <typename T>
-void answer_on_boundary(TriangleClosestPoint<T>& result, const TriangleFrame<T>& frame, const Vec3<T>& p) {
-  TriangleClosestPoint<T> best = result;
+template <typename T, typename W>
+void answer_on_boundary(TriangleClosestPoint<W>& result, const TriangleFrame<T>& frame, const Vec3<W>& p) {
+  TriangleClosestPoint<W> best = result;
   answer_on_edge(best, frame, 0, p);
   for (int k = 1; k < 3; ++k) {
-    TriangleClosestPoint<T> candidate = result;
+    TriangleClosestPoint<W> candidate = result;
     answer_on_edge(candidate, frame, k, p);
     if (candidate.distance_squared < best.distance_squared) best = candidate;
   }
   result = best;
 }
 
-}  // namespace
-
-template <typename T>
-TriangleClosestPoint<T> closest_point(const Triangle<T>& triangle, const Vec3<T>& p) {
-  if (!all_finite(triangle.a) || !all_finite(triangle.b) || !all_finite(triangle.c) || !all_finite(p)) {
-    TriangleClosestPoint<T> result = failed<TriangleClosestPoint<T>>(QueryError::NonFiniteInput);
-    result.barycentric = Vec3<T>(0);  // zeros, as in every rejected answer
-    return result;
-  }
-  const TriangleFrame<T> frame = detail::make_frame(triangle);
-  const detail::TriangleTests<T> tests = detail::region_tests(frame, p);
-  TriangleClosestPoint<T> result;
-  static_cast<TriangleRegionTests<T>&>(result) = tests;  // bc_b and bc_c stay behind
+// The answer in the frame's working scalar W.
+template <typename T, typename W = Working<T>>
+TriangleClosestPoint<W> closest_point_in(const TriangleFrame<T>& frame, const Vec3<W>& p) {
+  const detail::TriangleTests<W> tests = detail::region_tests(frame, p);
+  TriangleClosestPoint<W> result;
+  static_cast<TriangleRegionTests<W>&>(result) = tests;  // bc_b and bc_c stay behind
 
   if (frame.degenerate) {
     result.degenerate = true;
-    if (frame.longest_squared == T(0)) {
+    if (frame.longest_squared == W(0)) {
       answer_on_vertex(result, frame, 0, p);  // all three vertices coincide: a point
     } else {
       answer_on_edge(result, frame, frame.longest, p);  // collinear: the longest edge
@@ -90,18 +86,52 @@ TriangleClosestPoint<T> closest_point(const Triangle<T>& triangle, const Vec3<T>
   } else if (region.kind == Feature::Edge) {
     answer_on_edge(result, frame, region.index, p);
   } else {
-    T v = 0, w = 0;
+    W v = 0, w = 0;
     if (!detail::face_weights(tests, v, w)) {
       answer_on_boundary(result, frame, p);
       return result;
     }
-    const Vec3<T> in_plane = v * frame.edges[0] + w * frame.ac;
-    result.barycentric = Vec3<T>(T(1) - v - w, v, w);
-    result.point = triangle.a + in_plane;
+    const Vec3<W> in_plane = v * frame.edges[0] + w * frame.ac;
+    result.barycentric = Vec3<W>(W(1) - v - w, v, w);
+    result.point = frame.vertices[0] + in_plane;
     result.feature = {Feature::Face, 0};
-    set_distance_from_offset(result, (p - triangle.a) - in_plane);
+    set_distance_from_offset(result, (p - frame.vertices[0]) - in_plane);
   }
   return result;
+}
+
+// A working-scalar answer rounded to T, field by field.
+template <typename T, typename W>
+TriangleClosestPoint<T> rounded_to(const TriangleClosestPoint<W>& wide) {
+  if constexpr (std::is_same_v<T, W>) {
+    return wide;
+  } else {
+    TriangleClosestPoint<T> result;
+    result.point = Vec3<T>(wide.point);
+    result.distance = T(wide.distance);
+    result.distance_squared = T(wide.distance_squared);
+    result.feature = wide.feature;
+    result.error = wide.error;
+    result.d1 = T(wide.d1), result.d2 = T(wide.d2), result.d3 = T(wide.d3);
+    result.d4 = T(wide.d4), result.d5 = T(wide.d5), result.d6 = T(wide.d6);
+    result.va = T(wide.va), result.vb = T(wide.vb), result.vc = T(wide.vc);
+    result.barycentric = Vec3<T>(wide.barycentric);
+    result.degenerate = wide.degenerate;
+    return result;
+  }
+}
+
+}  // namespace
+
+template <typename T>
+TriangleClosestPoint<T> closest_point(const Triangle<T>& triangle, const Vec3<T>& p) {
+  if (!all_finite(triangle.a) || !all_finite(triangle.b) || !all_finite(triangle.c) || !all_finite(p)) {
+    TriangleClosestPoint<T> result = failed<TriangleClosestPoint<T>>(QueryError::NonFiniteInput);
+    result.barycentric = Vec3<T>(0);  // zeros, as in every rejected answer
+    return result;
+  }
+  const TriangleFrame<T> frame = detail::make_frame(triangle);
+  return rounded_to<T>(closest_point_in(frame, Vec3<Working<T>>(p)));
 }
 
 template <typename T>
@@ -109,7 +139,7 @@ Vec3<T> triangle_normal(const Triangle<T>& triangle) {
   if (!all_finite(triangle.a) || !all_finite(triangle.b) || !all_finite(triangle.c)) return Vec3<T>(0);
   const TriangleFrame<T> frame = detail::make_frame(triangle);
   if (frame.degenerate) return Vec3<T>(0);
-  return frame.normal / glm::length(frame.normal);
+  return Vec3<T>(frame.normal / glm::length(frame.normal));
 }
 
 template <typename T>

@@ -1,6 +1,8 @@
 #pragma once
 // Closest point on a triangle by Voronoi regions (Ericson 5.1.5), robust on needles,
-// slivers and collinear or repeated vertices. Implemented in triangle.cpp.
+// slivers and collinear or repeated vertices. Float triangles are worked out in double and
+// the answer rounded, so `degenerate` and the zero normal mean degenerate in double there
+// too. Implemented in triangle.cpp.
 #include "geometry/result.h"
 #include "geometry/shapes.h"
 #include "geometry/triangle_tests.h"

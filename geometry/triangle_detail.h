@@ -10,8 +10,17 @@
 
 #include <array>
 #include <bit>
+#include <limits>
+#include <type_traits>
 
 namespace geo::detail {
+
+// The scalar the triangle is worked out in. Float inputs are exact in double, and there a
+// sliver's edges, normal and region tests keep the digits that float loses to cancellation
+// (in float they pick the wrong edge or face weights once the height nears 1e-5 of the
+// length), so a float answer is the double one rounded.
+template <typename T>
+using Working = std::conditional_t<(std::numeric_limits<T>::digits < std::numeric_limits<double>::digits), double, T>;
 
 // A triangle is degenerate when its height over the longest edge is below this many
 // epsilons of that edge's length: it is then answered as the segment (or point) it is.
@@ -21,27 +30,31 @@ constexpr T kDegenerateHeight = T(64) * kEpsilon<T>;
 // Everything about the triangle that does not depend on the query point. Edge k runs from
 // vertex k to vertex k + 1 (ab, bc, ca); any two consecutive edges give the same cross
 // product ab x ac, the two other than the longest give the most accurate one.
+// A triangle of T held in its working scalar W.
 template <typename T>
 struct TriangleFrame {
-  std::array<Vec3<T>, 3> vertices;
-  std::array<Vec3<T>, 3> edges;
-  std::array<T, 3> edge_squared{};  // |edge k|²
-  Vec3<T> ac{0};  // c - a, for the region tests
+  using W = Working<T>;
+  std::array<Vec3<W>, 3> vertices;
+  std::array<Vec3<W>, 3> edges;
+  std::array<W, 3> edge_squared{};  // |edge k|²
+  Vec3<W> ac{0};  // c - a, for the region tests
   int longest = 0;
-  T longest_squared = 0;
-  Vec3<T> normal{0};                  // not normalised
-  std::array<Vec3<T>, 3> edge_normals;  // normal x edge k: in the plane, pointing inwards
+  W longest_squared = 0;
+  Vec3<W> normal{0};                  // not normalised
+  std::array<Vec3<W>, 3> edge_normals;  // normal x edge k: in the plane, pointing inwards
   bool degenerate = false;
 };
 
 template <typename T>
 TriangleFrame<T> make_frame(const Triangle<T>& triangle) {
+  using W = Working<T>;
   TriangleFrame<T> frame;
-  frame.vertices = {triangle.a, triangle.b, triangle.c};
-  frame.edges = {triangle.b - triangle.a, triangle.c - triangle.b, triangle.a - triangle.c};
-  frame.ac = triangle.c - triangle.a;
+  const Vec3<W> a(triangle.a), b(triangle.b), c(triangle.c);
+  frame.vertices = {a, b, c};
+  frame.edges = {b - a, c - b, a - c};
+  frame.ac = c - a;
   for (int k = 0; k < 3; ++k) {
-    const T squared = glm::dot(frame.edges[k], frame.edges[k]);
+    const W squared = glm::dot(frame.edges[k], frame.edges[k]);
     frame.edge_squared[k] = squared;
     if (squared > frame.longest_squared) {
       frame.longest_squared = squared;
@@ -51,7 +64,7 @@ TriangleFrame<T> make_frame(const Triangle<T>& triangle) {
   frame.normal = glm::cross(frame.edges[(frame.longest + 1) % 3], frame.edges[(frame.longest + 2) % 3]);
   for (int k = 0; k < 3; ++k) frame.edge_normals[k] = glm::cross(frame.normal, frame.edges[k]);
   // |normal| = height * longest edge, so this compares the height with the edge length.
-  frame.degenerate = glm::length(frame.normal) <= kDegenerateHeight<T> * frame.longest_squared;
+  frame.degenerate = glm::length(frame.normal) <= kDegenerateHeight<W> * frame.longest_squared;
   return frame;
 }
 
@@ -63,12 +76,13 @@ struct TriangleTests : TriangleRegionTests<T> {
 };
 
 template <typename T>
-TriangleTests<T> region_tests(const TriangleFrame<T>& frame, const Vec3<T>& p) {
-  const Vec3<T>& ab = frame.edges[0];
-  const Vec3<T>& bc = frame.edges[1];
-  const Vec3<T>& ac = frame.ac;
-  const Vec3<T> ap = p - frame.vertices[0], bp = p - frame.vertices[1], cp = p - frame.vertices[2];
-  TriangleTests<T> tests;
+TriangleTests<Working<T>> region_tests(const TriangleFrame<T>& frame, const Vec3<Working<T>>& p) {
+  using W = Working<T>;
+  const Vec3<W>& ab = frame.edges[0];
+  const Vec3<W>& bc = frame.edges[1];
+  const Vec3<W>& ac = frame.ac;
+  const Vec3<W> ap = p - frame.vertices[0], bp = p - frame.vertices[1], cp = p - frame.vertices[2];
+  TriangleTests<W> tests;
   tests.d1 = glm::dot(ab, ap);
   tests.d2 = glm::dot(ac, ap);
   tests.d3 = glm::dot(ab, bp);
@@ -119,19 +133,19 @@ bool face_weights(const TriangleTests<T>& t, T& v, T& w) {
 
 // The parameter in [0, 1] of the point of edge k nearest to vertex k + offset, the same
 // number segment_parameter gives: 0 or 1 when clamped, else the ratio.
-template <typename T>
-T edge_parameter(const TriangleFrame<T>& frame, int k, const Vec3<T>& offset) {
-  const T numerator = glm::dot(offset, frame.edges[k]), denominator = frame.edge_squared[k];
-  return choose(numerator <= T(0), T(0), choose(numerator >= denominator, T(1), numerator / denominator));
+template <typename T, typename W = Working<T>>
+W edge_parameter(const TriangleFrame<T>& frame, int k, const Vec3<W>& offset) {
+  const W numerator = glm::dot(offset, frame.edges[k]), denominator = frame.edge_squared[k];
+  return choose(numerator <= W(0), W(0), choose(numerator >= denominator, W(1), numerator / denominator));
 }
 
 // The point at parameter t on edge k, exactly a vertex at 0 and 1. Picked from a small
 // array by index: cheaper than selecting coordinates one by one, and without a branch.
-template <typename T>
-Vec3<T> point_on_edge(const TriangleFrame<T>& frame, int k, T t) {
+template <typename T, typename W = Working<T>>
+Vec3<W> point_on_edge(const TriangleFrame<T>& frame, int k, W t) {
   const int next = k + 1 - 3 * int(k == 2);  // (k + 1) % 3
-  const Vec3<T> candidates[3] = {frame.vertices[k], frame.vertices[next], frame.vertices[k] + t * frame.edges[k]};
-  return candidates[2 - 2 * int(t == T(0)) - int(t == T(1))];
+  const Vec3<W> candidates[3] = {frame.vertices[k], frame.vertices[next], frame.vertices[k] + t * frame.edges[k]};
+  return candidates[2 - 2 * int(t == W(0)) - int(t == W(1))];
 }
 
 // The closest point alone, decided exactly as closest_point(Triangle) decides it. Every
@@ -139,26 +153,28 @@ Vec3<T> point_on_edge(const TriangleFrame<T>& frame, int k, T t) {
 // edge k at t = 0. False in the rare case where rounding made the region tests
 // inconsistent: the caller then asks closest_point, which compares the three edges.
 template <typename T>
-bool closest_point_only(const TriangleFrame<T>& frame, const Vec3<T>& p, Vec3<T>& point) {
+bool closest_point_only(const TriangleFrame<T>& frame, const Vec3<T>& query, Vec3<T>& point) {
+  using W = Working<T>;
+  const Vec3<W> p(query);
   if (frame.degenerate) {
-    if (frame.longest_squared == T(0)) {
-      point = frame.vertices[0];  // all three vertices coincide: a point
+    if (frame.longest_squared == W(0)) {
+      point = Vec3<T>(frame.vertices[0]);  // all three vertices coincide: a point
     } else {
       const int k = frame.longest;  // collinear: the longest edge
-      point = point_on_edge(frame, k, edge_parameter(frame, k, p - frame.vertices[k]));
+      point = Vec3<T>(point_on_edge(frame, k, edge_parameter(frame, k, p - frame.vertices[k])));
     }
     return true;
   }
-  const TriangleTests<T> tests = region_tests(frame, p);
+  const TriangleTests<W> tests = region_tests(frame, p);
   const FeatureRef region = locate(tests);
   const int k = region.index;
-  const T t = choose(region.kind == Feature::Edge, edge_parameter(frame, k, p - frame.vertices[k]), T(0));
-  T v = 0, w = 0;
+  const W t = choose(region.kind == Feature::Edge, edge_parameter(frame, k, p - frame.vertices[k]), W(0));
+  W v = 0, w = 0;
   const bool face_ok = face_weights(tests, v, w);
   const bool on_face = region.kind == Feature::Face;
   if (on_face && !face_ok) return false;
-  const Vec3<T> answers[2] = {point_on_edge(frame, k, t), frame.vertices[0] + (v * frame.edges[0] + w * frame.ac)};
-  point = answers[int(on_face)];
+  const Vec3<W> answers[2] = {point_on_edge(frame, k, t), frame.vertices[0] + (v * frame.edges[0] + w * frame.ac)};
+  point = Vec3<T>(answers[int(on_face)]);
   return true;
 }
 
