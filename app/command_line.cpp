@@ -1,5 +1,8 @@
 #include "app/command_line.h"
 
+#include "query/message_text.h"
+#include "query/runner.h"
+
 #include <CLI/CLI.hpp>
 
 #include <charconv>
@@ -93,6 +96,10 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
       "query", "Answer geometry queries given as JSON Lines (stdin or --input), one JSON line each, "
                "without opening a window");
   query->add_option("--input", options.query_input, "Read the queries from this file instead of stdin");
+  options.query_max_line_bytes = query::kDefaultMaxLineBytes;
+  query->add_option("--max-line-bytes", options.query_max_line_bytes, "Answer a longer line with an error, unread")
+      ->check(CLI::Range(std::size_t{1}, query::kLargestMaxLineBytes))
+      ->capture_default_str();
   query->add_flag("--emit-gtest", options.query_emit_gtest,
                   "Write a GoogleTest file instead: a test per line that expects its current answer (exit 2 if a "
                   "line cannot be answered)");
@@ -104,7 +111,7 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   } catch (const CLI::CallForVersion& e) {
     return {std::nullopt, cli.exit(e)};
   } catch (const CLI::ParseError& e) {
-    std::fprintf(stderr, "collision-lab: %s (see --help)\n", e.what());
+    std::fprintf(stderr, "collision-lab: %s (see --help)\n", query::option_message(e.what()).c_str());
     return {std::nullopt, 2};
   }
   options.size = *parse_window_size(size_text);

@@ -10,4 +10,10 @@ std::string cut_for_message(std::string_view text) {
   return std::string(text.substr(0, end)) + "...";
 }
 
+std::string option_message(std::string_view parser_message) {
+  const auto colon = parser_message.find(": ");
+  const bool names_option = parser_message.substr(0, 1) == "-" && colon < parser_message.find(' ');
+  return (names_option ? "" : "arguments: ") + std::string(parser_message);
+}
+
 }  // namespace query

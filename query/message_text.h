@@ -13,4 +13,8 @@ inline constexpr std::size_t kMaxQuotedLength = 80;
 // character boundary, with "..." appended, kMaxQuotedLength bytes in all.
 std::string cut_for_message(std::string_view text);
 
+// A command-line parser's message as "<what>: <why>": kept when it starts with the option
+// it is about ("--input: 1 required TEXT missing"), else "arguments: " and the message.
+std::string option_message(std::string_view parser_message);
+
 }  // namespace query
