@@ -85,7 +85,7 @@ void render_ui(int scale) {
 bool write_text_file(const std::string& path, const std::string& text) {
   std::string error;
   if (save_file(path, text + '\n', error)) return true;
-  std::fprintf(stderr, "collision-lab: --dump-state %s\n", error.c_str());
+  std::fprintf(stderr, "collision-lab: --dump-state: %s\n", error.c_str());
   return false;
 }
 
@@ -98,7 +98,7 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
   std::string error;
   OffscreenTarget target;
   if (offscreen && !target.create(options.size.width, options.size.height, 4, error)) {
-    std::fprintf(stderr, "collision-lab: %s\n", error.c_str());
+    std::fprintf(stderr, "collision-lab: offscreen rendering: %s\n", error.c_str());
     return 1;
   }
 
@@ -175,7 +175,7 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
       app.end_export(*exporting, width, height, failure);
       if (screenshot_now) {
         if (!failure.empty()) {
-          std::fprintf(stderr, "collision-lab: --screenshot %s\n", failure.c_str());
+          std::fprintf(stderr, "collision-lab: --screenshot: %s\n", failure.c_str());
           exit_code = 1;
         }
         break;
@@ -211,7 +211,7 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
   app.shutdown();
   ImGui::DestroyContext();
   if (gl_error_count() > 0) {
-    std::fprintf(stderr, "collision-lab: %d GL error(s) occurred\n", gl_error_count());
+    std::fprintf(stderr, "collision-lab: OpenGL: %d error(s) occurred\n", gl_error_count());
     if (offscreen && exit_code == 0) exit_code = 3;  // a screenshot of a broken frame is a failure
   }
   return exit_code;
@@ -223,24 +223,25 @@ int run_app(const CommandLine& command_line) {
   CommandLine options = command_line;
   const bool interactive = options.screenshot_path.empty() && !options.bench;
   if (interactive && !options.size_given) {
-    const Settings settings = load_settings(settings_directory());  // reopen at the last size
+    // Reopen at the last size; the app's own load of the settings says what is wrong with them.
+    const Settings settings = load_settings(settings_directory(), SettingsWarnings::Quiet);
     options.size = {settings.window_width, settings.window_height};
   }
   GlfwSession glfw;
   if (!glfw.ok) {
-    std::fprintf(stderr, "collision-lab: cannot open a window (no display? try xvfb-run)\n");
+    std::fprintf(stderr, "collision-lab: GLFW: cannot open a window (no display? try xvfb-run)\n");
     return 1;
   }
   const bool offscreen = !options.screenshot_path.empty() || options.bench;
   GLFWwindow* window = create_window(options, offscreen);
   if (!window) {
-    std::fprintf(stderr, "collision-lab: cannot create an OpenGL 3.3 core window\n");
+    std::fprintf(stderr, "collision-lab: OpenGL: cannot create a window with an OpenGL 3.3 core context\n");
     return 1;
   }
   glfwMakeContextCurrent(window);
   std::string error;
   if (!load_opengl(glfwGetProcAddress, error)) {
-    std::fprintf(stderr, "collision-lab: %s\n", error.c_str());
+    std::fprintf(stderr, "collision-lab: OpenGL: %s\n", error.c_str());
     glfwDestroyWindow(window);
     return 1;
   }

@@ -1,5 +1,6 @@
 #include "app/app_frame.h"
 
+#include "query/message_text.h"
 #include "query/shape_json.h"
 #include "app/ui_font.h"
 
@@ -60,7 +61,7 @@ bool AppFrame::init(const CommandLine& options, float content_scale, std::string
   document_.set_on_change([] { glfwPostEmptyEvent(); });  // a watched file's change wakes the idle loop
   if (!options.scene_path.empty()) {
     if (!document_.open(options.scene_path, options.case_number - 1, host_, error)) {
-      error = options.scene_path + ": " + error;
+      error = query::cut_for_message(options.scene_path) + ": " + error;
       return false;
     }
     document_.set_watch(options.watch);

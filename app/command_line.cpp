@@ -1,5 +1,8 @@
 #include "app/command_line.h"
 
+#include "app/document.h"
+#include "app/sample.h"
+#include "app/settings.h"
 #include "query/message_text.h"
 #include "query/runner.h"
 
@@ -22,6 +25,14 @@ bool parse_double(const std::string& text, double& out) {
   if (text.empty()) return false;
   auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
   return error == std::errc() && end == text.data() + text.size() && std::isfinite(out);
+}
+
+// An empty name would quietly mean "none": an interactive run that never ends instead of a
+// screenshot, stdin instead of a file, the last sample instead of the one asked for.
+std::string refuse_empty(const std::string& value) { return value.empty() ? "needs a name, not an empty one" : ""; }
+
+void print_error(const std::string& what, const std::string& why) {
+  std::fprintf(stderr, "collision-lab: %s: %s\n", what.c_str(), why.c_str());
 }
 }  // namespace
 
@@ -46,10 +57,11 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
       ->check([](const std::string& value) -> std::string {
         if (parse_window_size(value)) return {};
         return "expected WIDTHxHEIGHT with each side in [" + std::to_string(kMinSide) + ", " +
-               std::to_string(kMaxSide) + "], got '" + value + "'";
+               std::to_string(kMaxSide) + "], got '" + query::cut_for_message(value) + "'";
       });
   CLI::Option* screenshot = cli.add_option("--screenshot", options.screenshot_path,
-                                           "Render a few frames, write the window to this PNG file, and exit");
+                                           "Render a few frames, write the window to this PNG file, and exit")
+                                ->check(refuse_empty);
   cli.add_option("--screenshot-scale", options.screenshot_scale,
                  "Write the screenshot at 1, 2 or 4 times --size (lines, labels and UI keep their proportions)")
       ->check(CLI::IsMember({1, 2, 4}))
@@ -62,19 +74,22 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   cli.add_option("--frames", options.frames, "Frames to render before the screenshot")
       ->check(CLI::Range(1, 100000));
 
-  cli.add_option("--sample", options.sample_id, "Open this sample (see --list-samples)");
+  cli.add_option("--sample", options.sample_id, "Open this sample (see --list-samples)")->check(refuse_empty);
   std::string scene_argument;
   CLI::Option* scene_option =
-      cli.add_option("--scene", options.scene_path, "Open this scene file (as written by --dump-state)");
+      cli.add_option("--scene", options.scene_path, "Open this scene file (as written by --dump-state)")
+          ->check(refuse_empty);
   cli.add_option("scene", scene_argument, "A scene file to open, as with --scene, or a case file (.jsonl)")
-      ->excludes(scene_option);
+      ->excludes(scene_option)
+      ->check(refuse_empty);
   CLI::Option* case_option =
       cli.add_option("--case", options.case_number, "With a case file: show this row (from 1) at start")
           ->check(CLI::PositiveNumber);
   cli.add_flag("--watch", options.watch, "Reload the opened file whenever it changes on disk");
   cli.add_flag("--list-samples", options.list_samples, "Print the sample ids, one per line, and exit");
   cli.add_option("--dump-state", options.dump_state_path,
-                 "On exit, write the sample id, its shapes (query-mode schema) and its results to this JSON file");
+                 "On exit, write the sample id, its shapes (query-mode schema) and its results to this JSON file")
+      ->check(refuse_empty);
   cli.add_flag("--bench", options.bench,
                "Run --frames frames with the camera orbiting and a handle moving, vsync off; print timings as JSON");
 
@@ -84,18 +99,19 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
         const auto equals = value.find('=');
         double number = 0;
         if (equals == std::string::npos || equals == 0 || !parse_double(value.substr(equals + 1), number)) {
-          return "expected NAME=NUMBER, got '" + value + "'";
+          return "expected NAME=NUMBER, got '" + query::cut_for_message(value) + "'";
         }
         return {};
       });
   cli.add_option("--ui-scale", options.ui_scale_percent, "UI scale in percent, for projectors (100 to 300)")
-      ->check(CLI::Range(100, 300));
+      ->check(CLI::Range(kMinUiScalePercent, kMaxUiScalePercent));
   cli.add_option("--theme", options.theme, "Colour theme")->check(CLI::IsMember({"dark", "light"}));
 
   CLI::App* query = cli.add_subcommand(
       "query", "Answer geometry queries given as JSON Lines (stdin or --input), one JSON line each, "
                "without opening a window");
-  query->add_option("--input", options.query_input, "Read the queries from this file instead of stdin");
+  query->add_option("--input", options.query_input, "Read the queries from this file instead of stdin")
+      ->check(refuse_empty);
   options.query_max_line_bytes = query::kDefaultMaxLineBytes;
   query->add_option("--max-line-bytes", options.query_max_line_bytes, "Answer a longer line with an error, unread")
       ->check(CLI::Range(std::size_t{1}, query::kLargestMaxLineBytes))
@@ -110,8 +126,13 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
     return {std::nullopt, cli.exit(e)};
   } catch (const CLI::CallForVersion& e) {
     return {std::nullopt, cli.exit(e)};
+  } catch (const CLI::ExtrasError&) {
+    const std::vector<std::string> extras = cli.remaining(true);
+    print_error(query::cut_for_message(extras.empty() ? "" : extras.front()), "unknown option or extra argument (see --help)");
+    return {std::nullopt, 2};
   } catch (const CLI::ParseError& e) {
-    std::fprintf(stderr, "collision-lab: %s (see --help)\n", query::option_message(e.what()).c_str());
+    // CLI11 quotes what the user typed, which may be any length.
+    std::fprintf(stderr, "collision-lab: %s (see --help)\n", query::cut_long_words(e.what()).c_str());
     return {std::nullopt, 2};
   }
   options.size = *parse_window_size(size_text);
@@ -126,12 +147,43 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   options.query_mode = query->parsed();
   if (!scene_argument.empty()) options.scene_path = scene_argument;
   if ((case_option->count() > 0 || options.watch) && options.scene_path.empty()) {
-    std::fprintf(stderr, "collision-lab: %s: needs a file to open (see --help)\n", options.watch ? "--watch" : "--case");
+    print_error(options.watch ? "--watch" : "--case", "needs a file to open (see --help)");
     return {std::nullopt, 2};
   }
   if (!options.scene_path.empty() && !options.sample_id.empty()) {
-    std::fprintf(stderr, "collision-lab: --sample: a scene file names its own sample (see --help)\n");
+    print_error("--sample", "a scene file names its own sample (see --help)");
     return {std::nullopt, 2};
   }
   return {options, 0};
+}
+
+int check_named_inputs(const CommandLine& options) {
+  LoadedFile loaded;
+  if (!options.scene_path.empty()) {
+    std::string error;
+    if (!load_file(options.scene_path, options.case_number - 1, loaded, error)) {
+      print_error(query::cut_for_message(options.scene_path), error);
+      return 2;
+    }
+  }
+  if (!options.sample_id.empty() && !find_sample(options.sample_id)) {
+    print_error("--sample", "unknown sample '" + query::cut_for_message(options.sample_id) + "' (see --list-samples)");
+    return 2;
+  }
+  if (options.parameters.empty()) return 0;
+  // Tried on a throwaway instance of the sample.
+  const SampleInfo* info = loaded.scene.sample ? loaded.scene.sample
+                                               : find_sample(options.sample_id.empty() ? sample_registry().front().id
+                                                                                       : options.sample_id);
+  auto probe = info->make();
+  for (const auto& [name, value] : options.parameters) {
+    if (!probe->set_parameter(name, value)) {
+      char number[32];
+      std::snprintf(number, sizeof number, "%g", value);
+      print_error("--param " + query::cut_for_message(name),
+                  "sample '" + std::string(info->id) + "' has no such setting, or " + number + " is out of its range");
+      return 2;
+    }
+  }
+  return 0;
 }

@@ -42,5 +42,10 @@ struct ParseOutcome {
 // Parses argv; prints help, version or a one-line error itself. Errors exit 2.
 ParseOutcome parse_command_line(int argc, const char* const* argv);
 
+// What the command line names but parsing cannot check, before any window opens: the file
+// opens, the sample exists, the --param values fit the sample. 0 when the app may start,
+// else one line on stderr and the exit code, 2.
+int check_named_inputs(const CommandLine& options);
+
 // Parses "WxH" (e.g. "1280x800"); nullopt when malformed or out of range.
 std::optional<WindowSize> parse_window_size(const std::string& text);

@@ -4,6 +4,7 @@
 #include "app/presets.h"
 #include "app/samples/kit/sample_ui.h"
 #include "query/gtest_emitter.h"
+#include "query/message_text.h"
 #include "query/shape_json.h"
 
 #include <GLFW/glfw3.h>
@@ -171,14 +172,14 @@ void DocumentUi::select_case(int row) {
     std::string error;
     const bool shown = document_.is_cases() && document_.path() == cases ? document_.select_case(row, host_, error)
                                                                           : document_.open(cases, row, host_, error);
-    if (!shown) show_error("collision-lab: " + cases + ": " + error);
+    if (!shown) show_error("collision-lab: " + query::cut_for_message(cases) + ": " + error);
   });
 }
 
 bool DocumentUi::open_file(const std::string& path) {
   std::string error;
   if (!document_.open(path, 0, host_, error)) {
-    show_error("collision-lab: " + path + ": " + error);
+    show_error("collision-lab: " + query::cut_for_message(path) + ": " + error);
     return false;
   }
   remember_recent_file(settings_, path);

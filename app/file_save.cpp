@@ -1,5 +1,7 @@
 #include "app/file_save.h"
 
+#include "query/message_text.h"
+
 #include <stb_image_write.h>
 
 #include <cerrno>
@@ -14,7 +16,11 @@
 #include <unistd.h>
 
 namespace {
-std::string reason(const std::string& path) { return "'" + path + "': " + std::strerror(errno); }
+std::string quoted(const std::string& path) { return "'" + query::cut_for_message(path) + "': "; }
+std::string reason(const std::string& path) {
+  const int code = errno;  // before quoted() may allocate
+  return quoted(path) + std::strerror(code);
+}
 
 bool write_all(int fd, std::string_view bytes) {
   while (!bytes.empty()) {
@@ -93,6 +99,11 @@ bool save_file(const std::string& path, std::string_view bytes, std::string& err
   return true;
 }
 
+std::string save_failure_reason(const std::string& path, const std::string& error) {
+  const std::string prefix = quoted(path);
+  return error.starts_with(prefix) ? error.substr(prefix.size()) : error;
+}
+
 bool save_png(const std::string& path, int width, int height, const std::vector<std::uint8_t>& rgba,
               std::string& error) {
   std::string encoded;
@@ -100,7 +111,7 @@ bool save_png(const std::string& path, int width, int height, const std::vector<
     static_cast<std::string*>(context)->append(static_cast<const char*>(data), static_cast<std::size_t>(size));
   };
   if (!stbi_write_png_to_func(append, &encoded, width, height, 4, rgba.data(), width * 4)) {
-    error = "'" + path + "': the image could not be encoded";
+    error = quoted(path) + "the image could not be encoded";
     return false;
   }
   return save_file(path, encoded, error);

@@ -8,9 +8,13 @@
 #include <string_view>
 #include <vector>
 
-// False with `error` set (naming the path and the reason) when any step fails; the old
-// file, if any, is then left as it was and the temporary file removed.
+// False with `error` set ("'<path>': <reason>", the path cut by query::cut_for_message)
+// when any step fails; the old file, if any, is then left as it was and the temporary
+// file removed.
 bool save_file(const std::string& path, std::string_view bytes, std::string& error);
+
+// The reason alone, from the `error` that save_file or save_png set for `path`.
+std::string save_failure_reason(const std::string& path, const std::string& error);
 
 // RGBA8 pixels (top row first) as a PNG file, saved as save_file saves.
 bool save_png(const std::string& path, int width, int height, const std::vector<std::uint8_t>& rgba,

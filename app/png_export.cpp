@@ -2,6 +2,7 @@
 
 #include "app/file_save.h"
 #include "app/samples/kit/sample_ui.h"
+#include "query/message_text.h"
 #include "render/offscreen_target.h"
 
 #include <imgui.h>
@@ -31,7 +32,7 @@ bool render_png_export(const PngExport& request, int width, int height, const st
   OffscreenTarget target;
   std::string why;
   if (!target.create(width, height, samples, why)) {
-    error = "'" + request.path + "': " + why;
+    error = "'" + query::cut_for_message(request.path) + "': " + why;
     return false;
   }
   target.bind();

@@ -1,73 +1,174 @@
 #include "app/settings.h"
 
 #include "app/file_save.h"
+#include "app/input_file.h"
+#include "query/message_text.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
+#include <functional>
+#include <optional>
+#include <utility>
 
 namespace {
+namespace fs = std::filesystem;
+using Json = nlohmann::json;
+
+constexpr int kMinWindowWidth = 320, kMinWindowHeight = 240, kMaxWindowSide = 16384;
+
+void warn(const std::string& path, const std::string& why) {
+  std::fprintf(stderr, "collision-lab: %s: %s\n", query::cut_for_message(path).c_str(), why.c_str());
+}
+
+// The file's JSON object; nullopt with `why` empty when there is nothing to read yet.
+std::optional<Json> read_json_object(const std::string& path, std::string& why) {
+  std::error_code code;
+  if (fs::status(path, code).type() == fs::file_type::not_found) return std::nullopt;  // first run
+  std::string text;
+  if (code) {
+    why = code.message();
+  } else if (read_input_file(path, text, why)) {
+    // Nothing but white space holds no setting to lose (older versions emptied the file on a full disk).
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos) return std::nullopt;
+    try {
+      Json json = Json::parse(text);
+      if (json.is_object()) return json;
+      why = "not a JSON object";
+    } catch (const Json::exception& e) {
+      why = not_json_reason(e);
+    }
+  }
+  return std::nullopt;
+}
+
+// Compared before any conversion, so that no double or 64-bit integer beyond int's range
+// is ever converted to int.
+bool read_whole_number(const Json& value, int low, int high, int& out) {
+  const auto fits = [&](auto n) { return std::cmp_greater_equal(n, low) && std::cmp_less_equal(n, high); };
+  if (value.is_number_unsigned()) {
+    const auto n = value.get<std::uint64_t>();
+    if (!fits(n)) return false;
+    out = static_cast<int>(n);
+  } else if (value.is_number_integer()) {
+    const auto n = value.get<std::int64_t>();
+    if (!fits(n)) return false;
+    out = static_cast<int>(n);
+  } else if (value.is_number_float()) {
+    const double n = value.get<double>();
+    if (!(n >= low && n <= high) || n != std::trunc(n)) return false;
+    out = static_cast<int>(n);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+std::string whole_number_from(int low, int high) {
+  return "a whole number from " + std::to_string(low) + " to " + std::to_string(high);
+}
+
+// One field at a time: a value that `read` refuses is named in a warning and the field
+// keeps its default, while the other fields are still read.
+struct FieldReader {
+  const Json& json;
+  const std::string& path;
+  bool print;
+
+  void field(const char* name, const std::string& expected, const std::function<bool(const Json&)>& read) const {
+    const auto found = json.find(name);
+    if (found == json.end() || read(*found) || !print) return;
+    const std::string value = found->dump(-1, ' ', false, Json::error_handler_t::replace);
+    warn(path, std::string(name) + ": " + query::cut_for_message(value) + " is not " + expected + "; the default is kept");
+  }
+};
+
 // One by one, so that a bad entry is dropped and the others kept.
-void read_recent_files(const nlohmann::json& json, Settings& settings) {
-  const auto found = json.find("recent_files");
-  if (found == json.end() || !found->is_array()) return;
-  for (const auto& item : *found) {
+void read_recent_files(const Json& list, Settings& settings) {
+  for (const auto& item : list) {
     if (settings.recent_files.size() == kMaxRecentFiles) break;
     if (!item.is_string()) continue;
-    const std::filesystem::path path = std::filesystem::path(item.get<std::string>()).lexically_normal();
+    const fs::path path = fs::path(item.get<std::string>()).lexically_normal();
     std::error_code error;
-    if (!path.is_absolute() || !std::filesystem::exists(path, error)) continue;
+    if (!path.is_absolute() || !fs::exists(path, error)) continue;
     const std::string text = path.string();
     auto& files = settings.recent_files;
     if (std::find(files.begin(), files.end(), text) == files.end()) files.push_back(text);
   }
+}
+
+void read_fields(const FieldReader& reader, Settings& settings) {
+  reader.field("last_sample", "a string", [&](const Json& value) {
+    if (!value.is_string()) return false;
+    settings.last_sample = value.get<std::string>();
+    return true;
+  });
+  reader.field("ui_scale_percent", whole_number_from(kMinUiScalePercent, kMaxUiScalePercent), [&](const Json& value) {
+    return read_whole_number(value, kMinUiScalePercent, kMaxUiScalePercent, settings.ui_scale_percent);
+  });
+  reader.field("theme", "\"dark\" or \"light\"", [&](const Json& value) {
+    if (value != "dark" && value != "light") return false;
+    settings.dark_theme = value == "dark";
+    return true;
+  });
+  reader.field("full_precision", "true or false", [&](const Json& value) {
+    if (!value.is_boolean()) return false;
+    settings.full_precision = value.get<bool>();
+    return true;
+  });
+  reader.field("window_width", whole_number_from(kMinWindowWidth, kMaxWindowSide), [&](const Json& value) {
+    return read_whole_number(value, kMinWindowWidth, kMaxWindowSide, settings.window_width);
+  });
+  reader.field("window_height", whole_number_from(kMinWindowHeight, kMaxWindowSide), [&](const Json& value) {
+    return read_whole_number(value, kMinWindowHeight, kMaxWindowSide, settings.window_height);
+  });
+  reader.field("recent_files", "a list of file names", [&](const Json& value) {
+    if (!value.is_array()) return false;
+    read_recent_files(value, settings);
+    return true;
+  });
 }
 }  // namespace
 
 std::string settings_directory() {
   const char* xdg = std::getenv("XDG_CONFIG_HOME");
   const char* home = std::getenv("HOME");
-  std::filesystem::path base;
-  if (xdg && *xdg) {
+  fs::path base;
+  if (xdg && fs::path(xdg).is_absolute()) {
     base = xdg;
   } else if (home && *home) {
-    base = std::filesystem::path(home) / ".config";
+    base = fs::path(home) / ".config";
   } else {
     return {};
   }
   return (base / "collision-lab").string();
 }
 
-Settings load_settings(const std::string& directory) {
+Settings load_settings(const std::string& directory, SettingsWarnings warnings) {
   Settings settings;
   if (directory.empty()) return settings;
   const std::string path = directory + "/settings.json";
-  std::ifstream file(path);
-  if (!file) return settings;  // first run
-  try {
-    const auto json = nlohmann::json::parse(file);
-    settings.last_sample = json.value("last_sample", settings.last_sample);
-    settings.ui_scale_percent = std::clamp(json.value("ui_scale_percent", 100), 100, 300);
-    settings.dark_theme = json.value("theme", std::string("dark")) != "light";
-    settings.full_precision = json.value("full_precision", false);
-    settings.window_width = std::clamp(json.value("window_width", 1280), 320, 16384);
-    settings.window_height = std::clamp(json.value("window_height", 800), 240, 16384);
-    read_recent_files(json, settings);
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "collision-lab: warning: ignoring %s: %s\n", path.c_str(), e.what());
-    return Settings{};
+  const bool print = warnings == SettingsWarnings::Print;
+  std::string why;
+  const std::optional<Json> json = read_json_object(path, why);
+  if (json) {
+    read_fields(FieldReader{*json, path, print}, settings);
+  } else if (!why.empty()) {
+    settings.file_unreadable = true;
+    if (print) warn(path, why + "; settings will not be saved this run");
   }
   return settings;
 }
 
 bool save_settings(const std::string& directory, const Settings& settings) {
-  if (directory.empty()) return false;
+  if (directory.empty() || settings.file_unreadable) return false;
   std::error_code error;
-  std::filesystem::create_directories(directory, error);
+  fs::create_directories(directory, error);
   nlohmann::ordered_json json;
   json["last_sample"] = settings.last_sample;
   json["ui_scale_percent"] = settings.ui_scale_percent;
@@ -76,15 +177,16 @@ bool save_settings(const std::string& directory, const Settings& settings) {
   json["window_width"] = settings.window_width;
   json["window_height"] = settings.window_height;
   json["recent_files"] = settings.recent_files;
+  const std::string path = directory + "/settings.json";
   std::string failure;
-  if (save_file(directory + "/settings.json", json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + '\n', failure)) return true;
-  std::fprintf(stderr, "collision-lab: warning: settings not saved: %s\n", failure.c_str());
+  if (save_file(path, json.dump(2, ' ', false, Json::error_handler_t::replace) + '\n', failure)) return true;
+  warn(path, "cannot save settings: " + save_failure_reason(path, failure));
   return false;
 }
 
 void remember_recent_file(Settings& settings, const std::string& path) {
   std::error_code error;
-  const std::filesystem::path absolute = std::filesystem::absolute(path, error);
+  const fs::path absolute = fs::absolute(path, error);
   if (path.empty() || error) return;
   const std::string text = absolute.lexically_normal().string();
   auto& files = settings.recent_files;

@@ -8,6 +8,7 @@
 
 #include <cstdio>
 #include <string>
+#include <vector>
 
 int main(int argc, char** argv) {
   CLI::App cli{"Answer Collision Lab geometry queries given as JSON Lines (stdin or --input), one JSON line "
@@ -16,7 +17,8 @@ int main(int argc, char** argv) {
   cli.set_version_flag("--version", std::string("collision-lab-query ") + COLLISION_LAB_VERSION);
   query::QueryOptions options;
   options.program = "collision-lab-query";
-  cli.add_option("--input", options.input_path, "Read the queries from this file instead of stdin");
+  cli.add_option("--input", options.input_path, "Read the queries from this file instead of stdin")
+      ->check([](const std::string& name) { return name.empty() ? "needs a name, not an empty one" : ""; });
   cli.add_option("--max-line-bytes", options.max_line_bytes, "Answer a longer line with an error, unread")
       ->check(CLI::Range(std::size_t{1}, query::kLargestMaxLineBytes))
       ->capture_default_str();
@@ -30,8 +32,14 @@ int main(int argc, char** argv) {
     return cli.exit(e);
   } catch (const CLI::CallForVersion& e) {
     return cli.exit(e);
+  } catch (const CLI::ExtrasError&) {
+    const std::vector<std::string> extras = cli.remaining(true);
+    query::report_error(options, query::cut_for_message(extras.empty() ? "" : extras.front()),
+                        "unknown option or extra argument (see --help)");
+    return query::kExitBadInput;
   } catch (const CLI::ParseError& e) {
-    std::fprintf(stderr, "%s: %s (see --help)\n", options.program.c_str(), query::option_message(e.what()).c_str());
+    // CLI11 quotes what the user typed, which may be any length.
+    std::fprintf(stderr, "%s: %s (see --help)\n", options.program.c_str(), query::cut_long_words(e.what()).c_str());
     return query::kExitBadInput;
   }
   return emit_gtest ? query::run_emit_gtest_command(options) : query::run_query_command(options);

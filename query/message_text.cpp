@@ -1,5 +1,7 @@
 #include "query/message_text.h"
 
+#include <algorithm>
+
 namespace query {
 
 std::string cut_for_message(std::string_view text) {
@@ -10,10 +12,15 @@ std::string cut_for_message(std::string_view text) {
   return std::string(text.substr(0, end)) + "...";
 }
 
-std::string option_message(std::string_view parser_message) {
-  const auto colon = parser_message.find(": ");
-  const bool names_option = parser_message.substr(0, 1) == "-" && colon < parser_message.find(' ');
-  return (names_option ? "" : "arguments: ") + std::string(parser_message);
+std::string cut_long_words(std::string_view text) {
+  std::string cut;
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t end = std::min(text.find(' ', start), text.size());
+    cut += cut_for_message(text.substr(start, end - start));
+    if (end < text.size()) cut += ' ';
+    start = end + 1;
+  }
+  return cut;
 }
 
 }  // namespace query

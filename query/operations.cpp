@@ -2,6 +2,7 @@
 
 #include "query/answers.h"
 #include "query/overlap_operations.h"
+#include "query/query_scale.h"
 #include "query/shape_json.h"
 
 #include "geometry/containment.h"
@@ -76,10 +77,10 @@ ordered_json signed_distance_operation(const json& request) {
   const geo::Vec3<T> p = read_point<T>(read_field(request, "point", ""), "point");
   return signed_distance_answer(geo::closest_point(*plane, p));
 }
-}  // namespace
 
+// The operation on the request as given, at whatever scale it is.
 template <typename T>
-ordered_json run_operation(const std::string& op, const json& request) {
+ordered_json run_unscaled(const std::string& op, const json& request) {
   if (op == "closest_point") {
     return closest_point_operation(read_shape<T>(read_field(request, "shape", ""), "shape"), request);
   }
@@ -94,6 +95,34 @@ ordered_json run_operation(const std::string& op, const json& request) {
   }
   throw JsonInputError("op: unknown operation \"" + op +
                        "\" (expected closest_point, closest_points, signed_distance, contains or overlap)");
+}
+
+// Messages quote the request's numbers (`got z = 3`): when the field that failed on the
+// scaled request fails as written too, its message as written is the one to give.
+template <typename T>
+void rethrow_as_written(const std::string& op, const json& request, const JsonInputError& scaled_error) {
+  try {
+    run_unscaled<T>(op, request);
+  } catch (const JsonInputError& error) {
+    const std::string_view message = error.what(), scaled_message = scaled_error.what();
+    if (message.substr(0, message.find(':')) == scaled_message.substr(0, scaled_message.find(':'))) throw;
+  }
+}
+}  // namespace
+
+template <typename T>
+ordered_json run_operation(const std::string& op, const json& request) {
+  json scaled = request;
+  const int exponent = scale_request<T>(scaled);
+  ordered_json answer;
+  try {
+    answer = run_unscaled<T>(op, scaled);
+  } catch (const JsonInputError& scaled_error) {
+    if (exponent != 0) rethrow_as_written<T>(op, request, scaled_error);
+    throw;
+  }
+  scale_answer(answer, exponent);
+  return answer;
 }
 
 template ordered_json run_operation<float>(const std::string&, const json&);

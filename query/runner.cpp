@@ -7,7 +7,6 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -111,8 +110,10 @@ LineRead read_query_line(std::istream& in, std::string& line, std::size_t max_by
         in.ignore(std::numeric_limits<std::streamsize>::max(), '\n');
         return LineRead::too_long;
       }
-      // Grown by hand so that the capacity, like the line, stays within max_bytes.
-      if (line.size() == line.capacity()) line.reserve(std::min(max_bytes, std::max<std::size_t>(64, 2 * line.size())));
+      // A string's growth at least doubles it: doubled up to half of max_bytes, then max_bytes,
+      // the capacity stays within max_bytes.
+      const std::size_t room = line.capacity();
+      if (line.size() == room) line.reserve(4 * room <= max_bytes ? 2 * room : max_bytes);
       line.push_back(traits::to_char_type(c));
     }
   } catch (const std::exception&) {  // a read error: the stream buffer throws, as for std::getline
@@ -152,8 +153,9 @@ int run_query_lines(std::istream& in, std::ostream& out, const QueryOptions& opt
     bool failed = true;
     const ordered_json answer = read == LineRead::too_long ? too_long_answer(line_number, options.max_line_bytes)
                                                            : answer_query_line(line, line_number, failed);
+    const std::string text = to_json_line(answer);
     errno = 0;  // a failed write leaves its reason
-    out << to_json_line(answer) << '\n';
+    out << text << '\n';
     if (line_number % kLinesPerFlush == 0) out.flush();
     if (!written(out, options)) return kExitWriteFailed;
     if (failed) exit_code = kExitLineFailed;

@@ -45,9 +45,9 @@ TEST(Settings, CorruptOrOutOfRangeFilesNeverCrash) {
     EXPECT_EQ(loaded.ui_scale_percent, 100) << text;
   }
   std::ofstream(dir + "/settings.json") << R"({"ui_scale_percent":9000,"window_width":-5})";
-  Settings clamped = load_settings(dir);
-  EXPECT_EQ(clamped.ui_scale_percent, 300);
-  EXPECT_EQ(clamped.window_width, 320);
+  Settings refused = load_settings(dir);  // an out-of-range value keeps its default
+  EXPECT_EQ(refused.ui_scale_percent, 100);
+  EXPECT_EQ(refused.window_width, 1280);
 }
 
 // A state as a sample builds it, and the typed ids it keeps.

@@ -96,15 +96,15 @@ TEST(QueryLimits, ALineOverMaxLineBytesIsAnErrorAndTheNextLineIsAnswered) {
 }
 
 TEST(QueryLimits, TheLineReaderKeepsNoMoreThanTheLimit) {
-  std::istringstream in("abc\r\n" + std::string(100, 'x') + "\nlast");
+  std::istringstream in("abc\r\n" + std::string(100000, 'x') + "\nlast");
   std::string line;
-  EXPECT_EQ(query::read_query_line(in, line, 10), query::LineRead::line);
+  EXPECT_EQ(query::read_query_line(in, line, 1000), query::LineRead::line);
   EXPECT_EQ(line, "abc");
-  EXPECT_EQ(query::read_query_line(in, line, 10), query::LineRead::too_long);
-  EXPECT_LE(line.capacity(), 64u);  // the first 10 bytes at most, in a string's smallest allocation
-  EXPECT_EQ(query::read_query_line(in, line, 10), query::LineRead::line);
+  EXPECT_EQ(query::read_query_line(in, line, 1000), query::LineRead::too_long);
+  EXPECT_LE(line.capacity(), 1000u);
+  EXPECT_EQ(query::read_query_line(in, line, 1000), query::LineRead::line);
   EXPECT_EQ(line, "last");
-  EXPECT_EQ(query::read_query_line(in, line, 10), query::LineRead::end);
+  EXPECT_EQ(query::read_query_line(in, line, 1000), query::LineRead::end);
 }
 
 TEST(QueryLimits, APolyhedronOfMoreThan100000VerticesIsAnError) {
@@ -169,11 +169,23 @@ TEST(QueryLimits, AnInputThatCannotBeReadIsNamedWithExitStatus2) {
   EXPECT_EQ(hostile.err, "collision-lab-query: " + query::cut_for_message(long_name) + ": File name too long\n");
 }
 
+// In process there is no 128 KiB limit on an argument: a 400 KB name.
+TEST(QueryLimits, A400KbInputNameGivesOneShortLine) {
+  query::QueryOptions options;
+  options.input_path = "/nonexistent/" + std::string(400 * 1024, 'q');
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(query::run_on_query_input(options, [](std::istream&) { return 0; }), 2);
+  EXPECT_EQ(testing::internal::GetCapturedStderr(),
+            "collision-lab: " + query::cut_for_message(options.input_path) + ": File name too long\n");
+}
+
 TEST(QueryLimits, CommandLineErrorsNameWhatIsWrong) {
   const auto unknown = run_limited(kTool, "--frobnicate");
   EXPECT_EQ(unknown.exit_code, 2);
-  EXPECT_EQ(unknown.err,
-            "collision-lab-query: arguments: The following argument was not expected: --frobnicate (see --help)\n");
+  EXPECT_EQ(unknown.err, "collision-lab-query: --frobnicate: unknown option or extra argument (see --help)\n");
+  const auto empty = run_limited(kTool, "--input ''");
+  EXPECT_EQ(empty.exit_code, 2);
+  EXPECT_EQ(empty.err, "collision-lab-query: --input: needs a name, not an empty one (see --help)\n");
   const auto app = run_limited(kApp, "query --input");
   EXPECT_EQ(app.exit_code, 2);
   EXPECT_EQ(app.err, "collision-lab: --input: 1 required TEXT missing (see --help)\n");

@@ -1,0 +1,153 @@
+#include "query/query_scale.h"
+
+#include "query/shape_json.h"
+
+#include <charconv>
+#include <cmath>
+#include <string>
+
+namespace query {
+
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+namespace {
+// The request fields that hold lengths: a point, or a shape whose every number is one
+// except those under kUnitFields.
+constexpr const char* kGeometryFields[] = {"shape", "a", "b", "plane", "point"};
+constexpr const char* kUnitFields[] = {"normal", "axes"};  // directions: the same at every scale
+
+bool is_unit_field(const std::string& key) {
+  for (const char* unit : kUnitFields) {
+    if (key == unit) return true;
+  }
+  return false;
+}
+
+// Calls visit(number, path) for each length under `value`, whose path is `path`.
+template <typename Visit>
+void for_each_length(json& value, std::string& path, const Visit& visit) {
+  const std::size_t length = path.size();
+  if (value.is_object()) {
+    for (auto item = value.begin(); item != value.end(); ++item) {
+      if (is_unit_field(item.key())) continue;
+      path += "." + item.key();
+      for_each_length(*item, path, visit);
+      path.resize(length);
+    }
+  } else if (value.is_array()) {
+    for (std::size_t i = 0; i < value.size(); ++i) {
+      path += "[" + std::to_string(i) + "]";
+      for_each_length(value[i], path, visit);
+      path.resize(length);
+    }
+  } else if (value.is_number()) {
+    visit(value, path);
+  }
+}
+
+template <typename Visit>
+void for_each_request_length(json& request, const Visit& visit) {
+  if (!request.is_object()) return;
+  for (const char* field : kGeometryFields) {
+    auto found = request.find(field);
+    if (found == request.end()) continue;
+    std::string path = field;
+    for_each_length(*found, path, visit);
+  }
+}
+
+std::string shortest(double number) {
+  char buffer[32];
+  auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, number);
+  return error == std::errc() ? std::string(buffer, end) : std::string("?");
+}
+
+// The decimal exponent of value * 2^binary_exponent, which may be past a double's range.
+long decimal_exponent(double value, long binary_exponent) {
+  return std::lround(std::floor(std::log10(std::fabs(value)) + double(binary_exponent) * std::log10(2.0)));
+}
+}  // namespace
+
+template <typename T>
+int scale_request(json& request) {
+  using Range = NumberRange<T>;
+  double largest = 0;
+  std::string largest_at;
+  for_each_request_length(request, [&](const json& number, const std::string& path) {
+    const double magnitude = std::fabs(number.get<double>());
+    if (magnitude > largest) {  // NaN never is: reading the shape rejects it
+      largest = magnitude;
+      largest_at = path;
+    }
+  });
+  if (largest == 0) return 0;
+  const char* scalar = std::is_same_v<T, float> ? "float" : "double";
+  if (largest > Range::max_magnitude || largest < Range::min_magnitude) {
+    const bool too_large = largest > Range::max_magnitude;
+    throw JsonInputError("out of range: " + largest_at + ": " + shortest(largest) +
+                         (too_large ? " is larger than " + shortest(Range::max_magnitude) + ", the largest magnitude "
+                                    : std::string(" is the query's largest magnitude, below ") +
+                                          shortest(Range::min_magnitude) + ", the smallest size ") +
+                         "a " + scalar + " query takes");
+  }
+  const int exponent = std::ilogb(largest) + 1;  // largest * 2^-exponent is in [0.5, 1)
+  for_each_request_length(request, [&](json& number, const std::string&) {
+    number = std::ldexp(number.get<double>(), -exponent);
+  });
+  return exponent;
+}
+
+int length_dimension(std::string_view field) {
+  static constexpr std::pair<std::string_view, int> kDimensions[] = {
+      {"point", 1},          {"a_point", 1},         {"b_point", 1},       {"distance", 1},
+      {"depth", 1},          {"separation", 1},      {"signed_distance", 1}, {"center_distance", 1},
+      {"local", 1},          {"local_clamped", 1},   {"edge_distances", 1}, {"face_distances", 1},
+      {"distance_squared", 2}, {"dot_start", 2},     {"dot_end", 2},       {"d1", 2},
+      {"d2", 2},             {"d3", 2},              {"d4", 2},            {"d5", 2},
+      {"d6", 2},             {"va", 4},              {"vb", 4},            {"vc", 4}};
+  for (const auto& [name, dimension] : kDimensions) {
+    if (name == field) return dimension;
+  }
+  return 0;
+}
+
+namespace {
+void scale_answer_value(ordered_json& value, int dimension, long exponent, std::string& path) {
+  const std::size_t length = path.size();
+  if (value.is_object()) {
+    for (auto item = value.begin(); item != value.end(); ++item) {
+      path += (path.empty() ? "" : ".") + item.key();
+      scale_answer_value(*item, length_dimension(item.key()), exponent, path);
+      path.resize(length);
+    }
+  } else if (value.is_array()) {
+    for (std::size_t i = 0; i < value.size(); ++i) {
+      path += "[" + std::to_string(i) + "]";
+      scale_answer_value(value[i], dimension, exponent, path);
+      path.resize(length);
+    }
+  } else if (value.is_number_float()) {
+    const double computed = value.get<double>();
+    if (!std::isfinite(computed)) throw JsonInputError(path + ": the query computed " + shortest(computed));
+    const double scaled = std::ldexp(computed, int(dimension * exponent));
+    if (!std::isfinite(scaled)) {
+      throw JsonInputError("out of range: " + path + ": about 1e" +
+                           std::to_string(decimal_exponent(computed, dimension * exponent)) +
+                           (dimension > 1 ? ", a product of " + std::to_string(dimension) + " lengths," : "") +
+                           " does not fit a double");
+    }
+    value = scaled;
+  }
+}
+}  // namespace
+
+void scale_answer(ordered_json& answer, int exponent) {
+  std::string path;
+  scale_answer_value(answer, 0, exponent, path);
+}
+
+template int scale_request<float>(json&);
+template int scale_request<double>(json&);
+
+}  // namespace query

@@ -1,0 +1,63 @@
+// Messages about the command line: one line, `collision-lab: <what>: <why>`, however long
+// the name the user gave; an empty name is refused before anything runs.
+#include "app/command_line.h"
+#include "tests/support/run_process.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace {
+const std::string kBinary = COLLISION_LAB_BINARY;
+
+void expect_one_short_line(const std::string& err, const std::string& context) {
+  EXPECT_FALSE(err.empty()) << context;
+  EXPECT_EQ(err.find('\n'), err.size() - 1) << context << ": " << err.substr(0, 300);
+  EXPECT_LT(err.size(), 300u) << context << ": " << err.substr(0, 300);
+}
+
+// `--screenshot ''` used to start an interactive run that never ended, `query --input ''`
+// to read stdin: each waits at most 20 seconds here.
+TEST(CommandLineMessages, AnEmptyNameIsRefusedAtOnce) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"--screenshot ''", "--screenshot"},
+      {"--dump-state ''", "--dump-state"},
+      {"--scene ''", "--scene"},
+      {"''", "scene"},
+      {"--sample ''", "--sample"},
+      {"query --input ''", "--input"},
+  };
+  for (const auto& [arguments, option] : cases) {
+    const ProcessResult result = run_process("timeout", "-s KILL 20 '" + kBinary + "' " + arguments);
+    EXPECT_EQ(result.exit_code, 2) << arguments;
+    EXPECT_EQ(result.err.rfind("collision-lab: " + option + ": ", 0), 0u) << arguments << ": " << result.err;
+    expect_one_short_line(result.err, arguments);
+  }
+}
+
+// A single argument may be at most 128 KiB (Linux's MAX_ARG_STRLEN): the binary gets 100 KB.
+TEST(CommandLineMessages, AHugeFileNameGivesOneShortLine) {
+  const std::string name(100 * 1000, 'n');
+  for (const std::string& arguments : {"'" + name + "'", "--scene '" + name + "'", "--sample '" + name + "'",
+                                      "--size '" + name + "'", "--param '" + name + "=1'", "--frames '" + name + "'",
+                                      "--theme '" + name + "'", "a.json '" + name + "'", "'--" + name + "'"}) {
+    const ProcessResult result = run_process("timeout", "-s KILL 60 '" + kBinary + "' " + arguments);
+    EXPECT_EQ(result.exit_code, 2) << arguments.substr(0, 40);
+    expect_one_short_line(result.err, arguments.substr(0, 40));
+  }
+}
+
+// In process there is no such limit: a 400 KB name as FILE.
+TEST(CommandLineMessages, A400KbFileNameGivesOneShortLine) {
+  const std::string name(400 * 1024, 'f');
+  const char* argv[] = {"collision-lab", name.c_str()};
+  const ParseOutcome parsed = parse_command_line(2, argv);
+  ASSERT_TRUE(parsed.options);
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(check_named_inputs(*parsed.options), 2);
+  const std::string err = testing::internal::GetCapturedStderr();
+  expect_one_short_line(err, "FILE");
+  EXPECT_EQ(err.rfind("collision-lab: fff", 0), 0u) << err;
+}
+}  // namespace
