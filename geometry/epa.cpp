@@ -172,6 +172,65 @@ struct CoreDepth {
   Vec3<T> a_point{0}, b_point{0};
 };
 
+// EPA in the plane of a flat A - B (normal `normal`): a polygon inside A - B, from its
+// supports in eight directions of the plane (in counter-clockwise order about the normal),
+// expanded at the edge nearest the origin. The least support along an edge normal is the
+// in-plane depth, so moving B by it separates the shapes within their plane.
+template <typename T>
+CoreDepth<T> planar_depth(const ConvexShape<T>& a, const ConvexShape<T>& b, const Vec3<T>& normal, T size,
+                          EpaResult<T>& result) {
+  CoreDepth<T> out;
+  const Vec3<T> u = perpendicular(normal), u2 = glm::cross(normal, u);
+  std::vector<MinkowskiVertex<T>> ring;
+  for (int k = 0; k < 8; ++k) {
+    const T angle = T(0.7853981633974483) * T(k);
+    const MinkowskiVertex<T> m = support_difference(a, b, u * std::cos(angle) + u2 * std::sin(angle));
+    const bool repeated = !ring.empty() && (ring.back().w == m.w || (k == 7 && ring.front().w == m.w));
+    if (!repeated) ring.push_back(m);
+  }
+  out.a_point = out.b_point = ring[0].a;
+  if (ring.size() < 3) {  // A - B is a segment in this plane: no in-plane depth to find
+    out.axis = normal;
+    result.converged = true;
+    return out;
+  }
+  T best_reach = std::numeric_limits<T>::infinity();
+  std::size_t best_edge = 0;
+  for (int iteration = 0; iteration < kMaxEpaIterations; ++iteration) {
+    ++result.iteration_count;
+    std::size_t nearest = ring.size();
+    T nearest_distance = std::numeric_limits<T>::infinity();
+    Vec3<T> outward(0);
+    for (std::size_t i = 0; i < ring.size(); ++i) {
+      const Vec3<T> edge = ring[(i + 1) % ring.size()].w - ring[i].w;
+      const T length = glm::length(edge);
+      if (!(length > 0)) continue;
+      const Vec3<T> n = glm::cross(edge, normal) / length;
+      const T distance = glm::dot(n, ring[i].w);
+      if (distance < nearest_distance) { nearest_distance = distance; nearest = i; outward = n; }
+    }
+    if (nearest == ring.size()) break;
+    const MinkowskiVertex<T> m = support_difference(a, b, outward);
+    const T reach = glm::dot(outward, m.w);
+    if (reach < best_reach) { best_reach = reach; best_edge = nearest; out.axis = outward; }
+    const bool known = std::any_of(ring.begin(), ring.end(), [&](const auto& v) { return v.w == m.w; });
+    if (reach - nearest_distance <= kTolerance<T> * size || known) {
+      result.converged = true;
+      break;
+    }
+    ring.insert(ring.begin() + static_cast<std::ptrdiff_t>(nearest + 1), m);
+    if (best_edge > nearest) ++best_edge;
+  }
+  out.depth = std::max(T(0), best_reach);
+  // The witnesses: the weights of the origin's projection onto the edge.
+  const MinkowskiVertex<T>& p = ring[best_edge];
+  const MinkowskiVertex<T>& q = ring[(best_edge + 1) % ring.size()];
+  const SimplexClosest<T> on_edge = closest_to_origin(std::array<Vec3<T>, 4>{p.w, q.w, Vec3<T>(0), Vec3<T>(0)}, 2);
+  out.a_point = p.a * on_edge.weights[0] + q.a * on_edge.weights[1];
+  out.b_point = p.b * on_edge.weights[0] + q.b * on_edge.weights[1];
+  return out;
+}
+
 // EPA on the cores, which overlap; `simplex` is GJK's final simplex.
 template <typename T>
 CoreDepth<T> core_depth(const ConvexShape<T>& a, const ConvexShape<T>& b, const std::vector<MinkowskiVertex<T>>& simplex,
@@ -182,8 +241,9 @@ CoreDepth<T> core_depth(const ConvexShape<T>& a, const ConvexShape<T>& b, const 
   out.a_point = out.b_point = simplex[0].a;
   Vec3<T> flat_axis(1, 0, 0);
   if (!grow_to_tetrahedron(poly, a, b, flat_axis)) {
-    // A - B is flat: zero thick along flat_axis, so the depth is zero; take the sign
-    // along which A - B reaches least (it is zero both ways up to rounding).
+    if (poly.vertices.size() == 3) return planar_depth(a, b, flat_axis, poly.size, result);
+    // A - B is a point or a segment: zero thick along flat_axis, so the depth is zero;
+    // take the sign along which A - B reaches least (zero both ways up to rounding).
     const T up = glm::dot(flat_axis, support_difference(a, b, flat_axis).w);
     const T down = glm::dot(-flat_axis, support_difference(a, b, -flat_axis).w);
     out.axis = up <= down ? flat_axis : -flat_axis;

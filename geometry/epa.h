@@ -34,7 +34,8 @@ struct EpaResult {
 // reported is the support of A - B along the final axis, so moving B by depth * axis
 // always separates. Spheres: exact, the depth of the cores plus the radii (or the radii
 // minus the distance when only the spheres overlap). A flat Minkowski difference (e.g.
-// two polygons in z = 0) has depth 0 along its normal.
+// two polygons in z = 0) is expanded in its plane: the depth is the least translation
+// within the plane (no steps are recorded for it); a segment or point has depth 0.
 template <typename T>
 EpaResult<T> epa_penetration(const ConvexShape<T>& a, const ConvexShape<T>& b, bool record_steps = true);
 

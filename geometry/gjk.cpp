@@ -5,6 +5,7 @@
 #include "geometry/gjk_simplex.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace geo {
@@ -87,6 +88,79 @@ bool seed_from_cache(Simplex<T>& simplex, const GjkCache& cache, const ConvexSha
     if (!simplex.has(m)) simplex.vertices[simplex.count++] = m;
   }
   return true;
+}
+
+// The direction from A to B the final simplex gives. The closest point of an edge is
+// perpendicular to it: v's rounding along the edge (of the size of the shapes, not of v)
+// is removed, or a tiny v would tilt the axis by eps * size / |v|.
+template <typename T>
+Vec3<T> gap_direction(const Simplex<T>& simplex) {
+  Vec3<T> v = -simplex.closest;
+  if (simplex.count == 2) {
+    const Vec3<T> edge = simplex.vertices[1].w - simplex.vertices[0].w;
+    const T edge_squared = glm::dot(edge, edge);
+    if (edge_squared > 0) v -= edge * (glm::dot(v, edge) / edge_squared);
+  }
+  const T length = glm::length(v);
+  return length > 0 ? v / length : Vec3<T>(0);
+}
+
+// The certificate is computed in long double: a float or double product is exact there
+// but for the last bits, so the bound below covers its rounding.
+using Wide = long double;
+template <typename T> Wide wide_dot(const Vec3<T>& x, const Vec3<T>& y) {
+  return Wide(x.x) * Wide(y.x) + Wide(x.y) * Wide(y.y) + Wide(x.z) * Wide(y.z);
+}
+
+// The largest projection of a vertex on `axis`, over every vertex (support() picks by
+// products rounded to T), and the largest magnitude of the terms summed.
+template <typename T>
+std::pair<Wide, Wide> wide_support(const ConvexShape<T>& shape, const Vec3<T>& axis) {
+  Wide best = -std::numeric_limits<Wide>::infinity(), magnitude = 0;
+  for (int i = 0;; ++i) {
+    const SupportPoint<T> p = shape_vertex(shape, i);
+    if (p.vertex < 0) break;
+    best = std::max(best, wide_dot(axis, p.point));
+    magnitude = std::max(magnitude, wide_dot(glm::abs(axis), glm::abs(p.point)));
+  }
+  return {best, magnitude};
+}
+
+// The gap along `axis` between the cores' supports less the radii, rounded down to T:
+// never more than the exact gap along the axis.
+template <typename T>
+T support_gap(const ConvexShape<T>& a, const ConvexShape<T>& b, const Vec3<T>& axis, Wide radii) {
+  const auto [reach_a, magnitude_a] = wide_support(a, axis);
+  const auto [reach_b, magnitude_b] = wide_support(b, -axis);
+  const Wide length = std::sqrt(wide_dot(axis, axis));
+  const Wide rounding = Wide(8) * std::numeric_limits<Wide>::epsilon() * (magnitude_a + magnitude_b + radii * length);
+  const Wide gap = (-reach_b - reach_a - radii * length - rounding) / length;
+  T rounded = static_cast<T>(gap);
+  if (Wide(rounded) > gap) rounded = std::nextafter(rounded, -std::numeric_limits<T>::infinity());
+  return rounded;
+}
+
+// How far inside the final simplex the origin is: its least distance to a face of a
+// solid tetrahedron, or to an end of a triangle or segment that holds it exactly; else 0.
+template <typename T>
+T inner_margin(const Simplex<T>& simplex) {
+  const auto& v = simplex.vertices;
+  const int n = simplex.count;
+  if (!((n == 4 && simplex.contains_origin) || ((n == 2 || n == 3) && simplex.distance_squared == 0))) return 0;
+  if (n == 2) return std::min(simplex.weights[0], simplex.weights[1]) * glm::length(v[1].w - v[0].w);
+  // The measure of the simplex over that of the facet opposite vertex k is its height
+  // there (up to the same constant), and the origin's weight k is its share of it.
+  const T measure = n == 4 ? std::abs(glm::dot(v[1].w - v[0].w, glm::cross(v[2].w - v[0].w, v[3].w - v[0].w)))
+                           : glm::length(glm::cross(v[1].w - v[0].w, v[2].w - v[0].w));
+  T margin = std::numeric_limits<T>::infinity();
+  for (int k = 0; k < n; ++k) {
+    const Vec3<T>& p = v[(k + 1) % n].w;
+    const Vec3<T>& q = v[(k + 2) % n].w;
+    const T facet = n == 4 ? glm::length(glm::cross(q - p, v[(k + 3) % n].w - p)) : glm::length(q - p);
+    if (!(facet > 0)) return 0;
+    margin = std::min(margin, simplex.weights[k] * measure / facet);
+  }
+  return margin;
 }
 
 }  // namespace
@@ -190,6 +264,7 @@ GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
     // Overlap (or touch) of the shapes. Their witness: a common point, on the segment
     // between the cores' points where the two balls' overlap is centred.
     result.overlap = true;
+    result.certain = inner_margin(simplex) > touching || std::sqrt(simplex.distance_squared) + touching < radii;
     result.termination = GjkTermination::Overlap;
     Vec3<T> witness = point_a;
     if (core_distance > 0 && radii > 0) {
@@ -206,6 +281,9 @@ GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
   result.b_point = point_b - axis * core_b.radius;
   result.distance = core_distance - radii;
   result.distance_squared = result.distance * result.distance;
+  result.axis = gap_direction(simplex);
+  result.separation = std::min(result.distance, support_gap(shape_a, shape_b, result.axis, Wide(core_a.radius) + Wide(core_b.radius)));
+  result.certain = result.separation > 0;
   return result;
 }
 

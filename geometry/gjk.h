@@ -30,6 +30,14 @@ struct GjkResult {
   bool overlap = false;
   Vec3<T> a_point{0}, b_point{0};  // closest points (equal witness points when overlapping)
   T distance = 0, distance_squared = 0;
+  // Apart: a unit axis from A to B, and the gap along it measured from the support
+  // functions (A's farthest point against B's nearest), so it never exceeds the true gap
+  // along the axis; at most `distance`.
+  Vec3<T> axis{0};
+  T separation = 0;
+  // False when rounding may have decided the verdict: a gap too thin for the axis to
+  // separate the supports, or an overlap only within the touching tolerance.
+  bool certain = true;
   std::vector<GjkIteration<T>> iterations;
   int iteration_count = 0;  // support evaluations in the main loop (the cache saves these)
   GjkTermination termination = GjkTermination::Converged;
@@ -58,6 +66,8 @@ struct GjkOptions {
 // shape is a polytope, so GJK ends in finitely many steps: when the support point no
 // longer lowers |v|² by a relative 64 ulp, or repeats a simplex vertex. Overlap means
 // a distance of at most 64 ulp of the Minkowski difference's size (touching overlaps).
+// The verdict is certain when an axis separates the supports by more than rounding, or
+// the final simplex holds the origin by more than the touching tolerance.
 template <typename T>
 GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, const GjkOptions& options = {});
 

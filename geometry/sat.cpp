@@ -6,8 +6,6 @@
 #include "geometry/sat_detail.h"
 
 #include <algorithm>
-#include <cstdint>
-#include <unordered_map>
 #include <limits>
 
 namespace geo {
@@ -16,7 +14,7 @@ namespace {
 using detail::accurate_cross;
 using sat_detail::nearly_parallel;
 
-// Tests axes one by one: removes duplicates, projects both shapes, records, keeps the
+// Tests axes one by one: skips parallel repeats, projects both shapes, records, keeps the
 // axis of largest gap (the separation, or the least overlap) and the first separating one.
 template <typename T>
 class AxisTester {
@@ -41,8 +39,8 @@ class AxisTester {
     const T length_squared = glm::dot(direction, direction);
     if (!(length_squared > T(0))) return false;
     const Vec3<T> axis = direction / std::sqrt(length_squared);
-    if (is_duplicate(axis)) return false;
-    remember(axis);
+    const std::size_t before = tested_.directions().size();
+    if (tested_.add(axis) < static_cast<int>(before)) return false;  // parallel to one tested
     SatAxis<T> record;
     record.axis = axis;
     record.source = source;
@@ -61,78 +59,22 @@ class AxisTester {
       result_.separation = std::max(gap, T(0));
       result_.depth = std::max(-gap, T(0));
     }
-    if (options_.record_axes) {
+    const bool first = gap > 0 && result_.first_separating < 0;
+    if (options_.record_axes || first) {
       const T offset = glm::dot(axis, origin_);  // report world projections
       record.a_min += offset; record.a_max += offset; record.b_min += offset; record.b_max += offset;
-      result_.axes.push_back(record);
     }
-    if (gap > 0) {
-      if (result_.first_separating < 0) {
-        result_.first_separating = index;
-        first_source_ = source;
-        first_a_ = index_a;
-        first_b_ = index_b;
-      }
-      return options_.stop_at_separation;
+    if (first) {
+      result_.first_separating = index;
+      result_.first_separating_axis = record;
     }
-    return false;
+    if (options_.record_axes) result_.axes.push_back(record);
+    return gap > 0 && options_.stop_at_separation;
   }
 
   bool separated() const { return result_.first_separating >= 0; }
-  int tested_count() const { return static_cast<int>(tested_.size()); }
-  AxisSource first_source() const { return first_source_; }
-  int first_index_a() const { return first_a_; }
-  int first_index_b() const { return first_b_; }
 
  private:
-  // Parallel axes are nearly equal or opposite unit vectors: a linear scan while few, then
-  // a grid of cells (each axis filed under +axis and -axis, looked up with its neighbours).
-  static constexpr int kScanLimit = 24;
-  static constexpr T kCells = T(128);
-  static std::uint32_t cell_key(int x, int y, int z) {
-    return static_cast<std::uint32_t>(x) * 1000003u ^ static_cast<std::uint32_t>(y) * 7919u ^ static_cast<std::uint32_t>(z);
-  }
-  static int cell(T coordinate) { return static_cast<int>(std::floor((coordinate + T(1)) * kCells)); }
-  bool is_duplicate(const Vec3<T>& axis) const {
-    if (tested_.size() <= kScanLimit) {
-      for (const auto& earlier : tested_) if (nearly_parallel(earlier, axis)) return true;
-      return false;
-    }
-    // A parallel axis lies in this cell or across the nearer boundary on each coordinate.
-    int lo[3], hi[3];
-    for (int k = 0; k < 3; ++k) {
-      const T scaled = (axis[k] + T(1)) * kCells;
-      const int c = static_cast<int>(std::floor(scaled));
-      lo[k] = hi[k] = c;
-      (scaled - static_cast<T>(c) < T(0.5) ? lo[k] : hi[k]) += scaled - static_cast<T>(c) < T(0.5) ? -1 : 1;
-    }
-    for (int x = lo[0]; x <= hi[0]; ++x) {
-      for (int y = lo[1]; y <= hi[1]; ++y) {
-        for (int z = lo[2]; z <= hi[2]; ++z) {
-          const auto range = grid_.equal_range(cell_key(x, y, z));
-          for (auto it = range.first; it != range.second; ++it) {
-            if (nearly_parallel(tested_[it->second], axis)) return true;
-          }
-        }
-      }
-    }
-    return false;
-  }
-  void remember(const Vec3<T>& axis) {
-    tested_.push_back(axis);
-    if (tested_.size() == kScanLimit + 1) {  // switch to the grid: file every axis so far
-      for (std::size_t i = 0; i < tested_.size(); ++i) file(i);
-    } else if (tested_.size() > kScanLimit + 1) {
-      file(tested_.size() - 1);
-    }
-  }
-  void file(std::size_t i) {
-    const Vec3<T>& a = tested_[i];
-    const int index = static_cast<int>(i);
-    grid_.emplace(cell_key(cell(a.x), cell(a.y), cell(a.z)), index);
-    grid_.emplace(cell_key(cell(-a.x), cell(-a.y), cell(-a.z)), index);
-  }
-
   static void project(const std::vector<Vec3<T>>& points, const Vec3<T>& axis, T& lo, T& hi) {
     lo = hi = glm::dot(axis, points[0]);
     for (std::size_t i = 1; i < points.size(); ++i) {
@@ -144,12 +86,10 @@ class AxisTester {
 
   Vec3<T> origin_;
   T tolerance_ = 0;
-  std::vector<Vec3<T>> relative_a_, relative_b_, tested_;
-  std::unordered_multimap<std::uint32_t, int> grid_;
+  std::vector<Vec3<T>> relative_a_, relative_b_;
+  sat_detail::ParallelSet<T> tested_;
   const SatOptions& options_;
   SatResult<T>& result_;
-  AxisSource first_source_ = AxisSource::FaceA;
-  int first_a_ = -1, first_b_ = -1;
 };
 
 template <typename T>
@@ -191,6 +131,26 @@ Vec3<T> cached_axis(const SatCache& cache, const SatShape<T>& a, const SatShape<
     case AxisSource::Pair: break;
   }
   return Vec3<T>(0);
+}
+
+// Whether edge `ea` of A and edge `eb` of B may make a face of A - B, whose normals are
+// A's and B's negated: only when A's arc and B's negated arc cross on the Gauss map (the
+// test of Gregorius, "The Separating Axis Test between convex polyhedra", GDC 2013).
+// A value within rounding of zero rules nothing out: a pair is culled only when its arcs
+// clearly miss, so culling never drops an axis the verdict may need.
+template <typename T>
+bool arcs_may_cross(const SatEdgeArc<T>& ea, const SatEdgeArc<T>& eb) {
+  const T tolerance = sat_detail::parallel_sine<T>();
+  const auto sign = [tolerance](T value) { return value > tolerance ? 1 : value < -tolerance ? -1 : 0; };
+  // B's normals on one side of A's great circle: B's arc misses it.
+  const int c = sign(glm::dot(eb.normal_a, ea.arc_plane));
+  if (c * sign(glm::dot(eb.normal_b, ea.arc_plane)) > 0) return false;
+  // A's normals on one side of B's great circle: A's arc misses it.
+  const int b = sign(glm::dot(ea.normal_b, eb.arc_plane));
+  if (b * sign(glm::dot(ea.normal_a, eb.arc_plane)) > 0) return false;
+  // The circles meet at two antipodal points: the arcs share the one on A's arc and B's
+  // negated arc only when these two signs differ.
+  return c * b <= 0;
 }
 
 // Two flat shapes may lie in one plane (or on one line), where the face and edge x edge
@@ -267,12 +227,22 @@ SatResult<T> sat_overlap(const SatShape<T>& a, const SatShape<T>& b, const SatOp
     done = tester.test(b.face_normals[j], AxisSource::FaceB, -1, static_cast<int>(j));
   }
   const bool faces_separate = tester.separated();
-  for (std::size_t i = 0; !done && i < a.edge_directions.size(); ++i) {
-    for (std::size_t j = 0; !done && j < b.edge_directions.size(); ++j) {
-      const Vec3<T>& ea = a.edge_directions[i];
-      const Vec3<T>& eb = b.edge_directions[j];
-      if (nearly_parallel(ea, eb)) continue;  // no axis: the faces and the rest cover them
-      done = tester.test(accurate_cross(ea, eb), AxisSource::EdgeEdge, static_cast<int>(i), static_cast<int>(j));
+  const auto edge_pair = [&](int i, int j) {
+    const Vec3<T>& ea = a.edge_directions[static_cast<std::size_t>(i)];
+    const Vec3<T>& eb = b.edge_directions[static_cast<std::size_t>(j)];
+    if (nearly_parallel(ea, eb)) return false;  // no axis: the faces and the rest cover them
+    return tester.test(accurate_cross(ea, eb), AxisSource::EdgeEdge, i, j);
+  };
+  if (!a.edge_arcs.empty() && !b.edge_arcs.empty()) {
+    for (std::size_t i = 0; !done && i < a.edge_arcs.size(); ++i) {
+      for (std::size_t j = 0; !done && j < b.edge_arcs.size(); ++j) {
+        if (arcs_may_cross(a.edge_arcs[i], b.edge_arcs[j])) done = edge_pair(a.edge_arcs[i].direction, b.edge_arcs[j].direction);
+      }
+    }
+  } else {
+    const int count_a = static_cast<int>(a.edge_directions.size()), count_b = static_cast<int>(b.edge_directions.size());
+    for (int i = 0; !done && i < count_a; ++i) {
+      for (int j = 0; !done && j < count_b; ++j) done = edge_pair(i, j);
     }
   }
   if (!done && a.flat && b.flat) test_flat_pair(tester, a, b);
@@ -281,8 +251,9 @@ SatResult<T> sat_overlap(const SatShape<T>& a, const SatShape<T>& b, const SatOp
   result.face_axes_would_be_wrong = !faces_separate && tester.separated();  // a cache hit counts as a face pass
   if (result.overlap) result.separation = 0;
   if (cache) {
-    if (tester.separated() && tester.first_source() != AxisSource::Pair) {
-      *cache = {tester.first_source(), tester.first_index_a(), tester.first_index_b(), true};
+    const SatAxis<T>& first = result.first_separating_axis;
+    if (tester.separated() && first.source != AxisSource::Pair) {
+      *cache = {first.source, first.index_a, first.index_b, true};
     } else if (!tester.separated()) {
       cache->valid = false;
     }

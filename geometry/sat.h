@@ -1,8 +1,10 @@
 #pragma once
-// The Separating Axis Test for convex shapes, recording every axis it tests so the UI
-// can show the projected intervals. 2D: polygon vs polygon by the edge normals of both.
-// 3D: the face normals of A, then of B, then the cross products of every edge direction
-// of A with every edge direction of B (face axes alone miss edge-edge separation).
+// The Separating Axis Test for convex shapes, recording every axis it tests (when asked)
+// so the UI can show the projected intervals. 2D: polygon vs polygon by the edge normals
+// of both. 3D: the face normals of A, then of B, then the cross products of edge directions
+// of A and B (face axes alone miss edge-edge separation): for two polyhedra only the edge
+// pairs whose Gauss-map arcs cross (the pairs that make a face of the Minkowski difference,
+// the only edge axes that can separate), for other shapes every pair.
 // Implemented in sat.cpp; the 3D input, SatShape, is in sat_shapes.h.
 #include "geometry/result.h"
 #include "geometry/sat_shapes.h"
@@ -36,7 +38,9 @@ struct SatResult {
   std::vector<SatAxis<T>> axes;  // every axis tested, in order (empty when record_axes is off)
   int axis_tests = 0;
   int first_separating = -1;     // index into the tested order of the early-out axis, or -1
-  // Separated: the axis with the largest gap, pointing from A to B, and that gap.
+  SatAxis<T> first_separating_axis;  // that axis (when first_separating >= 0), also without record_axes
+  // Separated: the axis with the largest gap among those tested, pointing from A to B, and
+  // that gap; with stop_at_separation that is the first separating axis and its gap.
   // Overlapping: the axis of least overlap (the minimum translation), pointing from A to B;
   // moving B by depth * axis separates them.
   Vec3<T> axis{0};

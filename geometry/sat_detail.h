@@ -1,9 +1,12 @@
 #pragma once
-// Private helpers shared by sat.cpp and sat_shapes.cpp: the size-relative parallel test.
+// Private helpers shared by sat.cpp and sat_shapes.cpp: the size-relative parallel test
+// and a set that keeps directions once up to parallel.
 #include "geometry/accurate_cross.h"
 #include "geometry/vec.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <vector>
 
@@ -21,15 +24,93 @@ bool nearly_parallel(const Vec3<T>& u, const Vec3<T>& v) {
   return glm::dot(c, c) <= sine * sine * glm::dot(u, u) * glm::dot(v, v);
 }
 
-// Adds `direction` unless it is zero or parallel to one already in the list.
+// Directions kept once up to parallel (either sign), in the order first added. A linear
+// scan while few; then a grid on the unit sphere in one flat open-addressed table (each
+// direction filed under +u and -u, looked up with its neighbours), so that adding one of
+// thousands costs a few probes and no allocation of its own.
 template <typename T>
-bool add_unless_parallel(std::vector<Vec3<T>>& list, const Vec3<T>& direction) {
-  if (glm::dot(direction, direction) == T(0)) return false;
-  for (const auto& existing : list) {
-    if (nearly_parallel(existing, direction)) return false;
+class ParallelSet {
+ public:
+  const std::vector<Vec3<T>>& directions() const { return kept_; }
+
+  // The index of the kept direction parallel to `direction`; -1 when none is (or it is zero).
+  int find(const Vec3<T>& direction) const {
+    if (kept_.size() <= kScanLimit) {
+      for (std::size_t i = 0; i < kept_.size(); ++i) if (nearly_parallel(kept_[i], direction)) return static_cast<int>(i);
+      return -1;
+    }
+    const Vec3<T> unit = direction / std::sqrt(glm::dot(direction, direction));
+    // A parallel direction lies in this cell or across the nearer boundary on each coordinate.
+    int lo[3], hi[3];
+    for (int k = 0; k < 3; ++k) {
+      const T scaled = (unit[k] + T(1)) * kCells;
+      const int c = static_cast<int>(std::floor(scaled));
+      lo[k] = hi[k] = c;
+      if (scaled - static_cast<T>(c) < T(0.5)) --lo[k]; else ++hi[k];
+    }
+    for (int x = lo[0]; x <= hi[0]; ++x) {
+      for (int y = lo[1]; y <= hi[1]; ++y) {
+        for (int z = lo[2]; z <= hi[2]; ++z) {
+          const std::uint32_t key = cell_key(x, y, z);
+          for (std::size_t slot = home(key); table_[slot].index >= 0; slot = (slot + 1) & (table_.size() - 1)) {
+            const int i = table_[slot].index;
+            if (table_[slot].key == key && nearly_parallel(kept_[static_cast<std::size_t>(i)], direction)) return i;
+          }
+        }
+      }
+    }
+    return -1;
   }
-  list.push_back(direction);
-  return true;
-}
+
+  // Adds `direction` unless it is zero or parallel to one kept; returns the index of the
+  // kept direction it is (its own when added), or -1 when zero.
+  int add(const Vec3<T>& direction) {
+    if (glm::dot(direction, direction) == T(0)) return -1;
+    const int found = find(direction);
+    if (found >= 0) return found;
+    kept_.push_back(direction);
+    if (kept_.size() > kScanLimit) {  // the grid, filled at once when first needed and when it grows
+      if (8 * kept_.size() > 3 * table_.size()) {  // two entries each, at most 3/4 full
+        rebuild(std::max<std::size_t>(128, 2 * table_.size()));
+      } else {
+        file(kept_.size() - 1);
+      }
+    }
+    return static_cast<int>(kept_.size() - 1);
+  }
+
+ private:
+  struct Slot {
+    std::uint32_t key = 0;
+    int index = -1;  // -1: empty
+  };
+  static constexpr std::size_t kScanLimit = 24;
+  static constexpr T kCells = T(128);  // cells per unit of each coordinate; far wider than parallel_sine
+
+  static std::uint32_t cell_key(int x, int y, int z) {  // each in [-1, 257]: 10 bits apiece
+    return static_cast<std::uint32_t>(x + 1) | static_cast<std::uint32_t>(y + 1) << 10 |
+           static_cast<std::uint32_t>(z + 1) << 20;
+  }
+  static int cell(T coordinate) { return static_cast<int>(std::floor((coordinate + T(1)) * kCells)); }
+  std::size_t home(std::uint32_t key) const { return (key * 2654435761u) & (table_.size() - 1); }
+
+  void insert(std::uint32_t key, int index) {
+    std::size_t slot = home(key);
+    while (table_[slot].index >= 0) slot = (slot + 1) & (table_.size() - 1);
+    table_[slot] = {key, index};
+  }
+  void file(std::size_t i) {
+    const Vec3<T> unit = kept_[i] / std::sqrt(glm::dot(kept_[i], kept_[i]));
+    insert(cell_key(cell(unit.x), cell(unit.y), cell(unit.z)), static_cast<int>(i));
+    insert(cell_key(cell(-unit.x), cell(-unit.y), cell(-unit.z)), static_cast<int>(i));
+  }
+  void rebuild(std::size_t size) {  // size: a power of two
+    table_.assign(size, Slot{});
+    for (std::size_t i = 0; i < kept_.size(); ++i) file(i);
+  }
+
+  std::vector<Vec3<T>> kept_;
+  std::vector<Slot> table_;
+};
 
 }  // namespace geo::sat_detail

@@ -1,16 +1,18 @@
 // Shapes as the Separating Axis Test sees them: vertices, unit face normals and edge
-// directions, parallel duplicates removed; flat shapes carry their plane normal.
+// directions, parallel duplicates removed; flat shapes carry their plane normal, and
+// polyhedra their edges' arcs on the Gauss map.
 #include "geometry/sat_shapes.h"
 
 #include "geometry/sat_detail.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace geo {
 namespace {
 
-using sat_detail::add_unless_parallel;
 using sat_detail::nearly_parallel;
+using sat_detail::ParallelSet;
 
 template <typename T>
 Vec3<T> unit(const Vec3<T>& v) {
@@ -27,19 +29,59 @@ SatShape<T> box_shape(const Vec3<T>& center, const std::array<Vec3<T>, 3>& axes,
     for (int k = 0; k < 3; ++k) corner += axes[k] * ((i >> k) & 1 ? half[k] : -half[k]);
     shape.vertices.push_back(corner);
   }
+  ParallelSet<T> faces, edges;
   int zero_extents = 0;
   for (int k = 0; k < 3; ++k) {
-    add_unless_parallel(shape.face_normals, unit(axes[k]));
+    faces.add(unit(axes[k]));
     if (half[k] > T(0)) {
-      add_unless_parallel(shape.edge_directions, axes[k]);
+      edges.add(axes[k]);
     } else {
       ++zero_extents;
       shape.plane_normal = unit(axes[k]);
     }
   }
+  shape.face_normals = faces.directions();
+  shape.edge_directions = edges.directions();
   shape.flat = zero_extents > 0;
   if (zero_extents != 1) shape.plane_normal = Vec3<T>(0);
   return shape;
+}
+
+// Each hull edge with the two faces that meet at it, found from the face loops (which walk
+// every edge once each way); `direction` maps hull edge i to its edge direction. Empty when
+// the loops do not pair up one for one with the edges, or two faces meeting at an edge have
+// parallel normals (a flat hull): SAT then pairs every edge direction instead.
+template <typename T>
+std::vector<SatEdgeArc<T>> edge_arcs(const ConvexPolyhedron<T>& hull, const std::vector<int>& direction) {
+  const auto key = [](int u, int v) {
+    return static_cast<std::uint64_t>(std::min(u, v)) << 32 | static_cast<std::uint32_t>(std::max(u, v));
+  };
+  std::vector<std::pair<std::uint64_t, int>> sides, edges;  // (edge key, face) and (edge key, hull edge)
+  std::vector<Vec3<T>> normals;
+  for (std::size_t f = 0; f < hull.faces.size(); ++f) {
+    const auto& loop = hull.faces[f];
+    const Vec3<T>& normal = hull.face_planes[f].normal;
+    if (loop.size() < 3 || !(glm::dot(normal, normal) > T(0))) return {};
+    normals.push_back(unit(normal));
+    for (std::size_t k = 0; k < loop.size(); ++k) sides.push_back({key(loop[k], loop[(k + 1) % loop.size()]), static_cast<int>(f)});
+  }
+  for (std::size_t i = 0; i < hull.edges.size(); ++i) edges.push_back({key(hull.edges[i][0], hull.edges[i][1]), static_cast<int>(i)});
+  if (sides.size() != 2 * edges.size()) return {};
+  std::sort(sides.begin(), sides.end());
+  std::sort(edges.begin(), edges.end());
+  std::vector<SatEdgeArc<T>> arcs;
+  for (std::size_t i = 0; i < edges.size(); ++i) {
+    const auto& first = sides[2 * i];
+    const auto& second = sides[2 * i + 1];
+    if (first.first != edges[i].first || second.first != edges[i].first || first.second == second.second) return {};
+    if (i > 0 && edges[i - 1].first == edges[i].first) return {};
+    const Vec3<T>& n1 = normals[static_cast<std::size_t>(first.second)];
+    const Vec3<T>& n2 = normals[static_cast<std::size_t>(second.second)];
+    if (nearly_parallel(n1, n2)) return {};
+    const int index = direction[static_cast<std::size_t>(edges[i].second)];
+    if (index >= 0) arcs.push_back({index, n1, n2, detail::accurate_cross(n1, n2)});  // a zero-length edge has no axis
+  }
+  return arcs;
 }
 
 }  // namespace
@@ -61,10 +103,15 @@ SatShape<T> sat_shape(const ConvexPolyhedron<T>& hull) {
   }
   SatShape<T> shape;
   shape.vertices = hull.vertices;
+  ParallelSet<T> faces, edges;
   for (const auto& plane : hull.face_planes) {  // opposite faces give one axis
-    if (glm::dot(plane.normal, plane.normal) > T(0)) add_unless_parallel(shape.face_normals, unit(plane.normal));
+    if (glm::dot(plane.normal, plane.normal) > T(0)) faces.add(unit(plane.normal));
   }
-  for (const auto& edge : hull.edges) add_unless_parallel(shape.edge_directions, hull.vertices[edge[1]] - hull.vertices[edge[0]]);
+  std::vector<int> direction;
+  for (const auto& edge : hull.edges) direction.push_back(edges.add(hull.vertices[edge[1]] - hull.vertices[edge[0]]));
+  shape.face_normals = faces.directions();
+  shape.edge_directions = edges.directions();
+  shape.edge_arcs = edge_arcs(hull, direction);
   return shape;
 }
 
@@ -108,11 +155,11 @@ SatShape<T> sat_shape(const Triangle<T>& triangle) {
     const Vec3<T> normal = detail::accurate_cross(edges[0], edges[1]);
     shape.plane_normal = unit(normal);
     shape.face_normals.push_back(shape.plane_normal);
-    add_unless_parallel(shape.edge_directions, triangle.b - triangle.a);
-    add_unless_parallel(shape.edge_directions, triangle.c - triangle.b);
-    add_unless_parallel(shape.edge_directions, triangle.a - triangle.c);
-  } else {
-    add_unless_parallel(shape.edge_directions, edges[2]);  // the longest carries the direction best
+    ParallelSet<T> sides;
+    for (const Vec3<T>& side : {triangle.b - triangle.a, triangle.c - triangle.b, triangle.a - triangle.c}) sides.add(side);
+    shape.edge_directions = sides.directions();
+  } else if (glm::dot(edges[2], edges[2]) > T(0)) {
+    shape.edge_directions.push_back(edges[2]);  // the longest carries the direction best
   }
   return shape;
 }
@@ -123,7 +170,8 @@ SatShape<T> sat_shape(const Segment<T>& segment) {
   SatShape<T> shape;
   shape.flat = true;
   shape.vertices = {segment.a, segment.b};
-  add_unless_parallel(shape.edge_directions, segment.b - segment.a);  // none when zero length: a point
+  const Vec3<T> direction = segment.b - segment.a;
+  if (glm::dot(direction, direction) > T(0)) shape.edge_directions.push_back(direction);  // none for a point
   return shape;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Convex shapes as the Separating Axis Test sees them: vertices, unit face normals and
-// edge directions, parallel duplicates removed. Implemented in sat_shapes.cpp.
+// edge directions, parallel duplicates removed, and a polyhedron's edges on its Gauss map.
+// Implemented in sat_shapes.cpp.
 #include "geometry/result.h"
 #include "geometry/shapes.h"
 
@@ -8,12 +9,25 @@
 
 namespace geo {
 
+// A polyhedron's edge on its Gauss map (the sphere of outward normals): the arc between
+// the unit normals of the two faces that meet at it. Two edges' cross product is a face
+// normal of the Minkowski difference only when their arcs cross (one of them negated).
+template <typename T>
+struct SatEdgeArc {
+  int direction = -1;                // the edge's index in edge_directions
+  Vec3<T> normal_a{0}, normal_b{0};  // the two faces' unit normals
+  Vec3<T> arc_plane{0};              // normal_a x normal_b: the arc's great circle
+};
+
 // A convex shape as SAT sees it: its vertices, outward face normals and edge directions.
 template <typename T>
 struct SatShape {
   std::vector<Vec3<T>> vertices;
   std::vector<Vec3<T>> face_normals;   // unit; a triangle has one (both sides project alike)
   std::vector<Vec3<T>> edge_directions;  // not normalized; parallel duplicates removed
+  // Every edge of a polyhedron with its arc; empty for other shapes (or a hull whose face
+  // loops do not pair up), whose edge directions are then paired all with all.
+  std::vector<SatEdgeArc<T>> edge_arcs;
   bool flat = false;          // no volume: triangle, segment, point, box with a zero extent
   Vec3<T> plane_normal{0};    // unit normal when flat and two-dimensional, else zero
   QueryError error = QueryError::None;  // set by sat_shape; sat_overlap reports it

@@ -53,8 +53,10 @@ TrianglePairResult<T> unset() {
 // a_feature, b_feature.
 template <typename T>
 TrianglePairResult<T> from_linear(const LinearPairResult<T>& pair, int edge_of_b) {
-  return {{pair.a_point, pair.b_point, pair.distance, pair.distance_squared, pair.a_feature,
-           triangle_feature_of_edge(edge_of_b, pair.b_feature)}};
+  TrianglePairResult<T> result{{pair.a_point, pair.b_point, pair.distance, pair.distance_squared, pair.a_feature,
+                                triangle_feature_of_edge(edge_of_b, pair.b_feature)}};
+  result.s = pair.s;
+  return result;
 }
 
 template <typename T>
@@ -84,6 +86,7 @@ std::optional<TrianglePairResult<T>> pierce(const Segment<T>& s, const Triangle<
   result.a_feature = u == T(0) ? FeatureRef{Feature::Vertex, 0} : u == T(1) ? FeatureRef{Feature::Vertex, 1} : FeatureRef{Feature::Edge, 0};
   result.b_feature = on_triangle.feature;
   result.intersecting = true;
+  result.s = u;
   return result;
 }
 
@@ -91,7 +94,9 @@ std::optional<TrianglePairResult<T>> pierce(const Segment<T>& s, const Triangle<
 template <typename T>
 void segment_features(TrianglePairResult<T>& best, const Segment<T>& s, const Triangle<T>& t) {
   keep_closer(best, from_point(s.a, {Feature::Vertex, 0}, closest_point(t, s.a)));
-  keep_closer(best, from_point(s.b, {Feature::Vertex, 1}, closest_point(t, s.b)));
+  TrianglePairResult<T> at_end = from_point(s.b, {Feature::Vertex, 1}, closest_point(t, s.b));
+  at_end.s = T(1);
+  keep_closer(best, at_end);
   for (int k = 0; k < 3; ++k) keep_closer(best, from_linear(closest_points(s, edge_of(t, k)), k));
 }
 
@@ -108,6 +113,7 @@ TrianglePairResult<T> swapped(const TrianglePairResult<T>& r) {
   TrianglePairResult<T> result = r;
   std::swap(result.a_point, result.b_point);
   std::swap(result.a_feature, result.b_feature);
+  std::swap(result.s, result.t);
   return result;
 }
 

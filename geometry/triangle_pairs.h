@@ -8,6 +8,9 @@ namespace geo {
 template <typename T>
 struct TrianglePairResult : ClosestPointsResult<T> {
   bool intersecting = false;
+  // Where the closest point lies on the segment of a segment-triangle pair (0 at its a,
+  // 1 at its b): s when the segment is a, t when it is b, as linear pairs name them.
+  T s = 0, t = 0;
 };
 
 template <typename T> TrianglePairResult<T> closest_points(const Segment<T>& a, const Triangle<T>& b);

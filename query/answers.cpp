@@ -133,6 +133,8 @@ ordered_json closest_points_answer(const geo::LinearPairResult<T>& r, geo::Shape
 template <typename T>
 ordered_json closest_points_answer(const geo::TrianglePairResult<T>& r, geo::ShapeKind a, geo::ShapeKind b) {
   ordered_json out = pair_fields(r, a, b);
+  if (a == geo::ShapeKind::Segment) out["s"] = double(r.s);
+  if (b == geo::ShapeKind::Segment) out["t"] = double(r.t);
   out["intersecting"] = r.intersecting;
   return out;
 }
@@ -167,7 +169,7 @@ template <typename T> ordered_json overlap_answer(const geo::SatResult<T>& r) {
     out["depth"] = double(r.depth);
   } else {
     out["separation"] = double(r.separation);
-    const auto& first = r.axes.at(static_cast<std::size_t>(r.first_separating));
+    const auto& first = r.first_separating_axis;
     out["first_separating_axis"] = axis_source_name(first.source, first.index_a, first.index_b);
   }
   out["axis_tests"] = r.axis_tests;
@@ -181,8 +183,8 @@ template <typename T> ordered_json overlap_answer(const geo::GjkResult<T>& r, co
   out["overlap"] = r.overlap;
   out["method"] = "gjk";
   if (!r.overlap || !depth) {
-    out["axis"] = vec(glm::normalize(r.b_point - r.a_point));
-    out["separation"] = double(r.distance);
+    out["axis"] = vec(r.axis);
+    out["separation"] = double(r.separation);
     out["gjk_iterations"] = r.iteration_count;
     return out;
   }

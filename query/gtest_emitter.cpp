@@ -126,9 +126,11 @@ template <typename T> Lines call(Route& route, const json& request, const ordere
     }
     const bool planar_sat = std::visit(
         [](const auto& sa, const auto& sb) { return requires { geo::sat_overlap(sa, sb); }; }, a, b);
+    // The tool's SAT stops at the first separating axis unless the line asks for a trace.
+    const std::string options = request.value("trace", false) ? "" : ", {.record_axes = false, .stop_at_separation = true}";
     body.push_back(op == "closest_points" ? "const auto result = geo::closest_points(a, b);"
-                   : planar_sat           ? "const auto result = geo::sat_overlap(a, b);"
-                                : "const auto result = geo::sat_overlap(geo::sat_shape(a), geo::sat_shape(b));");
+                   : planar_sat           ? "const auto result = geo::sat_overlap(a, b" + options + ");"
+                                : "const auto result = geo::sat_overlap(geo::sat_shape(a), geo::sat_shape(b)" + options + ");");
     body.push_back("ASSERT_TRUE(result.ok());");
   }
   return body;
@@ -138,8 +140,8 @@ template <typename T> Lines call(Route& route, const json& request, const ordere
 std::string field_expression(const Route& route, const std::string& key) {
   if (route.gjk) {
     if (key == "a_point" || key == "b_point") return (route.epa ? "epa." : "gjk.") + key;
-    if (key == "distance" || key == "separation") return "gjk.distance";
-    if (key == "axis") return route.epa ? "epa.axis" : "glm::normalize(gjk.b_point - gjk.a_point)";
+    if (key == "distance" || key == "separation") return "gjk." + key;
+    if (key == "axis") return route.epa ? "epa.axis" : "gjk.axis";
     if (key == "depth") return "epa.depth";
     if (key == "gjk_iterations") return "gjk.iteration_count";
     if (key == "epa_iterations") return "epa.iteration_count";
@@ -209,8 +211,7 @@ void expect_first_separating_axis(Lines& body, const std::string& name) {
     }
     if (axis_source_name(naming.source, a, b) != name) continue;
     body.insert(body.end(), {"ASSERT_GE(result.first_separating, 0);",
-                             "const auto& " + axis +
-                                 " = result.axes.at(static_cast<std::size_t>(result.first_separating));",
+                             "const auto& " + axis + " = result.first_separating_axis;",
                              "EXPECT_EQ(" + axis + ".source, geo::AxisSource::" + naming.enumerator + ");"});
     for (std::size_t i = 0; i < numbers.size(); ++i) {
       const Shown shown = naming.shown[i];

@@ -1,6 +1,7 @@
 #include "query/overlap_operations.h"
 
 #include "query/answers.h"
+#include "query/message_text.h"
 #include "query/shape_json.h"
 
 #include "geometry/epa.h"
@@ -50,6 +51,15 @@ std::pair<geo::GjkResult<T>, std::optional<geo::EpaResult<T>>> gjk_with_depth(co
   if (distance.ok() && distance.overlap) depth = geo::epa_penetration(a, b, false);
   return {std::move(distance), std::move(depth)};
 }
+
+// GJK's overlap answer and whether its verdict is certain; nullopt for a shape GJK does not take.
+template <typename T>
+std::optional<std::pair<ordered_json, bool>> gjk_overlap(const geo::AnyShape<T>& a, const geo::AnyShape<T>& b) {
+  auto convex_a = as_convex(a), convex_b = as_convex(b);
+  if (!convex_a || !convex_b) return std::nullopt;
+  const auto [distance, depth] = gjk_with_depth(*convex_a, *convex_b);
+  return std::pair{overlap_answer(distance, depth ? &*depth : nullptr), distance.certain};
+}
 }  // namespace
 
 template <typename T>
@@ -64,9 +74,21 @@ ordered_json overlap_operation(const json& request) {
       throw JsonInputError("method: expected \"sat\" or \"gjk\", got \"" + method + "\"");
     }
   }
+  // SAT stops at the first separating axis unless "trace" asks for every axis.
+  bool trace = false;
+  if (request.contains("trace")) {
+    if (!request["trace"].is_boolean()) {
+      throw JsonInputError("trace: expected true or false, got " + cut_for_message(request["trace"].dump()));
+    }
+    trace = request["trace"].get<bool>();
+  }
+  // GJK first when asked for; a verdict it cannot certify goes to SAT where SAT applies.
+  const auto gjk = method == "gjk" ? gjk_overlap(a, b) : std::nullopt;
+  if (gjk && gjk->second) return gjk->first;
   geo::SatOptions sat_options;
-  sat_options.record_axes = true;
-  if (method == "sat") {
+  sat_options.record_axes = trace;
+  sat_options.stop_at_separation = !trace;
+  if (method == "sat" || gjk) {
     const auto* polygon_a = std::get_if<geo::ConvexPolygon<T>>(&a);
     const auto* polygon_b = std::get_if<geo::ConvexPolygon<T>>(&b);
     if (polygon_a && polygon_b) return overlap_answer(geo::sat_overlap(*polygon_a, *polygon_b, sat_options));
@@ -74,14 +96,11 @@ ordered_json overlap_operation(const json& request) {
     if (sat_a && sat_b) return overlap_answer(geo::sat_overlap(*sat_a, *sat_b, sat_options));
     // SAT does not apply (a sphere, or a polygon against a 3D shape): GJK answers.
   }
-  auto convex_a = as_convex(a), convex_b = as_convex(b);
-  if (!convex_a || !convex_b) {
-    throw JsonInputError(std::string("overlap takes bounded convex shapes (segment, triangle, polygon, polyhedron, "
-                                     "aabb, obb, sphere), not ") +
-                         geo::shape_type_name(geo::shape_kind(convex_a ? b : a)));
-  }
-  const auto [distance, depth] = gjk_with_depth(*convex_a, *convex_b);
-  return overlap_answer(distance, depth ? &*depth : nullptr);
+  if (gjk) return gjk->first;
+  if (auto answer = gjk_overlap(a, b)) return answer->first;
+  throw JsonInputError(std::string("overlap takes bounded convex shapes (segment, triangle, polygon, polyhedron, "
+                                   "aabb, obb, sphere), not ") +
+                       geo::shape_type_name(geo::shape_kind(as_convex(a) ? b : a)));
 }
 
 template <typename T>

@@ -13,7 +13,8 @@ namespace query {
 // The shape as GJK takes it; nullopt for the unbounded ones (line, ray, plane).
 template <typename T> std::optional<geo::ConvexShape<T>> as_convex(const geo::AnyShape<T>& shape);
 
-// {"op":"overlap","a":S,"b":S,"method":"sat"|"gjk"}.
+// {"op":"overlap","a":S,"b":S,"method":"sat"|"gjk","trace":bool}; SAT stops at the first
+// separating axis unless "trace" is true.
 template <typename T> nlohmann::ordered_json overlap_operation(const nlohmann::json& request);
 
 // GJK's closest points (EPA's deepest points when they overlap); nullopt when either

@@ -40,6 +40,12 @@ ordered_json overlap_line(const std::string& id, const Shape& a, const Shape& b,
   return line;
 }
 
+ordered_json overlap_trace_line(const std::string& id, const Shape& a, const Shape& b) {
+  ordered_json line = overlap_line(id, a, b);
+  line["trace"] = true;
+  return line;
+}
+
 template <typename S> std::optional<S> read_back(const S& shape) {
   try {
     const auto text = to_json_line(shape_json(shape));  // the bytes the tool is given

@@ -23,6 +23,9 @@ nlohmann::ordered_json signed_distance_line(const std::string& id, const geo::Pl
 nlohmann::ordered_json contains_line(const std::string& id, const Shape& shape, const Point& point);
 // {"id": id, "op": "overlap", "a": S, "b": S}, with "method": "gjk" when asked for.
 nlohmann::ordered_json overlap_line(const std::string& id, const Shape& a, const Shape& b, bool gjk = false);
+// The SAT overlap line with "trace": true, which tests every axis: the line of a sample
+// that shows them all.
+nlohmann::ordered_json overlap_trace_line(const std::string& id, const Shape& a, const Shape& b);
 
 // The shape as the tool reads it from a line: written and read back through the schema (a
 // plane's normal normalized again, a hull rebuilt from its vertices). A sample computes

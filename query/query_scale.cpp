@@ -113,13 +113,17 @@ int length_dimension(std::string_view field) {
 }
 
 namespace {
-void scale_answer_value(ordered_json& value, int dimension, long exponent, std::string& path) {
+// False when the number is an explanatory product of more than two lengths (a triangle's
+// `va`, `vb`, `vc`) that does not fit once scaled back: its field is then left out rather
+// than failing an answer whose distances and points are right.
+bool scale_answer_value(ordered_json& value, int dimension, long exponent, std::string& path) {
   const std::size_t length = path.size();
   if (value.is_object()) {
-    for (auto item = value.begin(); item != value.end(); ++item) {
+    for (auto item = value.begin(); item != value.end();) {
       path += (path.empty() ? "" : ".") + item.key();
-      scale_answer_value(*item, length_dimension(item.key()), exponent, path);
+      const bool keep = scale_answer_value(*item, length_dimension(item.key()), exponent, path);
       path.resize(length);
+      item = keep ? std::next(item) : value.erase(item);
     }
   } else if (value.is_array()) {
     for (std::size_t i = 0; i < value.size(); ++i) {
@@ -132,13 +136,13 @@ void scale_answer_value(ordered_json& value, int dimension, long exponent, std::
     if (!std::isfinite(computed)) throw JsonInputError(path + ": the query computed " + shortest(computed));
     const double scaled = std::ldexp(computed, int(dimension * exponent));
     if (!std::isfinite(scaled)) {
+      if (dimension > 2) return false;
       throw JsonInputError("out of range: " + path + ": about 1e" +
-                           std::to_string(decimal_exponent(computed, dimension * exponent)) +
-                           (dimension > 1 ? ", a product of " + std::to_string(dimension) + " lengths," : "") +
-                           " does not fit a double");
+                           std::to_string(decimal_exponent(computed, dimension * exponent)) + " does not fit a double");
     }
     value = scaled;
   }
+  return true;
 }
 }  // namespace
 

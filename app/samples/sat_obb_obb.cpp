@@ -44,7 +44,7 @@ class SatObbObb final : public Sample {
  public:
   cam::Bounds bounds() const override { return kit::with_room_for_projections(Sample::bounds()); }
 
-  // The default options are the query tool's: every axis recorded, no cache.
+  // The default options are the query tool's with "trace": every axis recorded, no cache.
   void update(double) override { sat_ = geo::sat_overlap(geo::sat_shape(state[a_]), geo::sat_shape(state[b_])); }
 
   void draw(DebugDraw& draw) const override {
@@ -112,7 +112,7 @@ class SatObbObb final : public Sample {
   }
 
   std::vector<AnsweredQuery> queries() const override {
-    return {{query::overlap_line("A-B", state[a_], state[b_]), [this] { return query::overlap_answer(sat_); }}};
+    return {{query::overlap_trace_line("A-B", state[a_], state[b_]), [this] { return query::overlap_answer(sat_); }}};
   }
 
  private:

@@ -27,7 +27,7 @@ class SatPolygons final : public Sample {
  public:
   cam::Bounds bounds() const override { return kit::with_room_for_projections(Sample::bounds()); }
 
-  // The default options are the query tool's: every axis recorded, no cache.
+  // The default options are the query tool's with "trace": every axis recorded, no cache.
   void update(double) override { sat_ = geo::sat_overlap(state[a_], state[b_]); }
 
   void draw(DebugDraw& draw) const override {
@@ -90,7 +90,7 @@ class SatPolygons final : public Sample {
   }
 
   std::vector<AnsweredQuery> queries() const override {
-    return {{query::overlap_line("A-B", state[a_], state[b_]), [this] { return query::overlap_answer(sat_); }}};
+    return {{query::overlap_trace_line("A-B", state[a_], state[b_]), [this] { return query::overlap_answer(sat_); }}};
   }
 
   // The new point joins the polygon whose centroid is nearer, through the convex hull.

@@ -45,7 +45,7 @@ class SatPolyhedra final : public Sample {
   cam::Bounds bounds() const override { return kit::with_room_for_projections(Sample::bounds()); }
 
   void update(double) override {
-    // The default options are the query tool's: every axis recorded, no cache.
+    // The default options are the query tool's with "trace": every axis recorded, no cache.
     sat_ = geo::sat_overlap(geo::sat_shape(state[a_]), geo::sat_shape(state[b_]));
   }
 
@@ -111,7 +111,8 @@ class SatPolyhedra final : public Sample {
       }
       end_readouts();
     }
-    hint("Parallel face normals and edge directions are tested once.");
+    hint("Parallel face normals and edge directions are tested once; edge pairs whose arcs on the Gauss map "
+         "do not cross are skipped (they cannot separate).");
     ImGui::Spacing();
     picked_ = kit::axes_table(sat_, picked_, false, [this](const geo::SatAxis<double>& axis) { return name(axis); }, 12);
     ImGui::Spacing();
@@ -119,7 +120,7 @@ class SatPolyhedra final : public Sample {
   }
 
   std::vector<AnsweredQuery> queries() const override {
-    return {{query::overlap_line("A-B", state[a_], state[b_]), [this] { return query::overlap_answer(sat_); }}};
+    return {{query::overlap_trace_line("A-B", state[a_], state[b_]), [this] { return query::overlap_answer(sat_); }}};
   }
 
  private:

@@ -36,7 +36,7 @@ class SatTriangleAabb final : public Sample {
   cam::Bounds bounds() const override { return kit::with_room_for_projections(Sample::bounds()); }
 
   void update(double) override {
-    // The default options are the query tool's: every axis recorded, no cache.
+    // The default options are the query tool's with "trace": every axis recorded, no cache.
     sat_ = geo::sat_overlap(geo::sat_shape(state[box_]), geo::sat_shape(state[triangle_]));
     normal_ = geo::triangle_normal(state[triangle_]);
   }
@@ -91,7 +91,7 @@ class SatTriangleAabb final : public Sample {
   }
 
   std::vector<AnsweredQuery> queries() const override {
-    return {{query::overlap_line("box-triangle", state[box_], state[triangle_]),
+    return {{query::overlap_trace_line("box-triangle", state[box_], state[triangle_]),
              [this] { return query::overlap_answer(sat_); }}};
   }
 

@@ -23,6 +23,9 @@ Shape moved(const Shape& shape, const V& offset) {
   if (auto* b = std::get_if<geo::Aabb<double>>(&out)) { b->min += offset; b->max += offset; }
   if (auto* s = std::get_if<geo::Sphere<double>>(&out)) s->center += offset;
   if (auto* p = std::get_if<V>(&out)) *p += offset;
+  if (auto* polygon = std::get_if<geo::ConvexPolygon<double>>(&out)) {  // within z = 0
+    for (auto& v : polygon->vertices) v += geo::Vec2<double>(offset.x, offset.y);
+  }
   return out;
 }
 
@@ -97,15 +100,17 @@ TEST(Epa, SphereBox) {
   expect_separates(a, corner, r, 1e-9);
 }
 
-TEST(Epa, FlatDifferenceHasDepthZero) {
-  // Two overlapping polygons in z = 0: A - B is flat, so moving along z separates at once.
+TEST(Epa, FlatDifferenceHasItsInPlaneDepth) {
+  // Two overlapping polygons in z = 0: A - B is flat, and the translation that separates
+  // them is the least one within their plane (1 along +x or +y here).
   const Shape a = geo::ConvexPolygon<double>{{{0, 0}, {2, 0}, {2, 2}, {0, 2}}};
   const Shape b = geo::ConvexPolygon<double>{{{1, 1}, {3, 1}, {3, 3}}};
   const auto r = geo::epa_penetration(a, b);
   ASSERT_TRUE(r.ok());
   EXPECT_TRUE(r.overlap);
-  EXPECT_EQ(r.depth, 0);
-  EXPECT_NEAR(std::abs(r.axis.z), 1, 1e-15);
+  EXPECT_NEAR(r.depth, 1, 1e-15);
+  EXPECT_EQ(r.axis.z, 0);
+  expect_separates(a, b, r, 1e-9);
   // A point on a segment and two equal points: depth 0 too, a unit axis, no NaN.
   const auto on_segment = geo::epa_penetration<double>(V(0.5, 0, 0), geo::Segment<double>{V(0), V(1, 0, 0)});
   EXPECT_EQ(on_segment.depth, 0);
