@@ -1,10 +1,10 @@
 #include "app/command_line.h"
 
 #include "app/document.h"
-#include "app/input_file.h"
 #include "app/sample.h"
 #include "app/settings.h"
 #include "query/message_text.h"
+#include "query/runner.h"
 
 #include <CLI/CLI.hpp>
 
@@ -112,6 +112,10 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
                "without opening a window");
   query->add_option("--input", options.query_input, "Read the queries from this file instead of stdin")
       ->check(refuse_empty);
+  options.query_max_line_bytes = query::kDefaultMaxLineBytes;
+  query->add_option("--max-line-bytes", options.query_max_line_bytes, "Answer a longer line with an error, unread")
+      ->check(CLI::Range(std::size_t{1}, query::kLargestMaxLineBytes))
+      ->capture_default_str();
   query->add_flag("--emit-gtest", options.query_emit_gtest,
                   "Write a GoogleTest file instead: a test per line that expects its current answer (exit 2 if a "
                   "line cannot be answered)");
@@ -128,7 +132,7 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
     return {std::nullopt, 2};
   } catch (const CLI::ParseError& e) {
     // CLI11 quotes what the user typed, which may be any length.
-    std::fprintf(stderr, "collision-lab: %s (see --help)\n", cut_long_words(e.what()).c_str());
+    std::fprintf(stderr, "collision-lab: %s (see --help)\n", query::cut_long_words(e.what()).c_str());
     return {std::nullopt, 2};
   }
   options.size = *parse_window_size(size_text);

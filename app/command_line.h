@@ -1,5 +1,6 @@
 #pragma once
 // The command line: what the user asked for, or why we must stop.
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,6 +30,7 @@ struct CommandLine {
   std::string theme;            // "dark", "light" or empty: from the settings
   bool query_mode = false;      // `collision-lab query`: JSON Lines, no window
   std::string query_input;      // empty: read stdin
+  std::size_t query_max_line_bytes = 0;  // `query --max-line-bytes` (parse_command_line sets the default)
   bool query_emit_gtest = false;  // `query --emit-gtest`: a GoogleTest file instead of the answers
 };
 

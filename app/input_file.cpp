@@ -2,7 +2,6 @@
 
 #include "query/message_text.h"
 
-#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -40,16 +39,5 @@ bool read_input_file(const std::string& path, std::string& text, std::string& er
 std::string not_json_reason(const std::exception& e) {
   std::string detail = e.what();  // "[json.exception.parse_error.101] parse error at line 3, column 7: ..."
   const auto start = detail.find("] ");
-  return "not JSON: " + cut_long_words(start == std::string::npos ? detail : detail.substr(start + 2));
-}
-
-std::string cut_long_words(std::string_view text) {
-  std::string cut;
-  for (std::size_t start = 0; start <= text.size();) {
-    const std::size_t end = std::min(text.find(' ', start), text.size());
-    cut += query::cut_for_message(text.substr(start, end - start));
-    if (end < text.size()) cut += ' ';
-    start = end + 1;
-  }
-  return cut;
+  return "not JSON: " + query::cut_long_words(start == std::string::npos ? detail : detail.substr(start + 2));
 }

@@ -5,7 +5,6 @@
 
 #include <cstdint>
 #include <string>
-#include <string_view>
 
 inline constexpr std::uintmax_t kMaxInputBytes = 64u << 20;
 
@@ -14,7 +13,3 @@ bool read_input_file(const std::string& path, std::string& text, std::string& er
 
 // "not JSON: <nlohmann's reason without its exception tag>", what it last read cut short.
 std::string not_json_reason(const std::exception& e);
-
-// `text` with each space-separated word cut by query::cut_for_message: a message quoting
-// what a user typed or a file held stays short.
-std::string cut_long_words(std::string_view text);

@@ -11,8 +11,8 @@ int main(int argc, char** argv) {
   if (!parsed.options) return parsed.exit_code;
   const CommandLine& options = *parsed.options;
   if (options.query_mode) {
-    return options.query_emit_gtest ? query::run_emit_gtest_command(options.query_input)
-                                    : query::run_query_command(options.query_input);
+    const query::QueryOptions query{"collision-lab", options.query_input, options.query_max_line_bytes};
+    return options.query_emit_gtest ? query::run_emit_gtest_command(query) : query::run_query_command(query);
   }
   if (options.list_samples) {
     for (const auto& info : sample_registry()) std::printf("%s\n", info.id);

@@ -30,7 +30,7 @@ void check_vertex_count(const json& shape, const std::string& where) {
       shape["vertices"].size() > kMaxStateVertices) {
     throw JsonInputError(where + ".vertices: " + std::to_string(shape["vertices"].size()) +
                          " vertices; the app shows at most " + std::to_string(kMaxStateVertices) +
-                         " (collision-lab-query takes any number)");
+                         " (collision-lab-query takes up to " + std::to_string(query::kMaxShapeVertices) + ")");
   }
 }
 

@@ -253,7 +253,7 @@ template <typename T> void expect_answer(Lines& body, const Route& route, const 
 
 // The test of one line the query tool answered.
 std::string test_text(const std::string& line, int line_number, const std::string& name, const ordered_json& answer) {
-  const json request = parse_json(line);
+  const json request = parse_json(line, kMaxQueryLineDepth);
   Route route;
   Lines body;
   if (request.value("precision", "double") == "float") {
@@ -302,19 +302,24 @@ std::string emit_gtest(const std::vector<std::string>& lines, std::string& error
   return file;
 }
 
-int run_emit_gtest_command(const std::string& input_path) {
-  return run_on_query_input(input_path, [&](std::istream& in) {
+int run_emit_gtest_command(const QueryOptions& options) {
+  return run_on_query_input(options, [&](std::istream& in) {
     std::vector<std::string> lines;
-    for (std::string line; read_query_line(in, line);) lines.push_back(line);
     std::string error;
-    const std::string file = emit_gtest(lines, error);
-    if (!error.empty()) {
-      const std::string where = input_path.empty() ? "" : input_path + ": ";
-      std::fprintf(stderr, "collision-lab: %s%s\n", where.c_str(), error.c_str());
-      return 2;
+    std::string line;
+    for (LineRead read; error.empty() && (read = read_query_line(in, line, options.max_line_bytes)) != LineRead::end;) {
+      lines.push_back(line);
+      if (read == LineRead::too_long) error = too_long_answer(static_cast<std::int64_t>(lines.size()), options.max_line_bytes).at("error").get<std::string>();
     }
+    if (!read_to_end(in, options)) return kExitBadInput;
+    const std::string file = error.empty() ? emit_gtest(lines, error) : "";
+    if (!error.empty()) {
+      report_error(options, input_name(options), error);
+      return kExitBadInput;
+    }
+    errno = 0;  // a failed write leaves its reason
     std::cout << file << std::flush;
-    return 0;
+    return written(std::cout, options) ? 0 : kExitWriteFailed;
   });
 }
 

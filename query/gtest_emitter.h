@@ -4,6 +4,8 @@
 // function the query tool answers that line with, and expects the tool's answer: every
 // number exactly, written so that it reads back as the same value, and every feature,
 // side and verdict.
+#include "query/runner.h"
+
 #include <string>
 #include <vector>
 
@@ -14,8 +16,8 @@ namespace query {
 // to the tool's message, "line N: <field>: <what is wrong>".
 std::string emit_gtest(const std::vector<std::string>& lines, std::string& error);
 
-// `--emit-gtest`: the file for the lines of `input_path` (stdin when empty) on stdout.
-// Exit status 2, with one message on stderr, when a line or the file cannot be used.
-int run_emit_gtest_command(const std::string& input_path);
+// `--emit-gtest`: the file for the lines of the input on stdout. Exit status 2, with one
+// message on stderr, when a line or the input cannot be used; 3 when stdout fails.
+int run_emit_gtest_command(const QueryOptions& options);
 
 }  // namespace query

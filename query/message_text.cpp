@@ -1,5 +1,7 @@
 #include "query/message_text.h"
 
+#include <algorithm>
+
 namespace query {
 
 std::string cut_for_message(std::string_view text) {
@@ -8,6 +10,17 @@ std::string cut_for_message(std::string_view text) {
   // Back off continuation bytes (10xxxxxx) so that no character is split.
   while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
   return std::string(text.substr(0, end)) + "...";
+}
+
+std::string cut_long_words(std::string_view text) {
+  std::string cut;
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t end = std::min(text.find(' ', start), text.size());
+    cut += cut_for_message(text.substr(start, end - start));
+    if (end < text.size()) cut += ' ';
+    start = end + 1;
+  }
+  return cut;
 }
 
 }  // namespace query

@@ -1,20 +1,23 @@
 #include "query/runner.h"
 
+#include "query/message_text.h"
 #include "query/operations.h"
 #include "query/shape_json.h"
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <limits>
 
 namespace query {
 
 using nlohmann::json;
 using nlohmann::ordered_json;
 
-ordered_json answer_from(const json& request, int line_number, const std::function<ordered_json()>& compute,
+ordered_json answer_from(const json& request, std::int64_t line_number, const std::function<ordered_json()>& compute,
                          bool& failed) {
   const std::string where = "line " + std::to_string(line_number);
   ordered_json answer;
@@ -35,7 +38,7 @@ ordered_json answer_from(const json& request, int line_number, const std::functi
   return answer;
 }
 
-ordered_json answer_request(const json& request, int line_number, bool& failed) {
+ordered_json answer_request(const json& request, std::int64_t line_number, bool& failed) {
   const std::string where = "line " + std::to_string(line_number);
   return answer_from(request, line_number, [&] {
     const json& op = read_field(request, "op", where);
@@ -51,11 +54,11 @@ ordered_json answer_request(const json& request, int line_number, bool& failed) 
   }, failed);
 }
 
-ordered_json answer_query_line(const std::string& line, int line_number, bool& failed) {
+ordered_json answer_query_line(const std::string& line, std::int64_t line_number, bool& failed) {
   json request;
   std::string problem;
   try {
-    request = parse_json(line);
+    request = parse_json(line, kMaxQueryLineDepth);
   } catch (const JsonInputError& e) {  // nested too deep
     problem = e.what();
   } catch (const json::exception& e) {
@@ -76,37 +79,112 @@ ordered_json answer_query_line(const std::string& line, int line_number, bool& f
   return answer_request(request, line_number, failed);
 }
 
-bool read_query_line(std::istream& in, std::string& line) {
-  if (!std::getline(in, line)) return false;
+namespace {
+LineRead finish_line(std::string& line) {
   if (!line.empty() && line.back() == '\r') line.pop_back();
-  return true;
+  return LineRead::line;
+}
+}  // namespace
+
+ordered_json too_long_answer(std::int64_t line_number, std::size_t max_bytes) {
+  ordered_json answer;
+  answer["id"] = nullptr;
+  answer["error"] = "line " + std::to_string(line_number) + ": longer than " + std::to_string(max_bytes) +
+                    " bytes (see --max-line-bytes)";
+  return answer;
 }
 
-int run_query_lines(std::istream& in, std::ostream& out) {
+LineRead read_query_line(std::istream& in, std::string& line, std::size_t max_bytes) {
+  using traits = std::char_traits<char>;
+  line.clear();
+  const std::istream::sentry ready(in, true);
+  if (!ready) return LineRead::end;
+  std::streambuf& buffer = *in.rdbuf();  // set, since the stream is good
+  bool read_any = false;
+  try {
+    for (auto c = buffer.sbumpc(); !traits::eq_int_type(c, traits::eof()); c = buffer.sbumpc()) {
+      read_any = true;
+      if (c == '\n') return finish_line(line);
+      if (line.size() == max_bytes) {
+        line.clear();
+        in.ignore(std::numeric_limits<std::streamsize>::max(), '\n');
+        return LineRead::too_long;
+      }
+      // A string's growth at least doubles it: doubled up to half of max_bytes, then max_bytes,
+      // the capacity stays within max_bytes.
+      const std::size_t room = line.capacity();
+      if (line.size() == room) line.reserve(4 * room <= max_bytes ? 2 * room : max_bytes);
+      line.push_back(traits::to_char_type(c));
+    }
+  } catch (const std::exception&) {  // a read error: the stream buffer throws, as for std::getline
+    in.setstate(std::ios::badbit);
+    return LineRead::end;
+  }
+  in.setstate(read_any ? std::ios::eofbit : std::ios::eofbit | std::ios::failbit);
+  return read_any ? finish_line(line) : LineRead::end;
+}
+
+std::string input_name(const QueryOptions& options) {
+  return options.input_path.empty() ? "stdin" : cut_for_message(options.input_path);
+}
+
+void report_error(const QueryOptions& options, const std::string& what, const std::string& why) {
+  std::fprintf(stderr, "%s: %s: %s\n", options.program.c_str(), what.c_str(), why.c_str());
+}
+
+bool written(std::ostream& out, const QueryOptions& options) {
+  if (out) return true;
+  report_error(options, "stdout", std::strerror(errno ? errno : EIO));
+  return false;
+}
+
+bool read_to_end(std::istream& in, const QueryOptions& options) {
+  if (!in.bad()) return true;
+  report_error(options, input_name(options), std::strerror(errno ? errno : EIO));
+  return false;
+}
+
+int run_query_lines(std::istream& in, std::ostream& out, const QueryOptions& options) {
   int exit_code = 0;
   std::string line;
-  for (int line_number = 1; read_query_line(in, line); ++line_number) {
-    bool failed = false;
-    out << to_json_line(answer_query_line(line, line_number, failed)) << '\n';
-    if (failed) exit_code = 1;
+  std::int64_t line_number = 0;
+  for (LineRead read; (read = read_query_line(in, line, options.max_line_bytes)) != LineRead::end;) {
+    ++line_number;
+    bool failed = true;
+    const ordered_json answer = read == LineRead::too_long ? too_long_answer(line_number, options.max_line_bytes)
+                                                           : answer_query_line(line, line_number, failed);
+    const std::string text = to_json_line(answer);
+    errno = 0;  // a failed write leaves its reason
+    out << text << '\n';
+    if (line_number % kLinesPerFlush == 0) out.flush();
+    if (!written(out, options)) return kExitWriteFailed;
+    if (failed) exit_code = kExitLineFailed;
   }
+  errno = 0;
   out.flush();
-  return exit_code;
+  if (!written(out, options)) return kExitWriteFailed;
+  return read_to_end(in, options) ? exit_code : kExitBadInput;
 }
 
-int run_on_query_input(const std::string& input_path, const std::function<int(std::istream&)>& command) {
+int run_on_query_input(const QueryOptions& options, const std::function<int(std::istream&)>& command) {
   std::ios::sync_with_stdio(false);
-  if (input_path.empty()) return command(std::cin);
-  std::ifstream input(input_path);
+  std::cin.tie(nullptr);  // stdout is written only where its errors are checked
+  if (options.input_path.empty()) return command(std::cin);
+  std::error_code ignored;
+  if (std::filesystem::is_directory(options.input_path, ignored)) {  // it opens, then fails to read
+    report_error(options, input_name(options), std::strerror(EISDIR));
+    return kExitBadInput;
+  }
+  std::ifstream input(options.input_path, std::ios::binary);
   if (!input) {
-    std::fprintf(stderr, "collision-lab: cannot read '%s': %s\n", input_path.c_str(), std::strerror(errno));
-    return 2;
+    report_error(options, input_name(options), std::strerror(errno ? errno : ENOENT));
+    return kExitBadInput;
   }
   return command(input);
 }
 
-int run_query_command(const std::string& input_path) {
-  return run_on_query_input(input_path, [](std::istream& in) { return run_query_lines(in, std::cout); });
+int run_query_command(const QueryOptions& options) {
+  return run_on_query_input(options, [&](std::istream& in) { return run_query_lines(in, std::cout, options); });
 }
 
 }  // namespace query

@@ -54,7 +54,12 @@ std::vector<geo::Vec3<T>> read_points(const json& value, const std::string& wher
     throw JsonInputError(where + ": expected at least " + std::to_string(at_least) + " points, got " +
                          std::to_string(value.size()));
   }
+  if (value.size() > kMaxShapeVertices) {
+    throw JsonInputError(where + ": " + std::to_string(value.size()) + " points, more than the limit of " +
+                         std::to_string(kMaxShapeVertices));
+  }
   std::vector<geo::Vec3<T>> points;
+  points.reserve(value.size());
   for (std::size_t i = 0; i < value.size(); ++i) {
     points.push_back(read_point<T>(value[i], where + "[" + std::to_string(i) + "]"));
   }
@@ -78,14 +83,14 @@ geo::Obb<T> read_obb(const json& value, const std::string& where) {
     const double length = glm::length(geo::Vec3<double>(box.axes[i]));
     if (std::abs(length - 1) > kTolerance) {
       throw JsonInputError(where + ".axes[" + std::to_string(i) + "]: not unit length (length " +
-                           std::to_string(length) + ", tolerance 1e-6)");
+                           to_json_line(length) + ", tolerance 1e-6)");
     }
     const int j = (i + 1) % 3;
     const double cosine = glm::dot(geo::Vec3<double>(box.axes[i]), geo::Vec3<double>(box.axes[j]));
     if (std::abs(cosine) > kTolerance) {
       throw JsonInputError(where + ".axes: axes " + std::to_string(std::min(i, j)) + " and " +
                            std::to_string(std::max(i, j)) + " are not orthogonal (dot " +
-                           std::to_string(cosine) + ", tolerance 1e-6)");
+                           to_json_line(cosine) + ", tolerance 1e-6)");
     }
   }
   const json& extents = read_field(value, "half_extents", where);
@@ -130,11 +135,11 @@ std::string describe(const json& value) {
   return std::string(value.type_name()) + " " + text;
 }
 
-json parse_json(const std::string& text) {
-  return json::parse(text, [](int depth, json::parse_event_t event, json&) {
+json parse_json(const std::string& text, int max_depth) {
+  return json::parse(text, [max_depth](int depth, json::parse_event_t event, json&) {
     if ((event == json::parse_event_t::object_start || event == json::parse_event_t::array_start) &&
-        depth >= kMaxJsonDepth) {
-      throw JsonInputError("nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+        depth >= max_depth) {
+      throw JsonInputError("nested deeper than " + std::to_string(max_depth) + " levels");
     }
     return true;
   });

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 
@@ -15,11 +16,16 @@ struct JsonInputError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Parses JSON text nested at most kMaxJsonDepth deep (the writers and messages recurse, so
+// Parses JSON text nested at most `max_depth` deep (the writers and messages recurse, so
 // deeper input could exhaust the stack); throws JsonInputError "nested deeper than ..." or
-// nlohmann's parse error.
+// nlohmann's parse error. Scene files may nest kMaxJsonDepth deep; a query line needs 4
+// levels for its deepest field (a polyhedron's vertices), so 64 leaves room for any "id".
 inline constexpr int kMaxJsonDepth = 256;
-nlohmann::json parse_json(const std::string& text);
+inline constexpr int kMaxQueryLineDepth = 64;
+nlohmann::json parse_json(const std::string& text, int max_depth = kMaxJsonDepth);
+
+// The most vertices a polygon or polyhedron may be given.
+inline constexpr std::size_t kMaxShapeVertices = 100000;
 
 // The start of a value for a message: its type and at most 40 characters of its JSON,
 // without walking deeper than a few levels.
@@ -34,7 +40,8 @@ const nlohmann::json& read_field(const nlohmann::json& object, const char* key, 
 
 // Builds a shape from `{"type": ..., ...}`; throws JsonInputError on any problem
 // (unknown type, missing field, wrong arity, non-finite or out-of-range number,
-// OBB axes not orthonormal within 1e-6, non-convex polygon, degenerate polyhedron).
+// OBB axes not orthonormal within 1e-6, non-convex polygon, degenerate polyhedron,
+// more than kMaxShapeVertices vertices).
 template <typename T> geo::AnyShape<T> read_shape(const nlohmann::json& value, const std::string& where);
 
 // Writes a point as an array of 3 numbers (2 for a 2D vector).

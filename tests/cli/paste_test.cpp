@@ -126,7 +126,7 @@ TEST(SceneLimits, AShapeWithTooManyVerticesIsRefusedBeforeItIsBuilt) {
     ADD_FAILURE() << "100,000 vertices were taken";
   } catch (const query::JsonInputError& e) {
     EXPECT_EQ(std::string(e.what()),
-              "shapes.polygon.vertices: 100000 vertices; the app shows at most 4096 (collision-lab-query takes any number)");
+              "shapes.polygon.vertices: 100000 vertices; the app shows at most 4096 (collision-lab-query takes up to 100000)");
   }
 }
 

@@ -192,14 +192,14 @@ TEST(EmitGtest, TheCommandWritesTheFileOrOneMessageAndExit2) {
   const auto bad = run_process(binary, "--emit-gtest --input '" + path + "'");
   EXPECT_EQ(bad.exit_code, 2);
   EXPECT_EQ(bad.out, "");
-  EXPECT_EQ(bad.err, "collision-lab: " + path +
+  EXPECT_EQ(bad.err, "collision-lab-query: " + path +
                          ": line 1: shape: contains is defined for aabb, obb, sphere, triangle (2D), polygon and "
                          "polyhedron, not line\n");
   const auto empty = run_process(binary, "--emit-gtest", "");
   EXPECT_EQ(empty.exit_code, 2);
-  EXPECT_EQ(empty.err, "collision-lab: no query lines to write tests for\n");
+  EXPECT_EQ(empty.err, "collision-lab-query: stdin: no query lines to write tests for\n");
   const auto missing = run_process(binary, "--emit-gtest --input /nonexistent/cases.jsonl");
   EXPECT_EQ(missing.exit_code, 2);
-  EXPECT_EQ(missing.err, "collision-lab: cannot read '/nonexistent/cases.jsonl': No such file or directory\n");
+  EXPECT_EQ(missing.err, "collision-lab-query: /nonexistent/cases.jsonl: No such file or directory\n");
 }
 }  // namespace
