@@ -395,9 +395,12 @@ void overlap_query(Numbers& in, FuzzedDataProvider& data) {
   double gjk_gap = 0;  // the gap GJK's axis certifies
   if (!gjk.overlap && gjk.distance > 0) {
     const V3 axis = (gjk.b_point - gjk.a_point) / gjk.distance;
-    // The witnesses are exact to some ulp of the scene's size, so the axis between them
-    // tilts by that over their distance, and the projections of far vertices move with it.
-    const double witness_error = 64 * std::numeric_limits<double>::epsilon() * in.scale();
+    // The distance is exact to some ulp of the scene's size (rounding); a witness moved by
+    // w along the closest feature changes it by only w² / 2·distance, so the witnesses are
+    // exact to the square root of that. The axis between them tilts by their error over
+    // their distance, and the projections of far vertices move with it.
+    const double rounding = 64 * std::numeric_limits<double>::epsilon() * in.scale();
+    const double witness_error = rounding + std::sqrt(2 * gjk.distance * rounding);
     const double slack = tol + 4 * in.scale() * witness_error / gjk.distance;
     gjk_gap = extent(b.vertices, b.radius, axis).first - extent(a.vertices, a.radius, axis).second - slack;
     require(gjk_gap >= gjk.distance - 2 * slack, "GJK's closest points do not separate the shapes");
