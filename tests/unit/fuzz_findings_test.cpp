@@ -23,7 +23,7 @@ TEST(FuzzFindings, DISABLED_NeedleTrianglePointOnAnEdgeIsItsOwnClosestPoint) {
   const geo::Triangle<double> needle{V3(-6.6494954286837116, 8.9019607843137258, -2.738664215686275),
                                      V3(8.9019607843137258, 8.9019607843137258, 8.901960784298165),
                                      V3(8.9019607843137258, 8.9019607843137258, 8.9019607843137258)};
-  const V3 on_ab(2.947228152252902, 8.9019607843137258, 4.444705553945043);
+  const V3 on_ab(2.9472281522529, 8.9019607843137258, 4.4447055539450426);
   EXPECT_LE(geo::closest_point(needle, on_ab).distance, 1e-12);
 }
 
