@@ -23,7 +23,7 @@ status=0
 for i in "${!pids[@]}"; do
   target=${targets[$i]}
   if wait "${pids[$i]}"; then
-    echo "$target: no finding; $(ls "$build_dir/corpus/$target" | wc -l) new inputs in $build_dir/corpus/$target"
+    echo "$target: no finding; $(ls "$build_dir/corpus/$target" | wc -l) inputs found so far in $build_dir/corpus/$target"
   else
     status=1
     echo "$target: FINDING, see $build_dir/fuzz-$target.log and $build_dir/crashes/"
