@@ -1,6 +1,6 @@
 # The two commands of the README: `make run` and `make test`. Both install what is
 # missing, configure once, and build incrementally.
-.PHONY: run test bench test-asan build deps clean
+.PHONY: run test bench test-asan test-sanitize fuzz build deps clean
 
 BUILD_DIR := build
 APP := $(BUILD_DIR)/collision-lab
@@ -16,10 +16,28 @@ test: build
 bench: build
 	$(BUILD_DIR)/collision-lab-bench
 
+# Every test under ASan and UBSan (the test preset passes the leak suppressions).
 test-asan: deps
 	@test -f build-asan/CMakeCache.txt || cmake --preset debug-asan
 	cmake --build --preset debug-asan
-	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp $(XVFB) ctest --preset debug-asan
+	$(XVFB) ctest --preset debug-asan
+
+# The unit and cli labels under ASan and UBSan, building only what they run (CI runs it).
+SANITIZE_TARGETS := unit_tests render_tests layout_tests cli_tests query_tests emitted_cases_tests \
+                    emitted_cases_mutated_tests collision-lab collision-lab-query
+test-sanitize: deps
+	@test -f build-asan/CMakeCache.txt || cmake --preset debug-asan
+	cmake --build --preset debug-asan --target $(SANITIZE_TARGETS)
+	ctest --preset debug-asan --label-regex '^(unit|cli)$$'
+
+# Every libFuzzer target for FUZZ_SECONDS each, all at once (tests/fuzz/run.sh).
+FUZZ_SECONDS := 60
+FUZZ_TARGETS := query_line_fuzzer scene_file_fuzzer geometry_fuzzer
+fuzz:
+	@cmake/install-deps.sh fuzz
+	@test -f build-fuzz/CMakeCache.txt || cmake --preset fuzz
+	cmake --build --preset fuzz --target $(FUZZ_TARGETS)
+	tests/fuzz/run.sh build-fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 build: deps
 	@test -f $(BUILD_DIR)/CMakeCache.txt || cmake --preset default
@@ -29,4 +47,4 @@ deps:
 	@cmake/install-deps.sh
 
 clean:
-	rm -rf $(BUILD_DIR) build-asan
+	rm -rf $(BUILD_DIR) build-asan build-fuzz

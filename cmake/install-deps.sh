@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Collision Lab needs, and nothing when they are all present.
+# `install-deps.sh fuzz` adds the compiler of the fuzz targets (`make fuzz`), which
+# nothing else needs.
 set -euo pipefail
 
 packages=(
@@ -8,6 +10,7 @@ packages=(
   libgtest-dev libbenchmark-dev fonts-dejavu-core
   xvfb xauth xdotool
 )
+[[ "${1:-}" == fuzz ]] && packages+=(clang-14 libclang-rt-14-dev)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -237,8 +237,9 @@ template <typename T> void expect_answer(Lines& body, const Route& route, const 
     } else if (key == "side") {
       static const std::pair<geo::PlaneSide, const char*> kSides[] = {
           {geo::PlaneSide::Below, "Below"}, {geo::PlaneSide::On, "On"}, {geo::PlaneSide::Above, "Above"}};
+      // Captured by an init-capture: clang 14 (the fuzz build) cannot capture a structured binding.
       const auto* named = std::find_if(std::begin(kSides), std::end(kSides),
-                                       [&](const auto& entry) { return value == side_name(entry.first); });
+                                       [&side = value](const auto& entry) { return side == side_name(entry.first); });
       if (named == std::end(kSides)) throw std::runtime_error("unknown side " + value.dump());
       body.push_back(std::string("EXPECT_EQ(result.side, geo::PlaneSide::") + named->second + ");");
     } else if (key == "first_separating_axis") {

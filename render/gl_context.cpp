@@ -2,8 +2,23 @@
 
 #include <cstdio>
 
+#if defined(__SANITIZE_ADDRESS__)
+#include <dlfcn.h>
+#include <link.h>
+#endif
+
 namespace {
 int g_error_count = 0;
+
+#if defined(__SANITIZE_ADDRESS__)
+// LeakSanitizer checks at exit, after glfwTerminate has unloaded the GL driver: the caches
+// the driver keeps in its globals would then look leaked, from frames it cannot name. So
+// sanitizer builds keep every library loaded so far (the driver among them) until exit.
+int keep_loaded(dl_phdr_info* library, size_t /*size*/, void* /*data*/) {
+  if (library->dlpi_name && library->dlpi_name[0]) dlopen(library->dlpi_name, RTLD_LAZY | RTLD_NOLOAD | RTLD_NODELETE);
+  return 0;
+}
+#endif
 
 void GLAPIENTRY on_debug_message(GLenum /*source*/, GLenum type, GLuint id, GLenum severity,
                                  GLsizei /*length*/, const GLchar* message, const void* /*user*/) {
@@ -27,6 +42,9 @@ bool load_opengl(GlProcLoader loader, std::string& error) {
     glEnable(GL_DEBUG_OUTPUT);
     glDebugMessageCallback(on_debug_message, nullptr);
   }
+#if defined(__SANITIZE_ADDRESS__)
+  dl_iterate_phdr(keep_loaded, nullptr);
+#endif
   return true;
 }
 
