@@ -120,6 +120,7 @@ PolygonBuild<T> make_convex_polygon(const std::vector<Vec2<T>>& input) {
 
   // Every remaining corner must turn left (a needle's tip may look straight within the
   // tolerance); the turns must add up to one full turn.
+  constexpr T kPi = T(3.14159265358979323846);
   T turning = 0;
   const std::size_t count = ring.size();
   for (std::size_t k = 0; k < count; ++k) {
@@ -129,8 +130,13 @@ PolygonBuild<T> make_convex_polygon(const std::vector<Vec2<T>>& input) {
     if (offset_from_line(prev, next, here) > tolerance) {
       return rejected<T>("not convex: turns clockwise at " + vertex_name(ring[k]));
     }
-    turning += std::atan2(cross2(here - prev, next - here), glm::dot(here - prev, next - here));
-    if (turning > T(2.5) * T(3.14159265358979323846)) {
+    T turn = std::atan2(cross2(here - prev, next - here), glm::dot(here - prev, next - here));
+    // A U-turn within the tolerance is a needle's tip: a left turn of pi, whatever the
+    // sign of its rounded (or zero) cross product says.
+    if (turn < -kPi / 2) turn += 2 * kPi;
+    turning += turn;
+    // Folding back along an edge and forward again (a spike) turns twice too.
+    if (turning > T(2.5) * kPi) {
       return rejected<T>("self-intersecting: the boundary winds around more than once (again at " +
                          vertex_name(ring[k]) + ")");
     }
