@@ -23,4 +23,21 @@ Vec3<T> accurate_cross(const Vec3<T>& u, const Vec3<T>& v) {
           difference_of_products(u.x, v.y, u.y, v.x)};
 }
 
+// (b - a) x (c - a) to within about an ulp per component plus epsilon squared times the
+// sides' lengths: the differences' rounding errors are recovered exactly (Knuth's two-sum)
+// and their cross terms added, so a sliver triangle (one side a millionth of the others)
+// still gets the normal of its exact corners.
+template <typename T>
+Vec3<T> accurate_triangle_cross(const Vec3<T>& a, const Vec3<T>& b, const Vec3<T>& c) {
+  auto difference = [](const Vec3<T>& x, const Vec3<T>& y, Vec3<T>& error) {
+    const Vec3<T> rounded = x - y;
+    const Vec3<T> minus_y_part = rounded - x;
+    error = (x - (rounded - minus_y_part)) - (y + minus_y_part);
+    return rounded;
+  };
+  Vec3<T> u_error, v_error;
+  const Vec3<T> u = difference(b, a, u_error), v = difference(c, a, v_error);
+  return accurate_cross(u, v) + (glm::cross(u, v_error) + glm::cross(u_error, v));
+}
+
 }  // namespace geo::detail

@@ -7,6 +7,8 @@
 // have grown.
 #include "geometry/hull_conflicts.h"
 
+#include "geometry/accurate_cross.h"
+
 #include <algorithm>
 #include <deque>
 
@@ -17,9 +19,9 @@ template <typename T>
 Vec3<T> triangle_normal(const Vec3<T>& a, const Vec3<T>& b, const Vec3<T>& c) {
   const T ab = glm::dot(b - a, b - a), bc = glm::dot(c - b, c - b), ca = glm::dot(a - c, a - c);
   Vec3<T> n;
-  if (ab >= bc && ab >= ca) n = glm::cross(a - c, b - c);
-  else if (bc >= ca) n = glm::cross(b - a, c - a);
-  else n = glm::cross(c - b, a - b);
+  if (ab >= bc && ab >= ca) n = detail::accurate_triangle_cross(c, a, b);
+  else if (bc >= ca) n = detail::accurate_triangle_cross(a, b, c);
+  else n = detail::accurate_triangle_cross(b, c, a);
   const T length = glm::length(n);
   return length > 0 ? n / length : Vec3<T>(0);
 }

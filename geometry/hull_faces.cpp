@@ -2,6 +2,8 @@
 // vertices in the middle of an edge or inside a face go, planes are refitted.
 #include "geometry/hull_faces.h"
 
+#include "geometry/accurate_cross.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -209,14 +211,15 @@ void drop_straight_vertices(const TriangleMesh<T>& mesh, Loops& loops) {
 
 template <typename T>
 Plane<T> fitted_plane(const std::vector<Vec3<T>>& input, std::span<const int> loop) {
-  // Newell's area vector, summed around the first vertex so large offsets cancel exactly,
-  // in long double: a long thin face's normal loses (length / width) * epsilon.
+  // Newell's area vector as a fan around the first vertex, each triangle's cross product
+  // from its exact corners: a plain one, even in long double, tilts a sliver face (a side
+  // a millionth of the others) enough to leave its own corners off the plane.
   using W = glm::vec<3, long double, glm::defaultp>;
-  const W origin(input[loop[0]]);
-  W area(0);
+  Vec3<T> fan(0);
   for (std::size_t k = 1; k + 1 < loop.size(); ++k) {
-    area += glm::cross(W(input[loop[k]]) - origin, W(input[loop[k + 1]]) - origin);
+    fan += detail::accurate_triangle_cross(input[loop[0]], input[loop[k]], input[loop[k + 1]]);
   }
+  const W area(fan);
   const long double length = glm::length(area);
   const W normal = length > 0 ? area / length : W(0);
   long double offset = 0;
