@@ -173,7 +173,7 @@ bool read_cases(const std::string& text, std::vector<CaseRow>& rows, std::string
     CaseRow row;
     row.line = number;
     try {
-      row.request = query::parse_json(line, query::kMaxQueryLineDepth);
+      row.request = query::parse_json(line, query::kMaxQueryLineDepth, query::kMaxQueryLineValues);
     } catch (const std::exception& e) {
       error = where + ": " + not_json_reason(e);
       return false;

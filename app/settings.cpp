@@ -3,6 +3,7 @@
 #include "app/file_save.h"
 #include "app/input_file.h"
 #include "query/message_text.h"
+#include "query/shape_json.h"
 
 #include <nlohmann/json.hpp>
 
@@ -37,11 +38,13 @@ std::optional<Json> read_json_object(const std::string& path, std::string& why) 
     // Nothing but white space holds no setting to lose (older versions emptied the file on a full disk).
     if (text.find_first_not_of(" \t\r\n") == std::string::npos) return std::nullopt;
     try {
-      Json json = Json::parse(text);
+      Json json = query::parse_json(text);
       if (json.is_object()) return json;
       why = "not a JSON object";
     } catch (const Json::exception& e) {
       why = not_json_reason(e);
+    } catch (const query::JsonInputError& e) {  // nested too deep for the warning to print it
+      why = e.what();
     }
   }
   return std::nullopt;

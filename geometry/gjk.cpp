@@ -282,8 +282,9 @@ GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
   result.distance = core_distance - radii;
   result.distance_squared = result.distance * result.distance;
   result.axis = gap_direction(simplex);
-  result.separation = std::min(result.distance, support_gap(shape_a, shape_b, result.axis, Wide(core_a.radius) + Wide(core_b.radius)));
-  result.certain = result.separation > 0;
+  const T gap = support_gap(shape_a, shape_b, result.axis, Wide(core_a.radius) + Wide(core_b.radius));
+  result.separation = std::min(result.distance, gap);
+  result.certain = gap > 0 && result.separation > 0;  // a NaN gap (a zero axis) certifies nothing
   return result;
 }
 

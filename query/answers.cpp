@@ -166,7 +166,7 @@ template <typename T> ordered_json overlap_answer(const geo::SatResult<T>& r) {
   out["method"] = "sat";
   out["axis"] = vec(r.axis);
   if (r.overlap) {
-    out["depth"] = double(r.depth);
+    out["depth"] = double(r.depth) + 0.0;  // touching is depth 0, not the -0 of a negated gap
   } else {
     out["separation"] = double(r.separation);
     const auto& first = r.first_separating_axis;

@@ -254,7 +254,7 @@ template <typename T> void expect_answer(Lines& body, const Route& route, const 
 
 // The test of one line the query tool answered.
 std::string test_text(const std::string& line, int line_number, const std::string& name, const ordered_json& answer) {
-  const json request = parse_json(line, kMaxQueryLineDepth);
+  const json request = parse_json(line, kMaxQueryLineDepth, kMaxQueryLineValues);
   Route route;
   Lines body;
   if (request.value("precision", "double") == "float") {

@@ -133,7 +133,8 @@ bool scale_answer_value(ordered_json& value, int dimension, long exponent, std::
     }
   } else if (value.is_number_float()) {
     const double computed = value.get<double>();
-    if (!std::isfinite(computed)) throw JsonInputError(path + ": the query computed " + shortest(computed));
+    if (std::isnan(computed)) throw JsonInputError(path + ": the query computed " + shortest(computed));
+    if (std::isinf(computed)) throw JsonInputError("out of range: " + path + ": does not fit a double");
     const double scaled = std::ldexp(computed, int(dimension * exponent));
     if (!std::isfinite(scaled)) {
       if (dimension > 2) return false;

@@ -4,6 +4,9 @@
 #include "query/operations.h"
 #include "query/shape_json.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -58,7 +61,7 @@ ordered_json answer_query_line(const std::string& line, std::int64_t line_number
   json request;
   std::string problem;
   try {
-    request = parse_json(line, kMaxQueryLineDepth);
+    request = parse_json(line, kMaxQueryLineDepth, kMaxQueryLineValues);
   } catch (const JsonInputError& e) {  // nested too deep
     problem = e.what();
   } catch (const json::exception& e) {
@@ -169,7 +172,14 @@ int run_query_lines(std::istream& in, std::ostream& out, const QueryOptions& opt
 int run_on_query_input(const QueryOptions& options, const std::function<int(std::istream&)>& command) {
   std::ios::sync_with_stdio(false);
   std::cin.tie(nullptr);  // stdout is written only where its errors are checked
-  if (options.input_path.empty()) return command(std::cin);
+  if (options.input_path.empty()) {
+    struct stat input {};
+    if (::fstat(STDIN_FILENO, &input) == 0 && S_ISDIR(input.st_mode)) {  // `< DIR` reads fail with EISDIR late
+      report_error(options, "stdin", std::strerror(EISDIR));
+      return 2;
+    }
+    return command(std::cin);
+  }
   std::error_code ignored;
   if (std::filesystem::is_directory(options.input_path, ignored)) {  // it opens, then fails to read
     report_error(options, input_name(options), std::strerror(EISDIR));

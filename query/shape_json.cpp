@@ -135,14 +135,31 @@ std::string describe(const json& value) {
   return std::string(value.type_name()) + " " + text;
 }
 
-json parse_json(const std::string& text, int max_depth) {
-  return json::parse(text, [max_depth](int depth, json::parse_event_t event, json&) {
-    if ((event == json::parse_event_t::object_start || event == json::parse_event_t::array_start) &&
-        depth >= max_depth) {
-      throw JsonInputError("nested deeper than " + std::to_string(max_depth) + " levels");
+json parse_json(const std::string& text, int max_depth, std::size_t max_values) {
+  // nlohmann's parser with a callback rescans each array after every object in it
+  // (quadratic time), so the limits are checked by this scan and the parse has none.
+  // Values are counted at their commas and opening brackets, so "[{},{}]" counts 4.
+  int depth = 0;
+  std::size_t values = 1;
+  bool in_string = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > max_depth) throw JsonInputError("nested deeper than " + std::to_string(max_depth) + " levels");
+      ++values;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    } else if (c == ',') {
+      ++values;
     }
-    return true;
-  });
+    if (values > max_values) throw JsonInputError("more than " + std::to_string(max_values) + " values");
+  }
+  return json::parse(text);
 }
 
 const json& read_field(const json& object, const char* key, const std::string& where) {

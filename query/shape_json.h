@@ -17,12 +17,17 @@ struct JsonInputError : std::runtime_error {
 };
 
 // Parses JSON text nested at most `max_depth` deep (the writers and messages recurse, so
-// deeper input could exhaust the stack); throws JsonInputError "nested deeper than ..." or
-// nlohmann's parse error. Scene files may nest kMaxJsonDepth deep; a query line needs 4
-// levels for its deepest field (a polyhedron's vertices), so 64 leaves room for any "id".
+// deeper input could exhaust the stack) and holding at most `max_values` values (a parsed
+// value takes 16 to 80 bytes per byte of "[]," text); both are checked by a scan of the
+// bytes before parsing. Throws JsonInputError "nested deeper than ...", "more than ...
+// values", or nlohmann's parse error. Scene files may nest kMaxJsonDepth deep; a query line
+// needs 4 levels for its deepest field (a polyhedron's vertices), so 64 leaves room for any
+// "id", and two shapes of kMaxShapeVertices vertices take 800,000 values.
 inline constexpr int kMaxJsonDepth = 256;
 inline constexpr int kMaxQueryLineDepth = 64;
-nlohmann::json parse_json(const std::string& text, int max_depth = kMaxJsonDepth);
+inline constexpr std::size_t kMaxQueryLineValues = 1000000;
+nlohmann::json parse_json(const std::string& text, int max_depth = kMaxJsonDepth,
+                          std::size_t max_values = std::size_t(-1));
 
 // The most vertices a polygon or polyhedron may be given.
 inline constexpr std::size_t kMaxShapeVertices = 100000;

@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <sstream>
 
 using nlohmann::json;
@@ -46,6 +47,18 @@ TEST(GjkAnswers, CoplanarPolygonsGetTheirInPlaneDepth) {
     EXPECT_NEAR(result["depth"].get<double>(), 0.1, 1e-15);
     EXPECT_NEAR(result["axis"][0].get<double>(), 1, 1e-15);
   }
+}
+
+// Exactly touching boxes: GJK cannot certify a verdict decided by rounding, so SAT answers
+// (and says so), with a depth of 0, not -0.
+TEST(GjkAnswers, TouchingBoxesFallBackToSatWithDepthZero) {
+  const json touching = answer(R"({"op":"overlap","method":"gjk","a":{"type":"aabb","min":[0,0,0],"max":[1,1,1]},)"
+                               R"("b":{"type":"aabb","min":[1,0,0],"max":[2,1,1]}})");
+  EXPECT_EQ(touching["method"], "sat") << touching;
+  EXPECT_EQ(touching["overlap"], true) << touching;
+  const double depth = touching["depth"].get<double>();
+  EXPECT_EQ(depth, 0.0);
+  EXPECT_FALSE(std::signbit(depth)) << touching;
 }
 
 TEST(GjkAnswers, NearlyTouchingOverlapAnswersAreCertificates) {

@@ -65,6 +65,25 @@ TEST(QueryLimits, AHundredThousandDeepIdIsAnErrorAndTheNextLineIsAnswered) {
   }
 }
 
+// A line of 4 MiB of small objects once took minutes (nlohmann's callback parser rescans
+// each array after every object) and some 80 bytes of memory per byte of text.
+TEST(QueryLimits, ALineOfManyValuesIsAnErrorAtOnceAndTheNextLineIsAnswered) {
+  std::string objects;
+  for (int i = 0; i < 1000000; ++i) objects += "{},";
+  const std::string input = R"({"id":"many","junk":[)" + objects + R"({}],"op":"contains"})" "\n" + kGoodLine + "\n";
+  const auto result = run_limited(kTool, "", input);
+  EXPECT_EQ(result.exit_code, 1) << result.err;
+  const auto lines = answer_lines(result.out);
+  ASSERT_EQ(lines.size(), 2u) << result.out;
+  EXPECT_EQ(lines[0]["error"], "line 1: not JSON: more than 1000000 values");
+  EXPECT_EQ(lines[1]["id"], "next");
+  // Just under the budget, objects parse in linear time: the line is answered (its op is
+  // incomplete) within the subprocess's time limit.
+  const std::string fewer = R"({"id":"fewer","junk":[)" + objects.substr(0, 3 * 450000) + R"({}],"op":"x"})" "\n";
+  const auto answered = run_limited(kTool, "", fewer);
+  EXPECT_NE(answered.out.find("unknown operation"), std::string::npos) << answered.out.substr(0, 200);
+}
+
 TEST(QueryLimits, QueryLinesNest64DeepScenesStill256) {
   const auto nested = [](int depth) { return std::string(depth, '[') + std::string(depth, ']'); };
   EXPECT_NO_THROW(query::parse_json(nested(64), query::kMaxQueryLineDepth));
@@ -159,6 +178,9 @@ TEST(QueryLimits, AnInputThatCannotBeReadIsNamedWithExitStatus2) {
     EXPECT_EQ(folder.err, "collision-lab-query: " + directory + ": Is a directory\n");
     EXPECT_EQ(folder.out, "");
   }
+  const auto redirected = run_process("/bin/sh", "-c \"exec /usr/bin/timeout 60 '" + kTool + "' <'" + directory + "'\"");
+  EXPECT_EQ(redirected.exit_code, 2);
+  EXPECT_EQ(redirected.err, "collision-lab-query: stdin: Is a directory\n");
   const auto app = run_limited(kApp, "query --input /nonexistent/q.jsonl");
   EXPECT_EQ(app.exit_code, 2);
   EXPECT_EQ(app.err, "collision-lab: /nonexistent/q.jsonl: No such file or directory\n");
