@@ -91,11 +91,11 @@ TriangleClosestPoint<W> closest_point_in(const TriangleFrame<T>& frame, const Ve
       answer_on_boundary(result, frame, p);
       return result;
     }
-    const Vec3<W> in_plane = v * frame.edges[0] + w * frame.ac;
+    const Vec3<W> offset = detail::offset_from_face(frame, p);
     result.barycentric = Vec3<W>(W(1) - v - w, v, w);
-    result.point = frame.vertices[0] + in_plane;
+    result.point = p - offset;
     result.feature = {Feature::Face, 0};
-    set_distance_from_offset(result, (p - frame.vertices[0]) - in_plane);
+    set_distance_from_offset(result, offset);
   }
   return result;
 }

@@ -11,7 +11,9 @@ namespace geo {
 
 template <typename T>
 struct TriangleClosestPoint : ClosestPointResult<T>, TriangleRegionTests<T> {
-  Vec3<T> barycentric{1, 0, 0};  // weights of a, b, c for `point`; they sum to 1
+  // Weights of a, b, c for `point`; they sum to 1. On a needle or sliver's face they
+  // rebuild `point` only to about epsilon * length² / height: the point is the projection.
+  Vec3<T> barycentric{1, 0, 0};
   bool degenerate = false;  // collinear or repeated vertices: answered as the segment or point it is
 };
 template <typename T> TriangleClosestPoint<T> closest_point(const Triangle<T>& triangle, const Vec3<T>& p);

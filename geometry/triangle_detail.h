@@ -2,6 +2,7 @@
 // The core of the point-triangle query, shared by triangle.cpp (one query, with every
 // number behind the answer) and closest_point_batch.cpp (many queries, the point only),
 // so the two cannot drift apart. Not part of the public API.
+#include "geometry/accurate_cross.h"
 #include "geometry/closest_point_detail.h"
 #include "geometry/result.h"
 #include "geometry/segment_math.h"
@@ -45,6 +46,23 @@ struct TriangleFrame {
   bool degenerate = false;
 };
 
+// Edge i x edge j as if the edges had not been rounded: on a sliver the two are nearly
+// opposite, and both the cancellation in the cross product and the edges' own rounding
+// (each term's error times the other edge) would tilt the normal by epsilon * length /
+// height, which moves a face answer off the triangle by as much times P's distance.
+template <typename T, typename W = Working<T>>
+Vec3<W> exact_edges_cross(const TriangleFrame<T>& frame, int i, int j) {
+  const auto rounding = [&](int k) {  // (vertex k + 1 - vertex k) - edge k, exactly (Knuth's two-sum)
+    const Vec3<W>& to = frame.vertices[k + 1 - 3 * int(k == 2)];
+    const Vec3<W> minus_from = -frame.vertices[k];
+    const Vec3<W>& edge = frame.edges[k];
+    const Vec3<W> from_part = edge - to, to_part = edge - from_part;
+    return (to - to_part) + (minus_from - from_part);
+  };
+  return accurate_cross(frame.edges[i], frame.edges[j]) +
+         (glm::cross(rounding(i), frame.edges[j]) + glm::cross(frame.edges[i], rounding(j)));
+}
+
 template <typename T>
 TriangleFrame<T> make_frame(const Triangle<T>& triangle) {
   using W = Working<T>;
@@ -61,7 +79,7 @@ TriangleFrame<T> make_frame(const Triangle<T>& triangle) {
       frame.longest = k;
     }
   }
-  frame.normal = glm::cross(frame.edges[(frame.longest + 1) % 3], frame.edges[(frame.longest + 2) % 3]);
+  frame.normal = exact_edges_cross(frame, (frame.longest + 1) % 3, (frame.longest + 2) % 3);
   for (int k = 0; k < 3; ++k) frame.edge_normals[k] = glm::cross(frame.normal, frame.edges[k]);
   // |normal| = height * longest edge, so this compares the height with the edge length.
   frame.degenerate = glm::length(frame.normal) <= kDegenerateHeight<W> * frame.longest_squared;
@@ -131,6 +149,15 @@ bool face_weights(const TriangleTests<T>& t, T& v, T& w) {
   return sum > T(0);
 }
 
+// In the face region, P's offset from its projection onto the plane: the face point is
+// P minus it. Not a + v ab + w ac: on a needle or sliver the weights' rounding, over |n|²,
+// moves that point along the triangle by about epsilon * length² / height, whereas the
+// projection errs only by rounding relative to |ap|.
+template <typename T, typename W = Working<T>>
+Vec3<W> offset_from_face(const TriangleFrame<T>& frame, const Vec3<W>& p) {
+  return frame.normal * (glm::dot(frame.normal, p - frame.vertices[0]) / glm::dot(frame.normal, frame.normal));
+}
+
 // The parameter in [0, 1] of the point of edge k nearest to vertex k + offset, the same
 // number segment_parameter gives: 0 or 1 when clamped, else the ratio.
 template <typename T, typename W = Working<T>>
@@ -173,7 +200,7 @@ bool closest_point_only(const TriangleFrame<T>& frame, const Vec3<T>& query, Vec
   const bool face_ok = face_weights(tests, v, w);
   const bool on_face = region.kind == Feature::Face;
   if (on_face && !face_ok) return false;
-  const Vec3<W> answers[2] = {point_on_edge(frame, k, t), frame.vertices[0] + (v * frame.edges[0] + w * frame.ac)};
+  const Vec3<W> answers[2] = {point_on_edge(frame, k, t), p - offset_from_face(frame, p)};
   point = Vec3<T>(answers[int(on_face)]);
   return true;
 }

@@ -18,7 +18,7 @@ TEST(FuzzFindings, PolygonFoldingBackAndForwardAlongAnEdgeIsNotConvex) {
 // A needle: b and c 1.6e-11 apart, 19 long. The point lies on edge ab (to 2e-15, as the
 // segment query finds), yet the triangle query answers a "face" point 1.8e-6 away
 // (geometry_fuzzer, through GJK: "a GJK witness lies outside its shape").
-TEST(FuzzFindings, DISABLED_NeedleTrianglePointOnAnEdgeIsItsOwnClosestPoint) {
+TEST(FuzzFindings, NeedleTrianglePointOnAnEdgeIsItsOwnClosestPoint) {
   using V3 = geo::Vec3<double>;
   const geo::Triangle<double> needle{V3(-6.6494954286837116, 8.9019607843137258, -2.738664215686275),
                                      V3(8.9019607843137258, 8.9019607843137258, 8.901960784298165),
