@@ -1,6 +1,7 @@
 // Quickhull with conflict lists. A point is kept by the one face it is farthest above;
-// adding a point replaces the faces it sees by a fan to their horizon, and only the
-// points of the replaced faces are tested again, against the fan. Points within the
+// adding a point replaces the faces it sees (and any a fan face would fold concave
+// against) by a fan to their horizon, and only the points of the replaced faces are
+// tested again, against the fan. Points within the
 // tolerance of the hull are on it and are dropped for good, so duplicates and points on
 // faces or edges never become vertices. The lists are threaded through one per-point
 // array and dead faces' slots are reused, so a step allocates nothing once the buffers
@@ -48,7 +49,7 @@ template <typename T>
 class Grower {
  public:
   explicit Grower(TriangleMesh<T>& mesh)
-      : mesh_(mesh), next_outside_(mesh.points.size(), -1), horizon_step_(mesh.points.size(), -1),
+      : mesh_(mesh), next_outside_(mesh.points.size(), -1), horizon_trace_(mesh.points.size(), -1),
         horizon_at_(mesh.points.size(), 0) {}
 
   void start(const std::array<int, 4>& c) {
@@ -157,24 +158,30 @@ class Grower {
     }
   }
 
-  // Finds the faces visible from p, starting at one it sees, and orders the edges
-  // between them and the rest into one loop. False when rounding makes the visible
-  // region something other than a disc.
-  bool find_horizon(int start, const Vec3<T>& p) {
+  void mark_visible(int f) {
+    mesh_.faces[f].visited = step_;
+    visible_.push_back(f);
+    stack_.push_back(f);
+  }
+
+  // Adds to the visible faces every face reachable from the newly marked ones that p is
+  // more than the tolerance above.
+  void spread_visibility(const Vec3<T>& p) {
     auto& faces = mesh_.faces;
-    visible_.assign(1, start);
-    stack_.assign(1, start);
-    faces[start].visited = step_;
     while (!stack_.empty()) {
       const int f = stack_.back();
       stack_.pop_back();
       for (int g : faces[f].neighbor) {
-        if (faces[g].visited == step_ || !(height(faces[g], p) > mesh_.tolerance)) continue;
-        faces[g].visited = step_;
-        visible_.push_back(g);
-        stack_.push_back(g);
+        if (faces[g].visited != step_ && height(faces[g], p) > mesh_.tolerance) mark_visible(g);
       }
     }
+  }
+
+  // Orders the edges between the visible faces and the rest into one loop. False when
+  // rounding makes the visible region something other than a disc.
+  bool trace_horizon() {
+    const auto& faces = mesh_.faces;
+    ++trace_;
     edges_.clear();
     for (int f : visible_) {
       for (int k = 0; k < 3; ++k) {
@@ -185,14 +192,14 @@ class Grower {
     // No horizon, a vertex starting two horizon edges, or a loop missing some: not a disc.
     if (edges_.empty()) return false;
     for (int e = 0; e < static_cast<int>(edges_.size()); ++e) {
-      if (horizon_step_[edges_[e].from] == step_) return false;
-      horizon_step_[edges_[e].from] = step_;
+      if (horizon_trace_[edges_[e].from] == trace_) return false;
+      horizon_trace_[edges_[e].from] = trace_;
       horizon_at_[edges_[e].from] = e;
     }
     horizon_.assign(1, edges_[0]);
     for (;;) {
       const int to = horizon_.back().to;
-      if (horizon_step_[to] != step_) return false;
+      if (horizon_trace_[to] != trace_) return false;
       const int e = horizon_at_[to];
       if (e == 0) break;
       if (horizon_.size() == edges_.size()) return false;
@@ -201,11 +208,45 @@ class Grower {
     return horizon_.size() == edges_.size();
   }
 
+  // Plans the fan of new faces around the eye. A face the eye is above by no more than
+  // the tolerance stays, and a fan face leaning on it across a short edge may tilt far
+  // enough to leave the stayer's far corner a long way above it (an eye a tolerance
+  // from a vertex turns the tilt into a right angle). Such a stayer is marked visible,
+  // as it is in exact arithmetic; true when one was.
+  bool plan_fan(int eye) {
+    const auto& faces = mesh_.faces;
+    fan_.clear();
+    bool widened = false;
+    for (const HorizonEdge& edge : horizon_) {
+      const auto& face = fan_.emplace_back(make_face(mesh_.points, edge.from, edge.to, eye));
+      const auto& outer = faces[edge.outer].v;
+      const int far_corner = outer[0] + outer[1] + outer[2] - edge.from - edge.to;
+      if (faces[edge.outer].visited != step_ && height(face, mesh_.points[far_corner]) > mesh_.tolerance) {
+        mark_visible(edge.outer);
+        widened = true;
+      }
+    }
+    return widened;
+  }
+
+  // Finds the faces to replace when the eye is added, from one it sees, and the fan of
+  // faces that replaces them. False when rounding makes the region not a disc.
+  bool find_horizon(int start, int eye) {
+    ++step_;
+    visible_.clear();
+    stack_.clear();
+    mark_visible(start);
+    do {
+      spread_visibility(mesh_.points[eye]);
+      if (!trace_horizon()) return false;
+    } while (plan_fan(eye));
+    return true;
+  }
+
   // Adds point `eye` seen from face `start`. Returns false, leaving the mesh untouched,
   // when the horizon is not one loop.
   bool add_point(int start, int eye) {
-    ++step_;
-    if (!find_horizon(start, mesh_.points[eye])) return false;
+    if (!find_horizon(start, eye)) return false;
     auto& faces = mesh_.faces;
     orphans_.clear();
     for (int f : visible_) {
@@ -230,7 +271,7 @@ class Grower {
     }
     for (int i = 0; i < count; ++i) {
       const HorizonEdge& edge = horizon_[i];
-      auto face = make_face(mesh_.points, edge.from, edge.to, eye);
+      auto& face = fan_[i];
       face.neighbor = {edge.outer, created_[(i + 1) % count], created_[(i + count - 1) % count]};
       faces[created_[i]] = face;
       auto& outer = faces[edge.outer];
@@ -244,15 +285,17 @@ class Grower {
 
   TriangleMesh<T>& mesh_;
   std::vector<int> next_outside_;  // per point: the next point in its face's outside list
-  std::vector<int> horizon_step_;  // per point: the step whose horizon it last started an edge of
+  std::vector<int> horizon_trace_;  // per point: the horizon trace it last started an edge of
   std::vector<int> horizon_at_;    // per point: which of edges_ it starts
-  int step_ = 0;
+  int step_ = 0;   // counts the points added, marking the faces each one sees
+  int trace_ = 0;  // counts the horizons traced (a step may trace several)
   // Faces that got outside points (some may have died since), oldest first: taking the
   // newest first made points on two circles (a cylinder's rims) ten times slower.
   std::deque<int> pending_;
   std::vector<int> free_;          // dead faces' slots
   std::vector<int> visible_, stack_, orphans_, created_;
   std::vector<HorizonEdge> edges_, horizon_;
+  std::vector<TriangleFace<T>> fan_;  // the new face of each horizon edge
 };
 
 }  // namespace

@@ -56,6 +56,30 @@ TEST(HullFuzzFinding, SliverFacesBetweenFarPointsBoundEveryPoint) {
   EXPECT_EQ(build.hull.vertices.size(), 5u);  // the two points 4.5e-7 apart are both corners
 }
 
+// Seed 2727 of the mixed-scale family below: point 4 is 6.5e-8 from point 2 (a little
+// over the tolerance), so adding it fanned a sliver face across a short edge onto a face
+// it was barely above; the sliver leaned so far that point 7 ended up 124,760 outside.
+TEST(HullFuzzFinding, EyeNearAVertexLeavesNoConcaveEdge) {
+  const std::vector<V> points = {{984594.27052331273, -888262.44392980018, -950513.68655167229},
+                                 {-1, 1, 2},
+                                 {813115.87295361818, -22545.316843818175, 76331.79741859436},
+                                 {2, 1, 2},
+                                 {813115.87295361818, -22545.316843883065, 76331.79741859436},
+                                 {-0.00082225033695805397, 0.00059486175381127568, 0},
+                                 {2, 0, 1},
+                                 {429062.23812328768, 311723.44816409098, 232408.50817963248},
+                                 {0.00038265863619450714, 0.00051184273710022589, 0},
+                                 {294671.40919343056, -922636.07825247396, -986737.88588767475},
+                                 {754892.87765336968, 135349.04592583934, -701186.62857553759},
+                                 {1, 0, 2},
+                                 {754892.87765336968, 135349.04592583934, -701186.62857539719},
+                                 {754892.87765336968, 135349.04592583934, -701186.62857563421}};
+  const auto build = geo::make_convex_hull(points);
+  ASSERT_TRUE(build.ok()) << build.message;
+  EXPECT_EQ(hull_check::hull_problem(build.hull, points), "");
+  EXPECT_LE(worst_outside(build.hull, points), 8 * stated_tolerance(points));
+}
+
 // A few huge points, small integers and tiny numbers, near-duplicates of the huge points
 // (one coordinate moved by 1e-8..1e-5) and near-coplanar pairs (a point and its copy
 // nudged off the plane through the origin and two others).
@@ -85,7 +109,7 @@ std::vector<V> mixed_scale_cloud(std::uint64_t seed) {
 }
 
 TEST(HullFuzzFinding, MixedScaleCloudsGiveValidHulls) {
-  for (std::uint64_t seed = 1; seed <= 2000; ++seed) {
+  for (std::uint64_t seed = 1; seed <= 20000; ++seed) {
     const auto points = mixed_scale_cloud(seed);
     const auto build = geo::make_convex_hull(points);
     ASSERT_TRUE(build.ok()) << "seed " << seed << ": " << build.message;
