@@ -4,6 +4,7 @@
 #include "geometry/closest_point_detail.h"
 #include "geometry/segment_math.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -69,6 +70,17 @@ PolyhedronContainment<T> contains(const ConvexPolyhedron<T>& hull, const Vec3<T>
   if (!result.ok()) return result;
   detail::answer_containment(result, result.face_distances, result.first_separating_face,
                              detail::bounds_tolerance(hull.vertices));
+  const auto& distances = result.face_distances;
+  const auto farthest = std::max_element(distances.begin(), distances.end());
+  if (result.inside && farthest != distances.end() && *farthest > 0) {
+    // Outside a face plane by less than the tolerance: next to a sliver's face, whose
+    // normal barely leans, that can still be far from the solid, so the distance decides.
+    const auto nearest = closest_point(hull, p);
+    if (nearest.ok() && nearest.distance > result.tolerance) {
+      result.inside = false;
+      result.first_separating_face = static_cast<int>(farthest - distances.begin());
+    }
+  }
   return result;
 }
 
