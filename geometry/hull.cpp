@@ -34,11 +34,16 @@ std::vector<int> spatial_order(const std::vector<Vec3<T>>& input, const Vec3<T>&
   const Vec3<T> extent = hi - lo;
   const T largest = std::max({extent.x, extent.y, extent.z});
   const T to_grid = largest > 0 ? T(0x1fffff) / largest : T(0);
+  // Clamped, and NaN (an extent past a double: infinity times 0) taken as 0: the order
+  // only speeds the build up, so any cell will do, but converting NaN is undefined.
+  auto grid = [&](T offset) -> std::uint64_t {
+    const T cell = offset * to_grid;
+    return cell > 0 ? static_cast<std::uint64_t>(std::min(cell, T(0x1fffff))) : 0;
+  };
   std::vector<std::pair<std::uint64_t, int>> keyed(input.size());
   for (std::size_t i = 0; i < input.size(); ++i) {
-    const Vec3<T> cell = (input[i] - lo) * to_grid;
-    keyed[i] = {spread_bits(static_cast<std::uint64_t>(cell.x)) | spread_bits(static_cast<std::uint64_t>(cell.y)) << 1 |
-                    spread_bits(static_cast<std::uint64_t>(cell.z)) << 2,
+    const Vec3<T> offset = input[i] - lo;
+    keyed[i] = {spread_bits(grid(offset.x)) | spread_bits(grid(offset.y)) << 1 | spread_bits(grid(offset.z)) << 2,
                 static_cast<int>(i)};
   }
   std::sort(keyed.begin(), keyed.end());
