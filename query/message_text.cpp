@@ -23,4 +23,26 @@ std::string cut_long_words(std::string_view text) {
   return cut;
 }
 
+std::string quoted_for_message(std::string_view text) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string escaped;
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
+      escaped += '\\';
+      escaped += c;
+    } else if (c == '\n') {
+      escaped += "\\n";
+    } else if (byte < 0x20 || byte == 0x7f) {
+      escaped += "\\u00";
+      escaped += kHex[byte >> 4];
+      escaped += kHex[byte & 0xf];
+    } else {
+      escaped += c;
+    }
+    if (escaped.size() > kMaxQuotedLength) break;  // the rest would be cut anyway
+  }
+  return '"' + cut_for_message(escaped) + '"';
+}
+
 }  // namespace query

@@ -13,6 +13,10 @@ inline constexpr std::size_t kMaxQuotedLength = 80;
 // character boundary, with "..." appended, kMaxQuotedLength bytes in all.
 std::string cut_for_message(std::string_view text);
 
+// `text` in double quotes for a one-line message: quotes, backslashes and control
+// characters escaped as in JSON (a newline as \n), then cut as cut_for_message does.
+std::string quoted_for_message(std::string_view text);
+
 // `text` with each space-separated word cut by cut_for_message: a message quoting what a
 // user typed or a file held stays short.
 std::string cut_long_words(std::string_view text);

@@ -1,6 +1,7 @@
 #include "query/operations.h"
 
 #include "query/answers.h"
+#include "query/message_text.h"
 #include "query/overlap_operations.h"
 #include "query/query_scale.h"
 #include "query/shape_json.h"
@@ -93,8 +94,8 @@ ordered_json run_unscaled(const std::string& op, const json& request) {
   if (op == "contains") {
     return contains_operation(read_shape<T>(read_field(request, "shape", ""), "shape"), request);
   }
-  throw JsonInputError("op: unknown operation \"" + op +
-                       "\" (expected closest_point, closest_points, signed_distance, contains or overlap)");
+  throw JsonInputError("op: unknown operation " + quoted_for_message(op) +
+                       " (expected closest_point, closest_points, signed_distance, contains or overlap)");
 }
 
 // Messages quote the request's numbers (`got z = 3`): when the field that failed on the

@@ -71,7 +71,7 @@ ordered_json overlap_operation(const json& request) {
     if (!request["method"].is_string()) throw JsonInputError("method: expected \"sat\" or \"gjk\"");
     method = request["method"].get<std::string>();
     if (method != "sat" && method != "gjk") {
-      throw JsonInputError("method: expected \"sat\" or \"gjk\", got \"" + method + "\"");
+      throw JsonInputError("method: expected \"sat\" or \"gjk\", got " + quoted_for_message(method));
     }
   }
   // SAT stops at the first separating axis unless "trace" asks for every axis.

@@ -53,7 +53,7 @@ ordered_json answer_request(const json& request, std::int64_t line_number, bool&
     }
     if (precision == "double") return run_operation<double>(op.get<std::string>(), request);
     if (precision == "float") return run_operation<float>(op.get<std::string>(), request);
-    throw JsonInputError(where + ".precision: expected \"float\" or \"double\", got \"" + precision + "\"");
+    throw JsonInputError(where + ".precision: expected \"float\" or \"double\", got " + quoted_for_message(precision));
   }, failed);
 }
 

@@ -1,5 +1,7 @@
 #include "query/shape_json.h"
 
+#include "query/message_text.h"
+
 #include "geometry/plane.h"
 #include "geometry/polygon.h"
 #include "geometry/hull.h"
@@ -242,8 +244,8 @@ geo::AnyShape<T> read_shape(const json& value, const std::string& where) {
     if (!built.ok()) throw JsonInputError(where + ".vertices: " + built.message);
     return built.hull;
   }
-  throw JsonInputError(where + ".type: unknown shape type \"" + type +
-                       "\" (expected line, ray, segment, plane, aabb, obb, sphere, triangle, polygon or polyhedron)");
+  throw JsonInputError(where + ".type: unknown shape type " + quoted_for_message(type) +
+                       " (expected line, ray, segment, plane, aabb, obb, sphere, triangle, polygon or polyhedron)");
 }
 
 ordered_json point_json(const geo::Vec3<double>& p) { return ordered_json::array({p.x, p.y, p.z}); }
