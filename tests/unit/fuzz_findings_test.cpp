@@ -78,4 +78,38 @@ TEST(FuzzFindings, GjkOverlapWitnessOfAFlatTetrahedronLiesOnTheSegment) {
   expect_overlap_witness_in_both(hull, segment, 584313.72549019591);
 }
 
+// Overlapping shapes (the exact distance is 0, checked with rational arithmetic) that GJK
+// calls apart by less than the fuzzer's tolerance, on a sliver simplex. Within it the
+// answer is right but uncertain, and its axis need not separate anything, as the fuzzer
+// assumed ("GJK's closest points do not separate the shapes"): the answer must say so.
+void expect_apart_only_within_tolerance(const geo::ConvexShape<double>& a, const geo::ConvexShape<double>& b,
+                                        double scale) {
+  const auto gjk = geo::gjk_distance(a, b);
+  ASSERT_TRUE(gjk.ok());
+  const double tolerance = kRelativeTolerance * scale;
+  EXPECT_LE(gjk.distance, tolerance);
+  EXPECT_FALSE(gjk.certain);
+  EXPECT_NEAR(glm::distance(gjk.a_point, gjk.b_point), gjk.distance, tolerance);
+}
+
+TEST(FuzzFindings, GjkApartWithinToleranceOfATetrahedronOverlappingABoxIsUncertain) {
+  const auto hull = hull_of({Point(-4, 4.5050329904892905, 4), Point(-4, -4, -4),
+                             Point(-3, -796078.43137254904, -795468.0540982415), Point(-0.0003647058823529412)});
+  geo::Obb<double> box;
+  box.center = Point(-0.0003647058823529412);
+  box.half_extents = Point(0.0003647058823529412, 0.0003607996323529412, 0.0003647058823529412);
+  const double angle = 4 * -0.36470588245337787;
+  box.axes = {Point(std::cos(angle), std::sin(angle), 0), Point(-std::sin(angle), std::cos(angle), 0), Point(0, 0, 1)};
+  expect_apart_only_within_tolerance(hull, box, 796078.43137254904);
+}
+
+TEST(FuzzFindings, GjkApartWithinToleranceOfTwoTrianglesOverlappingIsUncertain) {
+  const geo::Triangle<double> a{Point(-803921.56862745096, -8961.8947121725305, 511156.26914828294), Point(-3, -4, 2),
+                                Point(-803921.56862745096, -803921.56862745096, -803921.56865655479)};
+  const geo::Triangle<double> b{Point(-803921.56862745096, -803921.56862745096, -803921.56862745096),
+                                Point(-803921.46152535488, -803921.56862745096, -803921.58026898315),
+                                Point(-8.0392156864200298e-05, 0, -1)};
+  expect_apart_only_within_tolerance(a, b, 803921.56862745096);
+}
+
 }  // namespace
