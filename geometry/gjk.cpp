@@ -247,6 +247,12 @@ GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
     result.termination = GjkTermination::Overlap;
   }
 
+  if (result.termination == GjkTermination::Overlap) {
+    // The cores' points are the same point only as far as the weights combine to the origin.
+    std::array<Vec3<T>, 4> w;
+    for (int i = 0; i < simplex.count; ++i) w[i] = simplex.vertices[i].w;
+    refine_origin_weights(w, simplex.count, simplex.weights);
+  }
   result.simplex.assign(simplex.vertices.begin(), simplex.vertices.begin() + simplex.count);
   result.weights.assign(simplex.weights.begin(), simplex.weights.begin() + simplex.count);
   result.lower_bound = lower_bound;

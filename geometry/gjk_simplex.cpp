@@ -112,7 +112,68 @@ SimplexClosest<T> tetrahedron_closest(const Points<T>& w) {
   return best;
 }
 
+template <typename T>
+Vec3<T> combination(const Points<T>& w, int count, const std::array<T, 4>& weights) {
+  Vec3<T> sum(0);
+  for (int i = 0; i < count; ++i) sum += w[i] * weights[i];
+  return sum;
+}
+
+// The change of weights (summing to 0) that moves their combination by `d`, as
+// coordinates of d along the edges from point 0 (in the simplex's plane for a triangle,
+// along its line for a segment); false when the simplex has no such basis.
+template <typename T>
+bool weight_step(const Points<T>& w, int count, const Vec3<T>& d, std::array<T, 4>& step) {
+  const Vec3<T> e1 = w[1] - w[0];
+  step = {};
+  if (count == 2) {
+    const T length_squared = glm::dot(e1, e1);
+    if (!(length_squared > 0)) return false;
+    step[1] = glm::dot(d, e1) / length_squared;
+  } else if (count == 3) {
+    const Vec3<T> e2 = w[2] - w[0];
+    const Vec3<T> n = glm::cross(e1, e2);
+    const T nn = glm::dot(n, n);
+    if (!(nn > 0)) return false;
+    step[1] = glm::dot(glm::cross(d, e2), n) / nn;
+    step[2] = glm::dot(glm::cross(e1, d), n) / nn;
+  } else {
+    const Vec3<T> e2 = w[2] - w[0], e3 = w[3] - w[0];
+    const T volume = glm::dot(e1, glm::cross(e2, e3));
+    if (!(volume != 0)) return false;
+    step[1] = glm::dot(d, glm::cross(e2, e3)) / volume;
+    step[2] = glm::dot(e1, glm::cross(d, e3)) / volume;
+    step[3] = glm::dot(e1, glm::cross(e2, d)) / volume;
+  }
+  step[0] = -(step[1] + step[2] + step[3]);
+  return true;
+}
+
 }  // namespace
+
+template <typename T>
+void refine_origin_weights(const std::array<Vec3<T>, 4>& points, int count, std::array<T, 4>& weights) {
+  for (int pass = 0; pass < 3; ++pass) {
+    // The vertices in use: a weight clamped to 0 leaves the face the origin lies on.
+    Points<T> used;
+    std::array<int, 4> index{};
+    int n = 0;
+    for (int i = 0; i < count; ++i) {
+      if (weights[i] > 0) { index[n] = i; used[n++] = points[i]; }
+    }
+    const Vec3<T> residual = combination(points, count, weights);
+    std::array<T, 4> step;
+    if (n < 2 || !weight_step(used, n, -residual, step)) return;
+    std::array<T, 4> refined{};
+    T total = 0;
+    for (int k = 0; k < n; ++k) total += refined[index[k]] = std::max(T(0), weights[index[k]] + step[k]);
+    if (!(total > 0)) return;
+    for (int i = 0; i < count; ++i) refined[i] /= total;
+    const Vec3<T> left = combination(points, count, refined);
+    if (!(glm::dot(left, left) < glm::dot(residual, residual))) return;
+    weights = refined;
+  }
+}
 
 template <typename T>
 SimplexClosest<T> closest_to_origin(const std::array<Vec3<T>, 4>& points, int count) {
@@ -126,5 +187,7 @@ SimplexClosest<T> closest_to_origin(const std::array<Vec3<T>, 4>& points, int co
 
 template SimplexClosest<float> closest_to_origin(const std::array<Vec3<float>, 4>&, int);
 template SimplexClosest<double> closest_to_origin(const std::array<Vec3<double>, 4>&, int);
+template void refine_origin_weights(const std::array<Vec3<float>, 4>&, int, std::array<float, 4>&);
+template void refine_origin_weights(const std::array<Vec3<double>, 4>&, int, std::array<double, 4>&);
 
 }  // namespace geo

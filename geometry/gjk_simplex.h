@@ -22,6 +22,13 @@ struct SimplexClosest {
 template <typename T>
 SimplexClosest<T> closest_to_origin(const std::array<Vec3<T>, 4>& points, int count);
 
+// Weights of a simplex whose convex combination is the origin, corrected by steps of
+// iterative refinement against their residual sum: signed volumes of a thin simplex carry
+// an error of rounding times its condition, which moves the combination far from the
+// origin. Kept convex; a step that does not shrink the residual is dropped.
+template <typename T>
+void refine_origin_weights(const std::array<Vec3<T>, 4>& points, int count, std::array<T, 4>& weights);
+
 // GJK and EPA run on cores: a sphere's core is its centre (its radius is added back
 // exactly afterwards); every other shape is its own core. Do not copy a Core.
 template <typename T>

@@ -67,7 +67,11 @@ class Numbers {
     return x;
   }
   // A number in [-1, 1] that is no input of the query (a rotation's parameter).
-  double parameter() { return data_.ConsumeFloatingPointInRange(-1.0, 1.0); }
+  double parameter() {
+    const double x = data_.ConsumeFloatingPointInRange(-1.0, 1.0);
+    if (std::getenv("GEOMETRY_FUZZER_PRINT")) std::fprintf(stderr, "parameter %.17g\n", x);
+    return x;
+  }
   V3 point() { return {next(), next(), next()}; }
   V2 point_2d() { return {next(), next()}; }
   std::vector<V3> points(int min, int max) {
@@ -393,7 +397,11 @@ void overlap_query(Numbers& in, FuzzedDataProvider& data) {
   require(std::abs(glm::distance(gjk.a_point, gjk.b_point) - gjk.distance) <= tol, "GJK distance is not |a - b|");
   require(distance_to(a, gjk.a_point) <= tol && distance_to(b, gjk.b_point) <= tol, "a GJK witness lies outside its shape");
   double gjk_gap = 0;  // the gap GJK's axis certifies
-  if (!gjk.overlap && gjk.distance > 0) {
+  // A distance within the tolerance may be that of shapes that touch or overlap (GJK's
+  // distance is exact only to the tolerance where its simplices are slivers): no axis then
+  // separates them, and the witnesses are not the ends of a closest pair, so the formula
+  // below (witnesses exact to the square root of rounding) holds only clear of it.
+  if (!gjk.overlap && gjk.distance > tol) {
     const V3 axis = (gjk.b_point - gjk.a_point) / gjk.distance;
     // The distance is exact to some ulp of the scene's size (rounding); a witness moved by
     // w along the closest feature changes it by only w² / 2·distance, so the witnesses are
