@@ -4,8 +4,10 @@
 
 BUILD_DIR := build
 APP := $(BUILD_DIR)/collision-lab
-# GUI tests need an X server; without one, run the tests under a virtual one.
-XVFB := $(if $(DISPLAY),,xvfb-run -a -s "-screen 0 1920x1080x24")
+# GUI tests need an X server; without one, run the tests under a virtual one. -noreset:
+# Xvfb otherwise resets when its last client leaves, and a test that starts the app many
+# times in a row can then find no display for a moment.
+XVFB := $(if $(DISPLAY),,xvfb-run -a -s "-screen 0 1920x1080x24 -noreset")
 
 run: build
 	$(APP) $(ARGS)
