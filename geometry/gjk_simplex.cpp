@@ -75,6 +75,13 @@ SimplexClosest<T> triangle_closest(const Points<T>& w, int i, int j, int k) {
   return nearer(nearer(segment_closest(w, i, j), segment_closest(w, j, k)), segment_closest(w, k, i));
 }
 
+// |y| × |z| with every product added: the permanent whose rounding bounds x · (y × z)'s.
+template <typename T>
+Vec3<T> permanent_cross(const Vec3<T>& y, const Vec3<T>& z) {
+  const Vec3<T> a = glm::abs(y), b = glm::abs(z);
+  return {a.y * b.z + a.z * b.y, a.z * b.x + a.x * b.z, a.x * b.y + a.y * b.x};
+}
+
 template <typename T>
 SimplexClosest<T> tetrahedron_closest(const Points<T>& w) {
   const Vec3<T> e1 = w[1] - w[0], e2 = w[2] - w[0], e3 = w[3] - w[0];
@@ -86,24 +93,33 @@ SimplexClosest<T> tetrahedron_closest(const Points<T>& w) {
   const T flat = kFlat<T> * longest * std::sqrt(longest);
   const int faces[4][3] = {{1, 2, 3}, {0, 3, 2}, {0, 1, 3}, {0, 2, 1}};  // face opposite vertex p
   if (std::abs(volume) > flat) {
-    // Signed volumes with the origin in place of each vertex: all of the volume's sign
-    // (or zero) means the origin is inside or on the tetrahedron.
-    const Vec3<T>& o0 = w[0];
-    const std::array<T, 4> part = {glm::dot(w[1], glm::cross(w[2], w[3])), -glm::dot(o0, glm::cross(e2, e3)),
-                                   glm::dot(e1, glm::cross(-o0, e3)), glm::dot(e1, glm::cross(e2, -o0))};
+    // Signed volumes with the origin in place of each vertex, each the triple product of
+    // the face opposite it: all of the volume's sign means the origin is inside. A part
+    // within its rounding bound has no sign (the origin is next to that face's plane in a
+    // nearly flat tetrahedron), so that face is solved as a triangle instead.
+    std::array<T, 4> part, bound;
     const T sign = volume > 0 ? T(1) : T(-1);
-    if (std::all_of(part.begin(), part.end(), [&](T v) { return v * sign >= 0; })) {
+    bool inside = true;
+    for (int p = 0; p < 4; ++p) {
+      const Vec3<T>& x = w[faces[p][0]];
+      const Vec3<T>& y = w[faces[p][1]];
+      const Vec3<T>& z = w[faces[p][2]];
+      part[p] = glm::dot(x, glm::cross(y, z));
+      bound[p] = T(8) * std::numeric_limits<T>::epsilon() * glm::dot(glm::abs(x), permanent_cross(y, z));
+      inside = inside && (part[p] * sign > bound[p] || (bound[p] == 0 && part[p] == 0));
+    }
+    if (inside) {
       SimplexClosest<T> c;
       c.contains_origin = true;
       const T total = part[0] + part[1] + part[2] + part[3];  // == volume up to rounding, same sign
       for (int p = 0; p < 4; ++p) c.weights[p] = part[p] / total;
       return c;
     }
-    // The closest point lies on a face the origin sees.
+    // The closest point lies on a face the origin sees, or may see.
     SimplexClosest<T> best;
     best.distance_squared = std::numeric_limits<T>::infinity();
     for (int p = 0; p < 4; ++p) {
-      if (part[p] * sign < 0) best = nearer(best, triangle_closest(w, faces[p][0], faces[p][1], faces[p][2]));
+      if (!(part[p] * sign > bound[p])) best = nearer(best, triangle_closest(w, faces[p][0], faces[p][1], faces[p][2]));
     }
     return best;
   }

@@ -89,15 +89,17 @@ PolyhedronClosestPoint<T> closest_point(const ConvexPolyhedron<T>& hull, const V
   PolyhedronClosestPoint<T> result = measured<PolyhedronClosestPoint<T>>(hull, p);
   if (!result.ok()) return result;
   if (detail::answer_if_inside(result, result.face_distances, p)) return result;
-  // The nearest face interior among the faces P is above (its projection must land in
-  // the face: the face farthest away is not always the nearest), then every edge.
+  // The nearest face interior (its projection must land in the face: the face farthest
+  // away is not always the nearest), then every edge. Every candidate is a point of the
+  // hull, so faces P is just below count too: next to two nearly coplanar faces, P may be
+  // above one by rounding and project into the other.
   T best = std::numeric_limits<T>::infinity();
   for (std::size_t i = 0; i < hull.faces.size(); ++i) {
     const T distance = result.face_distances[i];
-    if (!(distance > 0) || distance >= best) continue;
+    if (!(std::abs(distance) < best)) continue;
     const Vec3<T> projected = p - hull.face_planes[i].normal * distance;
     if (!inside_face(hull, i, projected)) continue;
-    best = distance;
+    best = std::abs(distance);
     result.point = projected;
     result.feature = {Feature::Face, static_cast<int>(i)};
   }
