@@ -1,12 +1,14 @@
 #pragma once
 // The core of the point-triangle query, shared by triangle.cpp (one query, with every
-// number behind the answer) and closest_point_batch.cpp (many queries, the point only),
-// so the two cannot drift apart. Not part of the public API.
+// number behind the answer), closest_point_batch.cpp (many queries, the point only) and
+// triangle_pairs.cpp (one frame, many queries), so they cannot drift apart. Not part of
+// the public API.
 #include "geometry/accurate_cross.h"
 #include "geometry/closest_point_detail.h"
 #include "geometry/result.h"
 #include "geometry/segment_math.h"
 #include "geometry/shapes.h"
+#include "geometry/triangle.h"
 #include "geometry/triangle_tests.h"
 
 #include <array>
@@ -14,7 +16,7 @@
 #include <limits>
 #include <type_traits>
 
-namespace geo::detail {
+namespace geo::detail::inline GEO_DETAIL_ISA {
 
 // The scalar the triangle is worked out in. Float inputs are exact in double, and there a
 // sliver's edges, normal and region tests keep the digits that float loses to cancellation
@@ -175,34 +177,58 @@ Vec3<W> point_on_edge(const TriangleFrame<T>& frame, int k, W t) {
   return candidates[2 - 2 * int(t == W(0)) - int(t == W(1))];
 }
 
-// The closest point alone, decided exactly as closest_point(Triangle) decides it. Every
-// region's answer is computed, and the right one chosen without a branch: a vertex k is
-// edge k at t = 0. False in the rare case where rounding made the region tests
-// inconsistent: the caller then asks closest_point, which compares the three edges.
-template <typename T>
-bool closest_point_only(const TriangleFrame<T>& frame, const Vec3<T>& query, Vec3<T>& point) {
-  using W = Working<T>;
-  const Vec3<W> p(query);
-  if (frame.degenerate) {
-    if (frame.longest_squared == W(0)) {
-      point = Vec3<T>(frame.vertices[0]);  // all three vertices coincide: a point
-    } else {
-      const int k = frame.longest;  // collinear: the longest edge
-      point = Vec3<T>(point_on_edge(frame, k, edge_parameter(frame, k, p - frame.vertices[k])));
-    }
+// The kernel of the point-triangle query on a non-degenerate triangle: the region tests,
+// the feature, and the point, which closest_point(Triangle) (triangle.cpp) reports with the
+// numbers behind it and the batch alone. The feature is the final one: an edge answer
+// clamped to an end is that vertex.
+template <typename W>
+struct TriangleAnswer {
+  TriangleTests<W> tests;
+  FeatureRef feature;
+  W t = 0;         // on an edge: the parameter along it
+  W v = 0, w = 0;  // on the face: the weights of b and c
+  Vec3<W> point{0};
+  Vec3<W> face_offset{0};  // on the face: P - point
+};
+
+// False, for the cold path, on a degenerate triangle and in the rare case where rounding
+// made the region tests inconsistent (the face region without a positive sub-area).
+template <typename T, typename W = Working<T>>
+bool triangle_answer(const TriangleFrame<T>& frame, const Vec3<W>& p, TriangleAnswer<W>& answer) {
+  if (frame.degenerate) return false;
+  answer.tests = region_tests(frame, p);
+  const FeatureRef region = locate(answer.tests);
+  const int k = region.index;
+  if (region.kind == Feature::Face) {
+    if (!face_weights(answer.tests, answer.v, answer.w)) return false;
+    answer.face_offset = offset_from_face(frame, p);
+    answer.point = p - answer.face_offset;
+    answer.feature = region;
     return true;
   }
-  const TriangleTests<W> tests = region_tests(frame, p);
-  const FeatureRef region = locate(tests);
-  const int k = region.index;
-  const W t = choose(region.kind == Feature::Edge, edge_parameter(frame, k, p - frame.vertices[k]), W(0));
-  W v = 0, w = 0;
-  const bool face_ok = face_weights(tests, v, w);
-  const bool on_face = region.kind == Feature::Face;
-  if (on_face && !face_ok) return false;
-  const Vec3<W> answers[2] = {point_on_edge(frame, k, t), p - offset_from_face(frame, p)};
-  point = Vec3<T>(answers[int(on_face)]);
+  answer.t = region.kind == Feature::Edge ? edge_parameter(frame, k, p - frame.vertices[k]) : W(0);
+  answer.point = point_on_edge(frame, k, answer.t);
+  const int next = k + 1 - 3 * int(k == 2);
+  answer.feature = answer.t == W(0) ? FeatureRef{Feature::Vertex, k}
+                   : answer.t == W(1) ? FeatureRef{Feature::Vertex, next}
+                                      : FeatureRef{Feature::Edge, k};
   return true;
 }
+
+// The unit normal, zero when the triangle is degenerate.
+template <typename T>
+Vec3<T> unit_normal(const TriangleFrame<T>& frame) {
+  if (frame.degenerate) return Vec3<T>(0);
+  return Vec3<T>(frame.normal / glm::length(frame.normal));
+}
+
+}  // namespace geo::detail::inline GEO_DETAIL_ISA
+
+namespace geo::detail {
+
+// closest_point(Triangle) on a frame made once, for the pair queries (triangle_pairs.cpp)
+// that ask it many times about one triangle. Implemented in triangle.cpp.
+template <typename T>
+TriangleClosestPoint<T> closest_point_on_frame(const TriangleFrame<T>& frame, const Vec3<T>& p);
 
 }  // namespace geo::detail
