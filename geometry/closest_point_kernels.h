@@ -30,7 +30,7 @@ struct SegmentShape {
 };
 
 template <typename T>
-SegmentShape<T> segment_shape(const Vec3<T>& a, const Vec3<T>& b) {
+inline SegmentShape<T> segment_shape(const Vec3<T>& a, const Vec3<T>& b) {
   SegmentShape<T> shape{a, b, b - a, 0, 0, 0, false};
   shape.ab_size = max_abs(shape.ab);
   shape.ab_squared = glm::dot(shape.ab, shape.ab);
@@ -51,7 +51,7 @@ struct SegmentAnswer {
 
 // False, with `answer` unset, for a query the cold path must take.
 template <typename T>
-bool segment_answer(const SegmentShape<T>& s, const Vec3<T>& p, SegmentAnswer<T>& answer) {
+inline bool segment_answer(const SegmentShape<T>& s, const Vec3<T>& p, SegmentAnswer<T>& answer) {
   const T p_size = max_abs(p);
   if (!(s.unscaled && all_finite(p) && p_size <= SegmentShape<T>::reach)) return false;
   // Zero length relative to the coordinates: the cold path answers the point a.
@@ -59,10 +59,19 @@ bool segment_answer(const SegmentShape<T>& s, const Vec3<T>& p, SegmentAnswer<T>
   answer.dot_start = glm::dot(p - s.a, s.ab);
   answer.dot_end = glm::dot(p - s.b, -s.ab);
   answer.t_raw = answer.dot_start / s.ab_squared;
-  const bool at_a = answer.dot_start <= T(0), at_b = !at_a && answer.dot_end <= T(0);
-  answer.t = choose(at_a, T(0), choose(at_b, T(1), min_of(max_of(answer.t_raw, T(0)), T(1))));  // = std::clamp
-  answer.point = choose(at_a, s.a, choose(at_b, s.b, s.a + s.ab * answer.t));
-  answer.feature = (at_a | at_b) ? FeatureRef{Feature::Vertex, int(at_b)} : FeatureRef{Feature::Edge, 0};
+  if (answer.dot_start <= T(0)) {
+    answer.t = 0;
+    answer.point = s.a;
+    answer.feature = {Feature::Vertex, 0};
+  } else if (answer.dot_end <= T(0)) {
+    answer.t = 1;
+    answer.point = s.b;
+    answer.feature = {Feature::Vertex, 1};
+  } else {
+    answer.t = std::clamp(answer.t_raw, T(0), T(1));
+    answer.point = s.a + s.ab * answer.t;
+    answer.feature = {Feature::Edge, 0};
+  }
   return true;
 }
 
@@ -76,19 +85,19 @@ struct BoxAnswer {
 };
 
 template <typename T>
-BoxAnswer<T> obb_answer(const Vec3<T>& center, const std::array<Vec3<T>, 3>& axes, const Vec3<T>& half_extents,
-                        const Vec3<T>& p) {
+inline BoxAnswer<T> obb_answer(const Vec3<T>& center, const std::array<Vec3<T>, 3>& axes, const Vec3<T>& half_extents,
+                               const Vec3<T>& p) {
   BoxAnswer<T> answer;
   const Vec3<T> offset = p - center;
   for (int k = 0; k < 3; ++k) {
     const T h = half_extents[k];
-    const T local = glm::dot(offset, axes[k]);
-    const T clamped = min_of(max_of(local, -h), h);  // = std::clamp
-    answer.local[k] = local;
-    answer.local_clamped[k] = clamped;
-    // Adding zero where nothing was clamped changes nothing: `outside` is never -0.
-    answer.outside += axes[k] * choose((local < -h) | (local > h), local - clamped, T(0));
+    answer.local[k] = glm::dot(offset, axes[k]);
+    answer.local_clamped[k] = std::clamp(answer.local[k], -h, h);
   }
+  // Where nothing was clamped the difference is +0, and adding a zero changes nothing:
+  // `outside` starts at +0, and a sum of non-zero terms is never -0.
+  const Vec3<T> clamped_off = answer.local - answer.local_clamped;
+  for (int k = 0; k < 3; ++k) answer.outside += axes[k] * clamped_off[k];
   answer.point = p - answer.outside;
   return answer;
 }
