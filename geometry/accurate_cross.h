@@ -11,7 +11,7 @@ namespace geo::detail::inline GEO_DETAIL_ISA {
 // cancel: both products' rounding errors are recovered exactly, and when they cancel their
 // difference is exact (Sterbenz), so only the errors' own sum is rounded.
 template <typename T>
-T difference_of_products(T a, T b, T c, T d) {
+inline T difference_of_products(T a, T b, T c, T d) {
   T ab_error = 0, cd_error = 0;
   const T ab = multiply_exactly(a, b, ab_error);
   const T cd = multiply_exactly(c, d, cd_error);
@@ -19,9 +19,21 @@ T difference_of_products(T a, T b, T c, T d) {
 }
 
 template <typename T>
-Vec3<T> accurate_cross(const Vec3<T>& u, const Vec3<T>& v) {
+inline Vec3<T> accurate_cross(const Vec3<T>& u, const Vec3<T>& v) {
   return {difference_of_products(u.y, v.z, u.z, v.y), difference_of_products(u.z, v.x, u.x, v.z),
           difference_of_products(u.x, v.y, u.y, v.x)};
+}
+
+// u x v as accurate as accurate_cross makes it where that matters, but cheaper: the plain
+// cross product errs by a few ulps of |u||v| per component, which is a few ulps of
+// |u x v| itself while the sine of the angle stays above 2^-8; only nearly parallel
+// vectors (and squares that over- or underflow) pay for the exact products.
+template <typename T>
+inline Vec3<T> conditioned_cross(const Vec3<T>& u, const Vec3<T>& v) {
+  const Vec3<T> plain = glm::cross(u, v);
+  constexpr T sine_squared = T(1) / T(65536);
+  if (glm::dot(plain, plain) > sine_squared * glm::dot(u, u) * glm::dot(v, v)) return plain;
+  return accurate_cross(u, v);
 }
 
 // (b - a) x (c - a) to within about an ulp per component plus epsilon squared times the

@@ -151,7 +151,11 @@ T add_exactly(T a, T b, T& error) {
 // Beyond about 2^±(max_exponent - digits / 2) the split overflows or its pieces underflow;
 // those rare factors take std::fma, which gives the same exact error.
 template <typename T>
-T multiply_exactly(T a, T b, T& error) {
+[[gnu::noinline]] T product_error_by_fma(T a, T b, T product) {
+  return std::fma(a, b, -product);
+}
+template <typename T>
+inline T multiply_exactly(T a, T b, T& error) {
   using limits = std::numeric_limits<T>;
   constexpr int half = (limits::digits + 1) / 2;
   constexpr T splitter = exact_power_of_two<T>(half) + T(1);
@@ -160,8 +164,8 @@ T multiply_exactly(T a, T b, T& error) {
   const T product = a * b;
   const bool splittable = std::fabs(a) <= largest && std::fabs(b) <= largest &&
                           (std::fabs(product) >= smallest || a == T(0) || b == T(0));
-  if (!splittable) {
-    error += std::fma(a, b, -product);
+  if (!splittable) [[unlikely]] {
+    error += product_error_by_fma(a, b, product);
     return product;
   }
   const T a_scaled = a * splitter, b_scaled = b * splitter;

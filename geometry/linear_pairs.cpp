@@ -127,7 +127,8 @@ void keep_better(Candidate<T>& best, const Candidate<T>& candidate) {
 // parallel and it lies inside; otherwise the best point of the rectangle's finite edges,
 // each a one-dimensional clamped projection. The only division by the determinant
 // |a' x b'|² happens once it is known to be nonzero relative to |a'|²|b'|², and that cross
-// product is computed to an ulp (Kahan), so nearly parallel shapes stay accurate.
+// product is accurate to a few ulps (exact products when nearly parallel), so nearly
+// parallel shapes stay accurate.
 template <typename T>
 LinearPairResult<T> closest_linear_pair(const Linear<T>& a, const Linear<T>& b) {
   LinearPairResult<T> result;
@@ -146,10 +147,10 @@ LinearPairResult<T> closest_linear_pair(const Linear<T>& a, const Linear<T>& b) 
   Candidate<T> best;
   T alpha_raw = 0, beta_raw = 0;
   bool interior = false;
-  const Vec3<T> normal = detail::accurate_cross(a.scaled, b.scaled);
+  const Vec3<T> normal = detail::conditioned_cross(a.scaled, b.scaled);
   const T normal_squared = glm::dot(normal, normal);
   const bool both_proper = !a.degenerate() && !b.degenerate();
-  // The cross product is accurate to an ulp, so only a sine below eps² (|n| is then at
+  // The cross product is accurate to a few ulps, so only a sine below eps² (|n| is then at
   // the underflow edge of exactly parallel) needs the parallel answer; anything larger is
   // a real crossing, however far away, and answering it as parallel would be wrong.
   const T parallel_sine = kEpsilon<T> * kEpsilon<T>;

@@ -61,7 +61,7 @@ Vec3<W> exact_edges_cross(const TriangleFrame<T>& frame, int i, int j) {
     const Vec3<W> from_part = edge - to, to_part = edge - from_part;
     return (to - to_part) + (minus_from - from_part);
   };
-  return accurate_cross(frame.edges[i], frame.edges[j]) +
+  return conditioned_cross(frame.edges[i], frame.edges[j]) +
          (glm::cross(rounding(i), frame.edges[j]) + glm::cross(frame.edges[i], rounding(j)));
 }
 
