@@ -170,13 +170,9 @@ LinearClosestPoint<T> closest_point(const Segment<T>& segment, const Vec3<T>& p)
   const detail::SegmentShape<T> shape = detail::segment_shape(segment.a, segment.b);
   detail::SegmentAnswer<T> answer;
   if (!detail::segment_answer(shape, p, answer)) return closest_point_rescaled(segment, p);
-  LinearClosestPoint<T> result;
-  result.point = answer.point;
-  result.feature = answer.feature;
-  result.t = answer.t;
-  result.t_raw = answer.t_raw;
-  result.dot_start = answer.dot_start;
-  result.dot_end = answer.dot_end;
+  // The distance is filled in below; the segment is not degenerate.
+  LinearClosestPoint<T> result{{answer.point, T(0), T(0), answer.feature},
+                               answer.t_raw, answer.t, answer.dot_start, answer.dot_end, false};
   // From P minus the point relative to its nearest vertex, not from the rounded world point.
   const Vec3<T> from_a = p - segment.a;
   const Vec3<T> offset = answer.feature.kind == Feature::Edge ? from_a - shape.ab * answer.t
