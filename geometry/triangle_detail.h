@@ -96,7 +96,7 @@ struct TriangleTests : TriangleRegionTests<T> {
 };
 
 template <typename T>
-TriangleTests<Working<T>> region_tests(const TriangleFrame<T>& frame, const Vec3<Working<T>>& p) {
+inline TriangleTests<Working<T>> region_tests(const TriangleFrame<T>& frame, const Vec3<Working<T>>& p) {
   using W = Working<T>;
   const Vec3<W>& ab = frame.edges[0];
   const Vec3<W>& bc = frame.edges[1];
@@ -125,7 +125,7 @@ TriangleTests<Working<T>> region_tests(const TriangleFrame<T>& frame, const Vec3
 // first that holds wins; evaluated all at once and picked by the lowest set bit, so
 // there is no branch to mispredict.
 template <typename T>
-FeatureRef locate(const TriangleTests<T>& t) {
+inline FeatureRef locate(const TriangleTests<T>& t) {
   static constexpr FeatureRef kRegions[7] = {{Feature::Vertex, 0}, {Feature::Vertex, 1}, {Feature::Edge, 0},
                                              {Feature::Vertex, 2}, {Feature::Edge, 2},   {Feature::Edge, 1},
                                              {Feature::Face, 0}};
@@ -143,7 +143,7 @@ FeatureRef locate(const TriangleTests<T>& t) {
 // In the face region, the weights v, w of b and c: the sub-areas over their sum (= |n|²
 // exactly). False when rounding left no positive sub-area: the nearest edge answers then.
 template <typename T>
-bool face_weights(const TriangleTests<T>& t, T& v, T& w) {
+inline bool face_weights(const TriangleTests<T>& t, T& v, T& w) {
   const T wa = max_of(t.va, T(0)), wb = max_of(t.vb, T(0)), wc = max_of(t.vc, T(0));
   const T sum = wa + wb + wc;
   v = wb / sum;
@@ -156,14 +156,14 @@ bool face_weights(const TriangleTests<T>& t, T& v, T& w) {
 // moves that point along the triangle by about epsilon * length² / height, whereas the
 // projection errs only by rounding relative to |ap|.
 template <typename T, typename W = Working<T>>
-Vec3<W> offset_from_face(const TriangleFrame<T>& frame, const Vec3<W>& p) {
+inline Vec3<W> offset_from_face(const TriangleFrame<T>& frame, const Vec3<W>& p) {
   return frame.normal * (glm::dot(frame.normal, p - frame.vertices[0]) / glm::dot(frame.normal, frame.normal));
 }
 
 // The parameter in [0, 1] of the point of edge k nearest to vertex k + offset, the same
 // number segment_parameter gives: 0 or 1 when clamped, else the ratio.
 template <typename T, typename W = Working<T>>
-W edge_parameter(const TriangleFrame<T>& frame, int k, const Vec3<W>& offset) {
+inline W edge_parameter(const TriangleFrame<T>& frame, int k, const Vec3<W>& offset) {
   const W numerator = glm::dot(offset, frame.edges[k]), denominator = frame.edge_squared[k];
   return choose(numerator <= W(0), W(0), choose(numerator >= denominator, W(1), numerator / denominator));
 }
@@ -171,7 +171,7 @@ W edge_parameter(const TriangleFrame<T>& frame, int k, const Vec3<W>& offset) {
 // The point at parameter t on edge k, exactly a vertex at 0 and 1. Picked from a small
 // array by index: cheaper than selecting coordinates one by one, and without a branch.
 template <typename T, typename W = Working<T>>
-Vec3<W> point_on_edge(const TriangleFrame<T>& frame, int k, W t) {
+inline Vec3<W> point_on_edge(const TriangleFrame<T>& frame, int k, W t) {
   const int next = k + 1 - 3 * int(k == 2);  // (k + 1) % 3
   const Vec3<W> candidates[3] = {frame.vertices[k], frame.vertices[next], frame.vertices[k] + t * frame.edges[k]};
   return candidates[2 - 2 * int(t == W(0)) - int(t == W(1))];
@@ -194,7 +194,7 @@ struct TriangleAnswer {
 // False, for the cold path, on a degenerate triangle and in the rare case where rounding
 // made the region tests inconsistent (the face region without a positive sub-area).
 template <typename T, typename W = Working<T>>
-bool triangle_answer(const TriangleFrame<T>& frame, const Vec3<W>& p, TriangleAnswer<W>& answer) {
+inline bool triangle_answer(const TriangleFrame<T>& frame, const Vec3<W>& p, TriangleAnswer<W>& answer) {
   if (frame.degenerate) return false;
   answer.tests = region_tests(frame, p);
   const FeatureRef region = locate(answer.tests);
