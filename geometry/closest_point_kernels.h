@@ -52,8 +52,10 @@ struct SegmentAnswer {
 // False, with `answer` unset, for a query the cold path must take.
 template <typename T>
 inline bool segment_answer(const SegmentShape<T>& s, const Vec3<T>& p, SegmentAnswer<T>& answer) {
-  const T p_size = max_abs(p);
-  if (!(s.unscaled && all_finite(p) && p_size <= SegmentShape<T>::reach)) return false;
+  // |p_x| + |p_y| + |p_z| bounds max_abs(p), so both tests below refuse at least what the
+  // cold path would rescale or call degenerate; and a NaN or infinity fails them.
+  const T p_size = std::fabs(p.x) + std::fabs(p.y) + std::fabs(p.z);
+  if (!(s.unscaled && p_size <= SegmentShape<T>::reach)) return false;
   // Zero length relative to the coordinates: the cold path answers the point a.
   if (s.ab_size <= std::numeric_limits<T>::epsilon() * std::max(s.magnitude, p_size)) return false;
   answer.dot_start = glm::dot(p - s.a, s.ab);
