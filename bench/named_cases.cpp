@@ -5,6 +5,7 @@
 #include <glm/gtc/quaternion.hpp>
 
 #include <random>
+#include <utility>
 
 namespace bench {
 namespace {
@@ -47,58 +48,42 @@ class CaseRandom {
   std::mt19937_64 engine_;
 };
 
-template <typename A, typename B, typename MakeA, typename MakeB>
-PairCases<A, B> make_cases(unsigned seed, MakeA make_a, MakeB make_b) {
-  CaseRandom random(seed);
-  PairCases<A, B> cases;
-  cases.a.reserve(kCaseCount);
-  cases.b.reserve(kCaseCount);
-  for (std::size_t i = 0; i < kCaseCount; ++i) {
-    cases.a.push_back(make_a(random));
-    cases.b.push_back(make_b(random));
-  }
-  return cases;
-}
-
 V3 point(CaseRandom& r) { return r.point(); }
 geo::Segment<double> segment(CaseRandom& r) { return r.segment(); }
 geo::Triangle<double> triangle(CaseRandom& r) { return r.triangle(); }
 geo::Obb<double> obb(CaseRandom& r) { return r.obb(); }
 geo::ConvexPolyhedron<double> hull(CaseRandom& r) { return r.hull(); }
 
+// The pairs (make_a(), make_b()) from the seed, made on first use.
+template <unsigned Seed, auto make_a, auto make_b>
+const auto& cases() {
+  using A = decltype(make_a(std::declval<CaseRandom&>()));
+  using B = decltype(make_b(std::declval<CaseRandom&>()));
+  static const PairCases<A, B> made = [] {
+    CaseRandom random(Seed);
+    PairCases<A, B> out;
+    out.a.reserve(kCaseCount);
+    out.b.reserve(kCaseCount);
+    for (std::size_t i = 0; i < kCaseCount; ++i) {
+      out.a.push_back(make_a(random));
+      out.b.push_back(make_b(random));
+    }
+    return out;
+  }();
+  return made;
+}
+
 }  // namespace
 
-const PairCases<V3, geo::Segment<double>>& point_segment_cases() {
-  static const auto cases = make_cases<V3, geo::Segment<double>>(101, point, segment);
-  return cases;
-}
-const PairCases<V3, geo::Triangle<double>>& point_triangle_cases() {
-  static const auto cases = make_cases<V3, geo::Triangle<double>>(102, point, triangle);
-  return cases;
-}
-const PairCases<V3, geo::Obb<double>>& point_obb_cases() {
-  static const auto cases = make_cases<V3, geo::Obb<double>>(103, point, obb);
-  return cases;
-}
-const PairCases<geo::Segment<double>, geo::Segment<double>>& segment_segment_cases() {
-  static const auto cases = make_cases<geo::Segment<double>, geo::Segment<double>>(104, segment, segment);
-  return cases;
-}
-const PairCases<geo::Segment<double>, geo::Triangle<double>>& segment_triangle_cases() {
-  static const auto cases = make_cases<geo::Segment<double>, geo::Triangle<double>>(105, segment, triangle);
-  return cases;
-}
-const PairCases<geo::Triangle<double>, geo::Triangle<double>>& triangle_triangle_cases() {
-  static const auto cases = make_cases<geo::Triangle<double>, geo::Triangle<double>>(106, triangle, triangle);
-  return cases;
-}
-const PairCases<geo::Obb<double>, geo::Obb<double>>& obb_obb_cases() {
-  static const auto cases = make_cases<geo::Obb<double>, geo::Obb<double>>(107, obb, obb);
-  return cases;
-}
+const PairCases<V3, geo::Segment<double>>& point_segment_cases() { return cases<101, point, segment>(); }
+const PairCases<V3, geo::Triangle<double>>& point_triangle_cases() { return cases<102, point, triangle>(); }
+const PairCases<V3, geo::Obb<double>>& point_obb_cases() { return cases<103, point, obb>(); }
+const PairCases<geo::Segment<double>, geo::Segment<double>>& segment_segment_cases() { return cases<104, segment, segment>(); }
+const PairCases<geo::Segment<double>, geo::Triangle<double>>& segment_triangle_cases() { return cases<105, segment, triangle>(); }
+const PairCases<geo::Triangle<double>, geo::Triangle<double>>& triangle_triangle_cases() { return cases<106, triangle, triangle>(); }
+const PairCases<geo::Obb<double>, geo::Obb<double>>& obb_obb_cases() { return cases<107, obb, obb>(); }
 const PairCases<geo::ConvexPolyhedron<double>, geo::ConvexPolyhedron<double>>& hull_hull_cases() {
-  static const auto cases = make_cases<geo::ConvexPolyhedron<double>, geo::ConvexPolyhedron<double>>(108, hull, hull);
-  return cases;
+  return cases<108, hull, hull>();
 }
 
 const geo::Segment<double>& batch_segment() { return point_segment_cases().b.front(); }

@@ -4,6 +4,7 @@
 // same 4,096 cases. Points and vertices are uniform in [-1, 1]^3; OBBs turn by a uniformly
 // random rotation, with half-extents in [0.1, 1] and centres in [-1, 1]^3; hulls are 32
 // random points on a sphere of radius 0.5 centred in [-1, 1]^3.
+#include "geometry/sat.h"
 #include "geometry/shapes.h"
 
 #include <benchmark/benchmark.h>
@@ -41,6 +42,14 @@ const geo::Triangle<double>& batch_triangle();
 // Steps through the cases, wrapping after the last one.
 inline std::size_t next_case(std::size_t i) { return (i + 1) & (kCaseCount - 1); }
 static_assert((kCaseCount & (kCaseCount - 1)) == 0, "next_case wraps with a mask");
+
+// The query tool's SAT options without "trace": stop at the first separating axis, record none.
+inline geo::SatOptions first_separating_axis() {
+  geo::SatOptions options;
+  options.record_axes = false;
+  options.stop_at_separation = true;
+  return options;
+}
 
 // One query per iteration, on case after case: query(a[i], b[i]), its answer kept.
 template <typename A, typename B, typename Query>

@@ -28,13 +28,6 @@ void pair_query(benchmark::State& state, const PairCases<A, B>& cases) {
   run_cases(state, cases.a, cases.b, [](const A& a, const B& b) { return geo::closest_points(a, b); });
 }
 
-geo::SatOptions first_separating_axis() {
-  geo::SatOptions options;
-  options.record_axes = false;
-  options.stop_at_separation = true;
-  return options;
-}
-
 void point_segment(benchmark::State& state) { point_query(state, point_segment_cases()); }
 void point_triangle(benchmark::State& state) { point_query(state, point_triangle_cases()); }
 void point_obb(benchmark::State& state) { point_query(state, point_obb_cases()); }

@@ -90,13 +90,6 @@ void triangle_triangle(benchmark::State& state) {
               [](const Triangle<double>& a, const Triangle<double>& b) { return geo::closest_points(a, b).distance; });
 }
 
-geo::SatOptions first_separating_axis() {
-  geo::SatOptions options;
-  options.record_axes = false;
-  options.stop_at_separation = true;
-  return options;
-}
-
 void obb_obb_overlap(benchmark::State& state) {
   checked_run(state, "obb_obb_overlap", obb_obb_cases(), textbook::obb_obb_overlap,
               [](const Obb<double>& a, const Obb<double>& b) {
