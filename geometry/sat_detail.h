@@ -3,6 +3,7 @@
 // directions once up to parallel, and the tally of the dedicated box tests.
 #include "geometry/accurate_cross.h"
 #include "geometry/sat.h"
+#include "geometry/small_list.h"
 #include "geometry/vec.h"
 
 #include <algorithm>
@@ -32,7 +33,8 @@ bool nearly_parallel(const Vec3<T>& u, const Vec3<T>& v) {
 template <typename T>
 class ParallelSet {
  public:
-  const std::vector<Vec3<T>>& directions() const { return kept_; }
+  std::vector<Vec3<T>> directions() const { return {kept_.begin(), kept_.end()}; }
+  std::size_t size() const { return kept_.size(); }
 
   // The index of the kept direction parallel to `direction`; -1 when none is (or it is zero).
   int find(const Vec3<T>& direction) const {
@@ -82,8 +84,8 @@ class ParallelSet {
 
  private:
   struct Slot {
-    std::uint32_t key = 0;
-    int index = -1;  // -1: empty
+    std::uint32_t key;
+    int index;  // -1: empty
   };
   static constexpr std::size_t kScanLimit = 24;
   static constexpr T kCells = T(128);  // cells per unit of each coordinate; far wider than parallel_sine
@@ -106,12 +108,13 @@ class ParallelSet {
     insert(cell_key(cell(-unit.x), cell(-unit.y), cell(-unit.z)), static_cast<int>(i));
   }
   void rebuild(std::size_t size) {  // size: a power of two
-    table_.assign(size, Slot{});
+    table_.assign(size, Slot{0, -1});
     for (std::size_t i = 0; i < kept_.size(); ++i) file(i);
   }
 
-  std::vector<Vec3<T>> kept_;
-  std::vector<Slot> table_;
+  // Room in place for the axes of two hulls of a few dozen vertices each.
+  SmallList<Vec3<T>, 256> kept_;
+  SmallList<Slot, 1024> table_;
 };
 
 }  // namespace geo::sat_detail
