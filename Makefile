@@ -16,7 +16,7 @@ test: build
 	$(XVFB) ctest --preset default
 
 bench: build
-	$(BUILD_DIR)/collision-lab-bench
+	$(BUILD_DIR)/collision-lab-bench $(ARGS)
 
 # Every test under ASan and UBSan (the test preset passes the leak suppressions).
 test-asan: deps
