@@ -8,7 +8,6 @@
 #include "geometry/result.h"
 #include "geometry/segment_math.h"
 #include "geometry/shapes.h"
-#include "geometry/triangle.h"
 #include "geometry/triangle_tests.h"
 
 #include <array>
@@ -223,6 +222,10 @@ Vec3<T> unit_normal(const TriangleFrame<T>& frame) {
 }
 
 }  // namespace geo::detail::inline GEO_DETAIL_ISA
+
+namespace geo {
+template <typename T> struct TriangleClosestPoint;  // in triangle.h, the public header of this unit: declared only
+}  // namespace geo
 
 namespace geo::detail {
 
