@@ -2,6 +2,8 @@
 // The answer of each query, written from the geometry result: the one serializer the
 // query runner and the samples share, so a sample's numbers and the tool's agree field
 // for field. Each throws JsonInputError when the result carries an error.
+#include "query/answer_fields.h"
+
 #include "geometry/any_shape.h"
 #include "geometry/closest_point.h"
 #include "geometry/epa.h"
@@ -54,5 +56,25 @@ ordered_json contains_answer(bool inside);
 
 // signed_distance: N·P − D, the side, and the foot of the perpendicular.
 template <typename T> ordered_json signed_distance_answer(const geo::PlaneClosestPoint<T>& r);
+
+// The same answers written into `out`: the runner's fast path writes them into its line.
+template <typename T>
+void closest_point_answer(AnswerFields& out, const geo::LinearClosestPoint<T>& r, geo::ShapeKind kind);
+template <typename T> void closest_point_answer(AnswerFields& out, const geo::PlaneClosestPoint<T>& r);
+template <typename T>
+void closest_point_answer(AnswerFields& out, const geo::BoxClosestPoint<T>& r, geo::ShapeKind kind);
+template <typename T> void closest_point_answer(AnswerFields& out, const geo::SphereClosestPoint<T>& r);
+template <typename T> void closest_point_answer(AnswerFields& out, const geo::TriangleClosestPoint<T>& r);
+template <typename T> void closest_point_answer(AnswerFields& out, const geo::PolygonClosestPoint<T>& r);
+template <typename T> void closest_point_answer(AnswerFields& out, const geo::PolyhedronClosestPoint<T>& r);
+template <typename T>
+void closest_points_answer(AnswerFields& out, const geo::LinearPairResult<T>& r, geo::ShapeKind a, geo::ShapeKind b);
+template <typename T>
+void closest_points_answer(AnswerFields& out, const geo::TrianglePairResult<T>& r, geo::ShapeKind a,
+                           geo::ShapeKind b);
+template <typename T> void contains_answer(AnswerFields& out, const geo::PolygonContainment<T>& r);
+template <typename T> void contains_answer(AnswerFields& out, const geo::PolyhedronContainment<T>& r);
+void contains_answer(AnswerFields& out, bool inside);
+template <typename T> void signed_distance_answer(AnswerFields& out, const geo::PlaneClosestPoint<T>& r);
 
 }  // namespace query

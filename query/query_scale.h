@@ -3,6 +3,8 @@
 // (exact) so that the largest is in [0.5, 1), and its answer scaled back. A query at
 // 1e-120 or 1e120 so never squares or cubes itself out of the range of the scalar, and
 // answers what the same query at unit scale answers, to the bit for powers of two.
+#include "query/flat_json.h"
+
 #include <nlohmann/json.hpp>
 
 #include <string_view>
@@ -22,7 +24,8 @@ template <> struct NumberRange<float> {
 // Scales the request's lengths (points, shape fields; not plane normals or OBB axes) by
 // 2^-k so that the largest is in [0.5, 1), and returns k (0 when all are 0). Throws
 // JsonInputError "out of range: ..." naming the field when the query is outside NumberRange<T>.
-template <typename T> int scale_request(nlohmann::json& request);
+// The request is a nlohmann::json or a FlatValue.
+template <typename T, typename Value> int scale_request(Value& request);
 
 // The power of length an answer field has: 1 for points and distances, 2 for squared
 // distances and dot products, 4 for the triangle's edge-region tests, 0 for the rest
