@@ -1,5 +1,6 @@
 #include "query/answer_fields.h"
 
+#include "query/number_text.h"
 #include "query/query_scale.h"
 #include "query/shape_json.h"
 
@@ -31,7 +32,7 @@ void LineFields::key(std::string_view name) {
 }
 
 void LineFields::scaled(double value, int dimension) {
-  const double number = std::ldexp(value, dimension * exponent_);
+  const double number = times_power_of_two(value, dimension * exponent_);
   if (!std::isfinite(value) || !std::isfinite(number)) throw NeedsJsonPath();
   append_number(line_, number);
 }

@@ -2,6 +2,7 @@
 
 #include "query/shape_json.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -29,7 +30,8 @@ const FlatValue& FlatValue::operator[](std::size_t index) const {
 const FlatValue* FlatValue::find(std::string_view key) const {
   const FlatValue* child = begin();
   for (std::size_t i = 0; i < size_; ++i, child = child->next()) {
-    if (child->key_ == key) return child;
+    const std::string_view name = child->key_;
+    if (name.size() == key.size() && (key.empty() || name[0] == key[0]) && name == key) return child;  // cheap tests first
   }
   return nullptr;
 }
@@ -74,45 +76,27 @@ bool FlatJson::string(std::string_view& out) {
 namespace {
 constexpr std::uint32_t kMaxObjectMembers = 64;
 
-// Clinger's fast path: a number of at most 15 significant digits times a power of ten
-// of at most 22 is an exact double times an exact double, which one rounding makes the
-// correctly rounded value from_chars would give. False for the other numbers.
-bool exact_decimal(std::string_view text, double& value) {
-  static constexpr double kPowers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-                                       1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-  std::uint64_t mantissa = 0;
-  int significant = 0, fraction_digits = 0;
-  bool in_fraction = false;
-  std::size_t at = text[0] == '-' ? 1 : 0;
-  for (; at < text.size() && text[at] != 'e' && text[at] != 'E'; ++at) {
-    if (text[at] == '.') {
-      in_fraction = true;
-      continue;
-    }
-    fraction_digits += in_fraction;
-    if (mantissa == 0 && text[at] == '0') continue;
-    if (++significant > 15) return false;
-    mantissa = mantissa * 10 + std::uint64_t(text[at] - '0');
+// The digits at `at` onwards, taken into `mantissa` while it has at most 15 significant
+// digits (`significant` counts them all); returns how many there were.
+std::size_t take_digits(std::string_view text, std::size_t at, std::uint64_t& mantissa, int& significant) {
+  std::size_t end = at;
+  for (; end < text.size() && text[end] >= '0' && text[end] <= '9'; ++end) {
+    if (mantissa == 0 && text[end] == '0') continue;  // leading zeros are not significant
+    if (++significant <= 15) mantissa = mantissa * 10 + std::uint64_t(text[end] - '0');
   }
-  int exponent = 0;
-  if (at < text.size()) {
-    const char* first = text.data() + at + 1;
-    const char* last = text.data() + text.size();
-    const auto [end, error] = std::from_chars(first + (*first == '+'), last, exponent);
-    if (error != std::errc() || end != last) return false;
-  }
-  if (exponent > 22 || exponent < -400) return false;  // past any exact power, and no overflow below
-  exponent -= fraction_digits;
-  if (exponent < -22) return false;
-  const double magnitude = exponent < 0 ? double(mantissa) / kPowers[-exponent] : double(mantissa) * kPowers[exponent];
-  value = text[0] == '-' ? -magnitude : magnitude;
-  return true;
+  return end - at;
 }
 
-std::size_t digits(std::string_view text, std::size_t at) {
-  std::size_t end = at;
-  while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
-  return end - at;
+// Clinger's fast path: at most 15 significant digits (an exact double) times or over a
+// power of ten up to 1e22 (an exact double) is rounded once, to the correctly rounded
+// value from_chars gives. False for the other numbers.
+bool exact_decimal(std::uint64_t mantissa, int significant, long exponent, bool negative, double& value) {
+  static constexpr double kPowers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                       1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+  if (significant > 15 || exponent > 22 || exponent < -22) return false;
+  const double magnitude = exponent < 0 ? double(mantissa) / kPowers[-exponent] : double(mantissa) * kPowers[exponent];
+  value = negative ? -magnitude : magnitude;
+  return true;
 }
 }  // namespace
 
@@ -120,36 +104,51 @@ std::size_t digits(std::string_view text, std::size_t at) {
 // others correctly rounded as its strtod does. Out of range either way: refused.
 bool FlatJson::number(FlatValue& out) {
   const std::size_t start = at_;
-  if (at_ < text_.size() && text_[at_] == '-') ++at_;
-  const std::size_t whole = digits(text_, at_);
+  const bool negative = text_[at_] == '-';
+  at_ += negative;
+  std::uint64_t mantissa = 0;
+  int significant = 0;
+  const std::size_t whole = take_digits(text_, at_, mantissa, significant);
   if (whole == 0 || (whole > 1 && text_[at_] == '0')) return false;
   at_ += whole;
   bool integer = true;
+  long exponent = 0;
   if (at_ < text_.size() && text_[at_] == '.') {
-    const std::size_t fraction = digits(text_, ++at_);
+    const std::size_t fraction = take_digits(text_, ++at_, mantissa, significant);
     if (fraction == 0) return false;
     at_ += fraction;
+    exponent -= long(std::min<std::size_t>(fraction, 100000));
     integer = false;
   }
   if (at_ < text_.size() && (text_[at_] == 'e' || text_[at_] == 'E')) {
-    if (++at_ < text_.size() && (text_[at_] == '+' || text_[at_] == '-')) ++at_;
-    const std::size_t exponent = digits(text_, at_);
-    if (exponent == 0) return false;
-    at_ += exponent;
+    const bool negative_exponent = ++at_ < text_.size() && text_[at_] == '-';
+    if (at_ < text_.size() && (text_[at_] == '+' || text_[at_] == '-')) ++at_;
+    long written = 0;
+    const std::size_t first_digit = at_;
+    for (; at_ < text_.size() && text_[at_] >= '0' && text_[at_] <= '9'; ++at_) {
+      written = std::min(written * 10 + (text_[at_] - '0'), 100000L);  // past any double's range
+    }
+    if (at_ == first_digit) return false;
+    exponent += negative_exponent ? -written : written;
     integer = false;
   }
   out.text_ = text_.substr(start, at_ - start);
   const char* first = out.text_.data();
   const char* last = first + out.text_.size();
   if (integer) {
+    out.kind_ = FlatValue::Kind::integer;
+    if (significant <= 15) {
+      out.number_ = negative ? -double(mantissa) : double(mantissa);
+      if (mantissa == 0) out.number_ = 0;  // "-0" is the integer 0
+      return true;
+    }
     std::int64_t value = 0;
     const auto [end, error] = std::from_chars(first, last, value);
-    out.kind_ = FlatValue::Kind::integer;
     out.number_ = static_cast<double>(value);
     return error == std::errc() && end == last;
   }
   out.kind_ = FlatValue::Kind::number;
-  if (exact_decimal(out.text_, out.number_)) return true;
+  if (exact_decimal(mantissa, significant, exponent, negative, out.number_)) return true;
   const auto [end, error] = std::from_chars(first, last, out.number_);
   return error == std::errc() && end == last && std::isfinite(out.number_);
 }

@@ -98,7 +98,7 @@ int scale_request(Value& request) {
   }
   const int exponent = std::ilogb(largest) + 1;  // largest * 2^-exponent is in [0.5, 1)
   for_each_request_length(request, [&](Value& number, const PathStep&) {
-    set_number(number, std::ldexp(number_of(number), -exponent));
+    set_number(number, times_power_of_two(number_of(number), -exponent));
   });
   return exponent;
 }
@@ -112,7 +112,7 @@ int length_dimension(std::string_view field) {
       {"d2", 2},             {"d3", 2},              {"d4", 2},            {"d5", 2},
       {"d6", 2},             {"va", 4},              {"vb", 4},            {"vc", 4}};
   for (const auto& [name, dimension] : kDimensions) {
-    if (name == field) return dimension;
+    if (name.size() == field.size() && name[0] == field[0] && name == field) return dimension;  // cheap tests first
   }
   return 0;
 }
@@ -140,7 +140,7 @@ bool scale_answer_value(ordered_json& value, int dimension, long exponent, std::
     const double computed = value.get<double>();
     if (std::isnan(computed)) throw JsonInputError(path + ": the query computed " + shortest(computed));
     if (std::isinf(computed)) throw JsonInputError("out of range: " + path + ": does not fit a double");
-    const double scaled = std::ldexp(computed, int(dimension * exponent));
+    const double scaled = times_power_of_two(computed, int(dimension * exponent));
     if (!std::isfinite(scaled)) {
       if (dimension > 2) return false;
       throw JsonInputError("out of range: " + path + ": about 1e" +

@@ -7,6 +7,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <bit>
+#include <cmath>
+#include <cstdint>
 #include <string_view>
 
 namespace query {
@@ -26,6 +29,13 @@ template <> struct NumberRange<float> {
 // JsonInputError "out of range: ..." naming the field when the query is outside NumberRange<T>.
 // The request is a nlohmann::json or a FlatValue.
 template <typename T, typename Value> int scale_request(Value& request);
+
+// value * 2^exponent, rounded once: std::ldexp's result, by a multiplication where 2^exponent
+// is a normal double.
+inline double times_power_of_two(double value, int exponent) {
+  if (exponent < -1022 || exponent > 1023) return std::ldexp(value, exponent);
+  return value * std::bit_cast<double>(std::uint64_t(exponent + 1023) << 52);
+}
 
 // The power of length an answer field has: 1 for points and distances, 2 for squared
 // distances and dot products, 4 for the triangle's edge-region tests, 0 for the rest

@@ -1,12 +1,12 @@
 #include "query/shape_json.h"
 
 #include "query/message_text.h"
+#include "query/number_text.h"
 
 #include "geometry/plane.h"
 #include "geometry/polygon.h"
 #include "geometry/hull.h"
 
-#include <charconv>
 #include <cmath>
 #include <limits>
 
@@ -303,16 +303,6 @@ ordered_json shape_json(const geo::AnyShape<double>& any) {
       },
       any);
   return out;
-}
-
-void append_number(std::string& out, double number) {
-  if (!std::isfinite(number)) {
-    out += "null";  // JSON has no infinities; queries reject them before this point
-    return;
-  }
-  char buffer[32];
-  auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, number);
-  out.append(buffer, error == std::errc() ? end : buffer);
 }
 
 namespace {

@@ -61,7 +61,5 @@ nlohmann::ordered_json shape_json(const geo::AnyShape<double>& shape);
 
 // One line of compact JSON with numbers in the shortest form that round-trips a double.
 std::string to_json_line(const nlohmann::ordered_json& value);
-// Appends a number as to_json_line writes it.
-void append_number(std::string& out, double number);
 
 }  // namespace query
