@@ -26,9 +26,19 @@ void JsonFields::fields(const ordered_json& answer) {
 }
 
 void LineFields::key(std::string_view name) {
-  if (!first_) line_ += ',';
+  char text[64];  // `,"name":` appended at once: names are short
+  if (name.size() + 4 > sizeof text) {
+    (((line_ += first_ ? "" : ",") += '"') += name) += "\":";
+  } else {
+    char* end = text;
+    if (!first_) *end++ = ',';
+    *end++ = '"';
+    end = std::copy(name.begin(), name.end(), end);
+    *end++ = '"';
+    *end++ = ':';
+    line_.append(text, end);
+  }
   first_ = false;
-  ((line_ += '"') += name) += "\":";
 }
 
 void LineFields::scaled(double value, int dimension) {

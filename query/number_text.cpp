@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -13,6 +14,15 @@ namespace {
 void append_to_chars(std::string& out, double number) {
   char buffer[32];
   out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, number).ptr);
+}
+// The decimal digits of a Dragonbox significand (below 10^17), with 32-bit arithmetic.
+char* write_significand(char* out, std::uint64_t significand) {
+  constexpr std::uint32_t kEightDigits = 100000000;
+  if (significand < kEightDigits) return std::to_chars(out, out + 8, std::uint32_t(significand)).ptr;
+  out = std::to_chars(out, out + 10, std::uint32_t(significand / kEightDigits)).ptr;
+  auto low = std::uint32_t(significand % kEightDigits);
+  for (int i = 7; i >= 0; --i, low /= 10) out[i] = char('0' + low % 10);
+  return out + 8;
 }
 }  // namespace
 
@@ -30,39 +40,40 @@ void append_number(std::string& out, double number) {
   }
   const auto decimal = fmt::detail::dragonbox::to_decimal(number);
   char digits[24];
-  const int count = int(std::to_chars(digits, digits + sizeof digits, decimal.significand).ptr - digits);
+  const int count = int(write_significand(digits, decimal.significand) - digits);
   const int exponent = decimal.exponent;               // number = digits * 10^exponent
   const int leading_exponent = exponent + count - 1;  // number = d.ddd * 10^leading_exponent
   const int scientific_length = count + (count > 1) + 2 + (std::abs(leading_exponent) >= 100 ? 3 : 2);
   const int fixed_length = exponent >= 0           ? count + exponent
                            : leading_exponent >= 0 ? count + 1
                                                    : count + 1 - leading_exponent;
-  if (fixed_length <= scientific_length && exponent >= 0) {  // an integer
+  char text[48];  // written whole, then appended at once
+  char* end = text;
+  if (number < 0) *end++ = '-';
+  if (fixed_length <= scientific_length && exponent >= 0) {  // an integer, written exactly
     const double magnitude = std::fabs(number);
     if (magnitude >= 0x1p64) return append_to_chars(out, number);
-    if (number < 0) out += '-';
-    out.append(digits, std::to_chars(digits, digits + sizeof digits, std::uint64_t(magnitude)).ptr);
-    return;
+    end = std::to_chars(end, text + sizeof text, std::uint64_t(magnitude)).ptr;
+  } else if (fixed_length <= scientific_length && leading_exponent >= 0) {
+    end = std::copy_n(digits, leading_exponent + 1, end);
+    *end++ = '.';
+    end = std::copy(digits + leading_exponent + 1, digits + count, end);
+  } else if (fixed_length <= scientific_length) {
+    *end++ = '0';
+    *end++ = '.';
+    end = std::fill_n(end, -leading_exponent - 1, '0');  // at most 4: else scientific is shorter
+    end = std::copy_n(digits, count, end);
+  } else {
+    *end++ = digits[0];
+    if (count > 1) *end++ = '.';
+    end = std::copy(digits + 1, digits + count, end);
+    *end++ = 'e';
+    *end++ = leading_exponent < 0 ? '-' : '+';
+    const int magnitude = std::abs(leading_exponent);
+    if (magnitude < 10) *end++ = '0';
+    end = std::to_chars(end, text + sizeof text, magnitude).ptr;
   }
-  if (number < 0) out += '-';
-  if (fixed_length <= scientific_length) {
-    if (leading_exponent >= 0) {
-      out.append(digits, std::size_t(leading_exponent + 1));
-      out += '.';
-      out.append(digits + leading_exponent + 1, std::size_t(count - leading_exponent - 1));
-    } else {
-      out += "0.";
-      out.append(std::size_t(-leading_exponent - 1), '0');
-      out.append(digits, std::size_t(count));
-    }
-    return;
-  }
-  out += digits[0];
-  if (count > 1) (out += '.').append(digits + 1, std::size_t(count - 1));
-  out += leading_exponent < 0 ? "e-" : "e+";
-  const int magnitude = std::abs(leading_exponent);
-  if (magnitude < 10) out += '0';
-  out.append(digits, std::to_chars(digits, digits + sizeof digits, magnitude).ptr);
+  out.append(text, end);
 }
 
 }  // namespace query

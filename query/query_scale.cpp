@@ -15,7 +15,7 @@ using nlohmann::ordered_json;
 namespace {
 // The request fields that hold lengths: a point, or a shape whose every number is one
 // except those under kUnitFields.
-constexpr const char* kGeometryFields[] = {"shape", "a", "b", "plane", "point"};
+constexpr std::string_view kGeometryFields[] = {"shape", "a", "b", "plane", "point"};
 constexpr std::string_view kUnitFields[] = {"normal", "axes"};  // directions: the same at every scale
 
 bool is_unit_field(std::string_view key) {
@@ -57,9 +57,19 @@ void for_each_length(Value& value, const PathStep& step, const Visit& visit) {
 template <typename Value, typename Visit>
 void for_each_request_length(Value& request, const Visit& visit) {
   if (!request.is_object()) return;
-  for (const char* field : kGeometryFields) {
-    Value* found = find_member(request, field);
-    if (found) for_each_length(*found, PathStep{nullptr, field, 0}, visit);
+  if constexpr (std::is_same_v<Value, FlatValue>) {
+    // One pass over the members: the order of the fields only matters for a message,
+    // and the fast path gives none.
+    for_each_member(request, [&](std::string_view key, Value& member) {
+      if (std::find(std::begin(kGeometryFields), std::end(kGeometryFields), key) != std::end(kGeometryFields)) {
+        for_each_length(member, PathStep{nullptr, key, 0}, visit);
+      }
+    });
+  } else {
+    for (std::string_view field : kGeometryFields) {
+      Value* found = find_member(request, field);
+      if (found) for_each_length(*found, PathStep{nullptr, field, 0}, visit);
+    }
   }
 }
 

@@ -196,16 +196,31 @@ T read_number(const Value& value, const std::string& where) {
   return static_cast<T>(number);
 }
 
+namespace {
+// A point read_point takes without a word to say, read into `p`.
+template <typename T, typename Value> bool plain_point(const Value& value, geo::Vec3<T>& p) {
+  if (!value.is_array() || value.size() < 2 || value.size() > 3) return false;
+  p = geo::Vec3<T>(0);
+  bool plain = true;
+  int i = 0;
+  for_each_element(value, [&](const Value& number) {
+    plain = plain && plain_number<T>(number);
+    if (plain) p[i++] = static_cast<T>(number_of(number));
+  });
+  return plain;
+}
+}  // namespace
+
 template <typename T, typename Value>
 geo::Vec3<T> read_point(const Value& value, const std::string& where) {
+  geo::Vec3<T> p;
+  if (plain_point(value, p)) return p;
   if (!value.is_array() || value.size() < 2 || value.size() > 3) {
     throw JsonInputError(where + ": expected [x, y] or [x, y, z], got " + describe(value));
   }
-  geo::Vec3<T> p(0);
   int i = 0;
-  for_each_element(value, [&](const Value& number) {  // the message's field name only when it is needed
-    p[i] = plain_number<T>(number) ? static_cast<T>(number_of(number))
-                                   : read_number<T>(number, where + "[" + std::to_string(i) + "]");
+  for_each_element(value, [&](const Value& number) {
+    p[i] = read_number<T>(number, where + "[" + std::to_string(i) + "]");
     ++i;
   });
   return p;
@@ -223,7 +238,12 @@ geo::AnyShape<T> read_shape(const Value& value, const std::string& where) {
   const Value& type_field = read_field(value, "type", where);
   if (!type_field.is_string()) throw JsonInputError(where + ".type: expected a string, got " + describe(type_field));
   const std::string type = string_of(type_field);
-  auto point = [&](const char* key) { return read_point<T>(read_field(value, key, where), where + "." + key); };
+  auto point = [&](const char* key) {
+    const Value* field = value.is_object() ? find_member(value, key) : nullptr;
+    geo::Vec3<T> p;
+    if (field && plain_point(*field, p)) return p;  // the message's field name only when it is needed
+    return read_point<T>(read_field(value, key, where), where + "." + key);
+  };
 
   if (type == "line") return geo::Line<T>{point("origin"), point("direction")};
   if (type == "ray") return geo::Ray<T>{point("origin"), point("direction")};
