@@ -40,12 +40,6 @@ void solid_fields(AnswerFields& out, const geo::ClosestPointResult<T, N>& r, geo
   out.boolean("inside", r.feature.kind == geo::Feature::Inside);
 }
 
-// The answer written by `write` as an ordered_json.
-template <typename Write> ordered_json as_json(const Write& write) {
-  JsonFields out;
-  write(out);
-  return out.take();
-}
 }  // namespace
 
 const char* side_name(geo::PlaneSide side) {
@@ -190,9 +184,6 @@ template <typename T> ordered_json overlap_answer(const geo::GjkResult<T>& r, co
 }
 
 void contains_answer(AnswerFields& out, bool is_inside) { out.boolean("inside", is_inside); }
-ordered_json contains_answer(bool is_inside) {
-  return as_json([&](AnswerFields& out) { contains_answer(out, is_inside); });
-}
 
 namespace {
 // Polygons and polyhedra: P's distance past each edge or face plane, and the first plane
@@ -221,62 +212,10 @@ template <typename T> void signed_distance_answer(AnswerFields& out, const geo::
   out.point("point", r.point);
 }
 
-// The ordered_json answers: the fields written into JsonFields.
-template <typename T> ordered_json closest_point_answer(const geo::LinearClosestPoint<T>& r, geo::ShapeKind kind) {
-  return as_json([&](AnswerFields& out) { closest_point_answer(out, r, kind); });
-}
-template <typename T> ordered_json closest_point_answer(const geo::BoxClosestPoint<T>& r, geo::ShapeKind kind) {
-  return as_json([&](AnswerFields& out) { closest_point_answer(out, r, kind); });
-}
-template <typename T> ordered_json closest_point_answer(const geo::PlaneClosestPoint<T>& r) {
-  return as_json([&](AnswerFields& out) { closest_point_answer(out, r); });
-}
-template <typename T> ordered_json closest_point_answer(const geo::SphereClosestPoint<T>& r) {
-  return as_json([&](AnswerFields& out) { closest_point_answer(out, r); });
-}
-template <typename T> ordered_json closest_point_answer(const geo::TriangleClosestPoint<T>& r) {
-  return as_json([&](AnswerFields& out) { closest_point_answer(out, r); });
-}
-template <typename T> ordered_json closest_point_answer(const geo::PolygonClosestPoint<T>& r) {
-  return as_json([&](AnswerFields& out) { closest_point_answer(out, r); });
-}
-template <typename T> ordered_json closest_point_answer(const geo::PolyhedronClosestPoint<T>& r) {
-  return as_json([&](AnswerFields& out) { closest_point_answer(out, r); });
-}
-template <typename T>
-ordered_json closest_points_answer(const geo::LinearPairResult<T>& r, geo::ShapeKind a, geo::ShapeKind b) {
-  return as_json([&](AnswerFields& out) { closest_points_answer(out, r, a, b); });
-}
-template <typename T>
-ordered_json closest_points_answer(const geo::TrianglePairResult<T>& r, geo::ShapeKind a, geo::ShapeKind b) {
-  return as_json([&](AnswerFields& out) { closest_points_answer(out, r, a, b); });
-}
-template <typename T> ordered_json contains_answer(const geo::PolygonContainment<T>& r) {
-  return as_json([&](AnswerFields& out) { contains_answer(out, r); });
-}
-template <typename T> ordered_json contains_answer(const geo::PolyhedronContainment<T>& r) {
-  return as_json([&](AnswerFields& out) { contains_answer(out, r); });
-}
-template <typename T> ordered_json signed_distance_answer(const geo::PlaneClosestPoint<T>& r) {
-  return as_json([&](AnswerFields& out) { signed_distance_answer(out, r); });
-}
-
 #define COLLISION_LAB_ANSWERS(T)                                                                              \
-  template ordered_json closest_point_answer(const geo::LinearClosestPoint<T>&, geo::ShapeKind);            \
-  template ordered_json closest_point_answer(const geo::PlaneClosestPoint<T>&);                             \
-  template ordered_json closest_point_answer(const geo::BoxClosestPoint<T>&, geo::ShapeKind);               \
-  template ordered_json closest_point_answer(const geo::SphereClosestPoint<T>&);                            \
-  template ordered_json closest_point_answer(const geo::TriangleClosestPoint<T>&);                          \
-  template ordered_json closest_point_answer(const geo::PolygonClosestPoint<T>&);                           \
-  template ordered_json closest_point_answer(const geo::PolyhedronClosestPoint<T>&);                        \
-  template ordered_json closest_points_answer(const geo::LinearPairResult<T>&, geo::ShapeKind, geo::ShapeKind);  \
-  template ordered_json closest_points_answer(const geo::TrianglePairResult<T>&, geo::ShapeKind, geo::ShapeKind); \
   template ordered_json closest_points_answer(const geo::GjkResult<T>&, const geo::EpaResult<T>*);          \
   template ordered_json overlap_answer(const geo::SatResult<T>&);                                           \
   template ordered_json overlap_answer(const geo::GjkResult<T>&, const geo::EpaResult<T>*);                 \
-  template ordered_json contains_answer(const geo::PolygonContainment<T>&);                                 \
-  template ordered_json contains_answer(const geo::PolyhedronContainment<T>&);                              \
-  template ordered_json signed_distance_answer(const geo::PlaneClosestPoint<T>&);                            \
   template void closest_point_answer(AnswerFields&, const geo::LinearClosestPoint<T>&, geo::ShapeKind);     \
   template void closest_point_answer(AnswerFields&, const geo::PlaneClosestPoint<T>&);                      \
   template void closest_point_answer(AnswerFields&, const geo::BoxClosestPoint<T>&, geo::ShapeKind);        \

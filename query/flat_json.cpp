@@ -1,7 +1,5 @@
 #include "query/flat_json.h"
 
-#include "query/shape_json.h"
-
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -154,12 +152,12 @@ bool FlatJson::number(FlatValue& out) {
 }
 
 bool FlatJson::value(int depth) {
-  if (at_ >= text_.size() || values_.size() >= kMaxQueryLineValues) return false;
+  if (at_ >= text_.size() || values_.size() >= max_values_) return false;
   const std::size_t index = values_.size();
   values_.emplace_back();
   const char c = text_[at_];
   if (c == '{' || c == '[') {
-    if (depth > kMaxQueryLineDepth) return false;
+    if (depth > max_depth_) return false;
     const bool object = c == '{';
     values_[index].kind_ = object ? FlatValue::Kind::object : FlatValue::Kind::array;
     const char close = object ? '}' : ']';

@@ -2,8 +2,8 @@
 // The query runner's fast JSON reader: one line parsed into a flat array of values that
 // is reused from line to line, so that a line costs no allocation. It takes only the
 // plain JSON query lines are made of (ASCII strings without escapes, numbers that a
-// double holds as nlohmann reads them, unique keys, at most kMaxQueryLineDepth levels and
-// kMaxQueryLineValues values) and refuses the rest, which nlohmann then reads and, where
+// double holds as nlohmann reads them, unique keys, within limits of depth and of values)
+// and refuses the rest, which nlohmann then reads and, where
 // it is wrong, names. The schema reads a FlatValue as it reads a nlohmann::json.
 #include <nlohmann/json.hpp>
 
@@ -69,6 +69,9 @@ template <typename Value, typename Visit> void for_each_child(Value& value, cons
 
 class FlatJson {
  public:
+  // A line nested deeper than `max_depth` or of more than `max_values` values is refused.
+  FlatJson(int max_depth, std::size_t max_values) : max_depth_(max_depth), max_values_(max_values) {}
+
   // The line's root value, or null when the line is not of the plain JSON this reader
   // takes. The values point into `line`, which must outlive them.
   FlatValue* parse(std::string_view line);
@@ -80,6 +83,8 @@ class FlatJson {
   bool literal(std::string_view word);
   void skip_space();
 
+  int max_depth_;
+  std::size_t max_values_;
   std::vector<FlatValue> values_;
   std::string_view text_;
   std::size_t at_ = 0;

@@ -223,7 +223,7 @@ constexpr std::size_t kPendingBytes = std::size_t{1} << 20;
 int run_query_lines(std::istream& in, std::ostream& out, const QueryOptions& options) {
   int exit_code = 0;
   BlockLines lines(in, options.max_line_bytes);
-  FlatJson reader;
+  FlatJson reader(kMaxQueryLineDepth, kMaxQueryLineValues);
   std::string pending;  // answers not yet written
   std::int64_t line_number = 0;
   std::string_view line;

@@ -28,7 +28,7 @@ std::string nlohmann_answer(const std::string& line) {
 
 // Checks the fast answer of each line that has one; returns how many had one.
 int expect_same_answers(const std::vector<std::string>& lines) {
-  query::FlatJson reader;
+  query::FlatJson reader(query::kMaxQueryLineDepth, query::kMaxQueryLineValues);
   int fast = 0;
   for (const auto& line : lines) {
     std::string answer = "kept";
@@ -169,7 +169,7 @@ TEST(PlainLines, MalformedAndUnusualLinesAreLeftToTheNlohmannPath) {
 
 TEST(PlainLines, NumbersAreReadToTheBitAsNlohmannReadsThem) {
   std::mt19937_64 random(7);
-  query::FlatJson reader;
+  query::FlatJson reader(query::kMaxQueryLineDepth, query::kMaxQueryLineValues);
   int read = 0;
   for (int i = 0; i < 200000; ++i) {
     double value = 0;
