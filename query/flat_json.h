@@ -3,8 +3,8 @@
 // is reused from line to line, so that a line costs no allocation. It takes only the
 // plain JSON query lines are made of (ASCII strings without escapes, numbers that a
 // double holds as nlohmann reads them, unique keys, within limits of depth and of values)
-// and refuses the rest, which nlohmann then reads and, where
-// it is wrong, names. The schema reads a FlatValue as it reads a nlohmann::json.
+// and refuses the rest, which nlohmann then reads and, where it is wrong, names. The
+// schema reads a FlatValue as it reads a nlohmann::json.
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
