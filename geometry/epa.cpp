@@ -27,10 +27,16 @@ struct Face {
   bool alive = true;
 };
 
+// Room in place for the polytopes of ordinary runs; a larger one moves to the heap.
+constexpr std::size_t kPlacedVertices = 64, kPlacedFaces = 256;
+
+template <typename T>
+using Ring = SmallList<MinkowskiVertex<T>, kPlacedVertices>;
+
 template <typename T>
 struct Polytope {
-  std::vector<MinkowskiVertex<T>> vertices;
-  std::vector<Face<T>> faces;
+  Ring<T> vertices;
+  SmallList<Face<T>, kPlacedFaces> faces;
   T size = 0;  // the largest |w|: the scale of every tolerance
 
   void add_vertex(const MinkowskiVertex<T>& m) {
@@ -146,7 +152,7 @@ template <typename T>
 void expand(Polytope<T>& poly, std::size_t seen_face, T tolerance) {
   const int w = static_cast<int>(poly.vertices.size()) - 1;
   const Vec3<T>& p = poly.vertices[static_cast<std::size_t>(w)].w;
-  std::vector<std::array<int, 2>> edges;
+  SmallList<std::array<int, 2>, kPlacedVertices> edges;
   for (std::size_t f = 0; f < poly.faces.size(); ++f) {
     Face<T>& face = poly.faces[f];
     if (!face.alive) continue;
@@ -181,7 +187,7 @@ CoreDepth<T> planar_depth(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
                           EpaResult<T>& result) {
   CoreDepth<T> out;
   const Vec3<T> u = perpendicular(normal), u2 = glm::cross(normal, u);
-  std::vector<MinkowskiVertex<T>> ring;
+  Ring<T> ring;
   for (int k = 0; k < 8; ++k) {
     const T angle = T(0.7853981633974483) * T(k);
     const MinkowskiVertex<T> m = support_difference(a, b, u * std::cos(angle) + u2 * std::sin(angle));
@@ -233,7 +239,7 @@ CoreDepth<T> planar_depth(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
 
 // EPA on the cores, which overlap; `simplex` is GJK's final simplex.
 template <typename T>
-CoreDepth<T> core_depth(const ConvexShape<T>& a, const ConvexShape<T>& b, const std::vector<MinkowskiVertex<T>>& simplex,
+CoreDepth<T> core_depth(const ConvexShape<T>& a, const ConvexShape<T>& b, const SmallList<MinkowskiVertex<T>, 4>& simplex,
                         bool record_steps, EpaResult<T>& result) {
   CoreDepth<T> out;
   Polytope<T> poly;

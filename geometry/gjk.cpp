@@ -190,7 +190,7 @@ GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
   T lower_bound = 0;
   if (options.record_iterations) record(result, simplex, lower_bound);
   Simplex<T> best = simplex;
-  std::vector<SeenSupport<T>> history;
+  SmallList<SeenSupport<T>, 64> history;  // max_iterations entries at most: in place by default
 
   const T tolerance = kTolerance<T>;
   result.termination = GjkTermination::MaxIterations;
@@ -258,7 +258,7 @@ GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
   result.lower_bound = lower_bound;
   if (options.cache) {
     options.cache->simplex.clear();
-    for (const auto& m : result.simplex) options.cache->simplex.emplace_back(m.vertex_a, m.vertex_b);
+    for (const auto& m : result.simplex) options.cache->simplex.push_back({m.vertex_a, m.vertex_b});
     options.cache->valid = true;
   }
 

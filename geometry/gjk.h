@@ -1,21 +1,23 @@
 #pragma once
 // GJK distance between convex shapes, through their support functions, recording every
-// iteration so the UI can step through a run. Implemented in gjk.cpp.
+// iteration when asked so the UI can step through a run; without that record a run
+// allocates nothing. Implemented in gjk.cpp.
 #include "geometry/result.h"
+#include "geometry/small_list.h"
 #include "geometry/support.h"
 
-#include <utility>
+#include <array>
 #include <vector>
 
 namespace geo {
 
 template <typename T>
 struct GjkIteration {
-  std::vector<MinkowskiVertex<T>> simplex;  // after reduction to the sub-simplex closest to the origin
+  SmallList<MinkowskiVertex<T>, 4> simplex;  // after reduction to the sub-simplex closest to the origin
   Vec3<T> closest{0};     // the point of the simplex closest to the origin
   Vec3<T> direction{0};   // the next search direction (-closest)
   T lower_bound = 0;      // the distance can be no less than this (from the support plane)
-  std::vector<T> weights;  // barycentric weights of `closest` on the simplex vertices
+  SmallList<T, 4> weights;  // barycentric weights of `closest` on the simplex vertices
 };
 
 enum class GjkTermination {
@@ -38,12 +40,12 @@ struct GjkResult {
   // False when rounding may have decided the verdict: a gap too thin for the axis to
   // separate the supports, or an overlap only within the touching tolerance.
   bool certain = true;
-  std::vector<GjkIteration<T>> iterations;
+  std::vector<GjkIteration<T>> iterations;  // only with record_iterations
   int iteration_count = 0;  // support evaluations in the main loop (the cache saves these)
   GjkTermination termination = GjkTermination::Converged;
   // The final simplex of the shapes' cores and the weights that give the closest points.
-  std::vector<MinkowskiVertex<T>> simplex;
-  std::vector<T> weights;
+  SmallList<MinkowskiVertex<T>, 4> simplex;
+  SmallList<T, 4> weights;
   T lower_bound = 0;  // the best lower bound on the core distance the run proved
   QueryError error = QueryError::None;
   bool ok() const { return error == QueryError::None; }
@@ -51,12 +53,12 @@ struct GjkResult {
 
 // Frame-to-frame coherence: the last final simplex's vertex indices seed the next run.
 struct GjkCache {
-  std::vector<std::pair<int, int>> simplex;  // (vertex of A, vertex of B)
+  SmallList<std::array<int, 2>, 4> simplex;  // (vertex of A, vertex of B)
   bool valid = false;
 };
 
 struct GjkOptions {
-  bool record_iterations = true;
+  bool record_iterations = false;  // the UI's step-through asks for them
   GjkCache* cache = nullptr;
   int max_iterations = 64;
 };

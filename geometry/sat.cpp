@@ -14,16 +14,19 @@ namespace {
 using detail::accurate_cross;
 using sat_detail::nearly_parallel;
 
+// Room in place for the vertices of ordinary shapes (a larger hull moves to the heap).
+template <typename T>
+using Points = SmallList<Vec3<T>, 64>;
+
 // Tests axes one by one: skips parallel repeats, projects both shapes, records, keeps the
 // axis of largest gap (the separation, or the least overlap) and the first separating one.
 template <typename T>
 class AxisTester {
  public:
-  AxisTester(const std::vector<Vec3<T>>& a, const std::vector<Vec3<T>>& b, const SatOptions& options, SatResult<T>& result)
+  template <typename List>
+  AxisTester(const List& a, const List& b, const SatOptions& options, SatResult<T>& result)
       : origin_(a[0]), options_(options), result_(result) {
     T extent = 0;
-    relative_a_.reserve(a.size());
-    relative_b_.reserve(b.size());
     for (const auto& v : a) relative_a_.push_back(v - origin_);
     for (const auto& v : b) relative_b_.push_back(v - origin_);
     for (const auto* list : {&relative_a_, &relative_b_}) {
@@ -39,7 +42,7 @@ class AxisTester {
     const T length_squared = glm::dot(direction, direction);
     if (!(length_squared > T(0))) return false;
     const Vec3<T> axis = direction / std::sqrt(length_squared);
-    const std::size_t before = tested_.directions().size();
+    const std::size_t before = tested_.size();
     if (tested_.add(axis) < static_cast<int>(before)) return false;  // parallel to one tested
     SatAxis<T> record;
     record.axis = axis;
@@ -75,7 +78,7 @@ class AxisTester {
   bool separated() const { return result_.first_separating >= 0; }
 
  private:
-  static void project(const std::vector<Vec3<T>>& points, const Vec3<T>& axis, T& lo, T& hi) {
+  static void project(const Points<T>& points, const Vec3<T>& axis, T& lo, T& hi) {
     lo = hi = glm::dot(axis, points[0]);
     for (std::size_t i = 1; i < points.size(); ++i) {
       const T value = glm::dot(axis, points[i]);
@@ -86,7 +89,7 @@ class AxisTester {
 
   Vec3<T> origin_;
   T tolerance_ = 0;
-  std::vector<Vec3<T>> relative_a_, relative_b_;
+  Points<T> relative_a_, relative_b_;
   sat_detail::ParallelSet<T> tested_;
   const SatOptions& options_;
   SatResult<T>& result_;
@@ -172,7 +175,7 @@ bool test_flat_pair(AxisTester<T>& tester, const SatShape<T>& a, const SatShape<
 
   // Segments and points: the longest edge's direction, the plane the edges span (if any)
   // with its in-plane normals, and the perpendicular from A's first vertex to B's.
-  std::vector<const Vec3<T>*> edges;
+  SmallList<const Vec3<T>*, 8> edges;  // a flat shape has at most 3 edge directions
   for (const auto& e : a.edge_directions) edges.push_back(&e);
   for (const auto& e : b.edge_directions) edges.push_back(&e);
   Vec3<T> along(0), normal(0);
@@ -267,13 +270,13 @@ SatResult<T> sat_overlap(const ConvexPolygon<T>& a, const ConvexPolygon<T>& b, c
     for (const auto& v : polygon->vertices) if (!all_finite(v)) return failed<SatResult<T>>(QueryError::NonFiniteInput);
   }
   if (a.vertices.size() < 3 || b.vertices.size() < 3) return failed<SatResult<T>>(QueryError::InvalidShape);
-  std::vector<Vec3<T>> lifted_a, lifted_b;
+  Points<T> lifted_a, lifted_b;
   for (const auto& v : a.vertices) lifted_a.push_back(Vec3<T>(v, T(0)));
   for (const auto& v : b.vertices) lifted_b.push_back(Vec3<T>(v, T(0)));
 
   SatResult<T> result;
   AxisTester<T> tester(lifted_a, lifted_b, options, result);
-  const auto edge_normals = [&](const std::vector<Vec3<T>>& polygon, AxisSource source) {
+  const auto edge_normals = [&](const Points<T>& polygon, AxisSource source) {
     for (std::size_t i = 0; i < polygon.size(); ++i) {
       const Vec3<T> edge = polygon[(i + 1) % polygon.size()] - polygon[i];
       const int index = static_cast<int>(i);

@@ -1,7 +1,9 @@
 #pragma once
-// Private helpers shared by sat.cpp and sat_shapes.cpp: the size-relative parallel test
-// and a set that keeps directions once up to parallel.
+// Private helpers of the SAT files: the size-relative parallel test, a set that keeps
+// directions once up to parallel, and the tally of the dedicated box tests.
 #include "geometry/accurate_cross.h"
+#include "geometry/sat.h"
+#include "geometry/small_list.h"
 #include "geometry/vec.h"
 
 #include <algorithm>
@@ -31,7 +33,8 @@ bool nearly_parallel(const Vec3<T>& u, const Vec3<T>& v) {
 template <typename T>
 class ParallelSet {
  public:
-  const std::vector<Vec3<T>>& directions() const { return kept_; }
+  std::vector<Vec3<T>> directions() const { return {kept_.begin(), kept_.end()}; }
+  std::size_t size() const { return kept_.size(); }
 
   // The index of the kept direction parallel to `direction`; -1 when none is (or it is zero).
   int find(const Vec3<T>& direction) const {
@@ -81,8 +84,8 @@ class ParallelSet {
 
  private:
   struct Slot {
-    std::uint32_t key = 0;
-    int index = -1;  // -1: empty
+    std::uint32_t key;
+    int index;  // -1: empty
   };
   static constexpr std::size_t kScanLimit = 24;
   static constexpr T kCells = T(128);  // cells per unit of each coordinate; far wider than parallel_sine
@@ -105,12 +108,95 @@ class ParallelSet {
     insert(cell_key(cell(-unit.x), cell(-unit.y), cell(-unit.z)), static_cast<int>(i));
   }
   void rebuild(std::size_t size) {  // size: a power of two
-    table_.assign(size, Slot{});
+    table_.assign(size, Slot{0, -1});
     for (std::size_t i = 0; i < kept_.size(); ++i) file(i);
   }
 
-  std::vector<Vec3<T>> kept_;
-  std::vector<Slot> table_;
+  // Room in place for the axes of two hulls of a few dozen vertices each.
+  SmallList<Vec3<T>, 256> kept_;
+  SmallList<Slot, 1024> table_;
 };
+
+}  // namespace geo::sat_detail
+
+namespace geo::sat_detail {
+
+// The dedicated box tests (box_overlap.cpp, aabb_overlap.cpp) count their axes as the
+// generic test does: a gap within the tolerance of 0 is touching, the largest gap is kept
+// (the first on ties), and the first positive gap ends the test. Which axis is kept is
+// noted by its source; its vector is worked out only at the end.
+template <typename T>
+struct AxisTally {
+  T tolerance = 0;
+  T best_gap = 0;
+  AxisSource source = AxisSource::FaceA;
+  int index_a = -1, index_b = -1;
+  int tests = 0;
+  bool separated = false;
+  bool kept_last = false;  // the axis added last is the one kept
+
+  // True when `gap` separates (the test stops there).
+  bool add(T gap, AxisSource from, int a, int b) {
+    if (std::abs(gap) <= tolerance) gap = 0;
+    kept_last = tests++ == 0 || gap > best_gap;
+    if (kept_last) {
+      best_gap = gap;
+      source = from;
+      index_a = a;
+      index_b = b;
+    }
+    return separated = gap > 0;
+  }
+};
+
+// The kept axis's projections relative to a common origin, and the origin's projection.
+template <typename T>
+struct AxisProjection {
+  T a_min = 0, a_max = 0, b_min = 0, b_max = 0;
+  T origin = 0;
+};
+
+// The answer of a dedicated test from its tally and the kept axis (unit, as tested).
+template <typename T>
+SatResult<T> tally_result(const AxisTally<T>& tally, const Vec3<T>& axis, const AxisProjection<T>& p) {
+  SatResult<T> result;
+  const T forward = p.b_min - p.a_max, backward = p.a_min - p.b_max;
+  const T gap = tally.best_gap;
+  result.overlap = !tally.separated;
+  result.axis_tests = tally.tests;
+  result.axis = forward >= backward ? axis : -axis;
+  result.separation = result.overlap ? T(0) : std::max(gap, T(0));
+  result.depth = std::max(-gap, T(0));
+  result.face_axes_would_be_wrong = tally.separated && tally.source == AxisSource::EdgeEdge;
+  if (tally.separated) {
+    result.first_separating = tally.tests - 1;
+    SatAxis<T>& first = result.first_separating_axis;
+    first.axis = axis;
+    first.source = tally.source;
+    first.index_a = tally.index_a;
+    first.index_b = tally.index_b;
+    first.a_min = p.a_min + p.origin;
+    first.a_max = p.a_max + p.origin;
+    first.b_min = p.b_min + p.origin;
+    first.b_max = p.b_max + p.origin;
+    first.gap = gap;
+  }
+  return result;
+}
+
+// The generic test as the dedicated ones answer: to the first separating axis, no record.
+template <typename A, typename B>
+auto generic_overlap(const A& a, const B& b) {
+  SatOptions options;
+  options.record_axes = false;
+  options.stop_at_separation = true;
+  return sat_overlap(sat_shape(a), sat_shape(b), options);
+}
+
+// `direction` made unit the way the generic test makes its axes unit.
+template <typename T>
+Vec3<T> unit_axis(const Vec3<T>& direction) {
+  return direction / std::sqrt(glm::dot(direction, direction));
+}
 
 }  // namespace geo::sat_detail

@@ -6,6 +6,8 @@
 #include "query/shape_json.h"
 
 // The overloads the point's dimension and the calls are chosen by.
+#include "geometry/aabb_overlap.h"
+#include "geometry/box_overlap.h"
 #include "geometry/closest_point.h"
 #include "geometry/containment.h"
 #include "geometry/polygon.h"
@@ -32,7 +34,8 @@ using Lines = std::vector<std::string>;
 constexpr const char* kIncludes[] = {
     "<gtest/gtest.h>",
     "",
-    "\"geometry/closest_point.h\"", "\"geometry/containment.h\"", "\"geometry/epa.h\"",
+    "\"geometry/aabb_overlap.h\"",  "\"geometry/box_overlap.h\"",  "\"geometry/closest_point.h\"",
+    "\"geometry/containment.h\"",  "\"geometry/epa.h\"",
     "\"geometry/gjk.h\"",           "\"geometry/hull.h\"",        "\"geometry/linear_pairs.h\"",
     "\"geometry/polygon.h\"",       "\"geometry/polyhedron.h\"",  "\"geometry/sat.h\"",
     "\"geometry/triangle.h\"",      "\"geometry/triangle_pairs.h\"",
@@ -126,10 +129,18 @@ template <typename T> Lines call(Route& route, const json& request, const ordere
     }
     const bool planar_sat = std::visit(
         [](const auto& sa, const auto& sb) { return requires { geo::sat_overlap(sa, sb); }; }, a, b);
-    // The tool's SAT stops at the first separating axis unless the line asks for a trace.
-    const std::string options = request.value("trace", false) ? "" : ", {.record_axes = false, .stop_at_separation = true}";
+    // The tool's SAT stops at the first separating axis unless the line asks for a trace;
+    // without one, two boxes and a triangle or segment with an AABB take their own tests.
+    const bool trace = request.value("trace", false);
+    const std::string options = trace ? "" : ", {.record_axes = false, .stop_at_separation = true}";
+    const std::string dedicated = trace ? "" : std::visit([](const auto& sa, const auto& sb) -> std::string {
+      if constexpr (requires { geo::box_overlap(sa, sb); }) return "box_overlap";
+      if constexpr (requires { geo::aabb_overlap(sa, sb); }) return "aabb_overlap";
+      return "";
+    }, a, b);
     body.push_back(op == "closest_points" ? "const auto result = geo::closest_points(a, b);"
                    : planar_sat           ? "const auto result = geo::sat_overlap(a, b" + options + ");"
+                   : !dedicated.empty()   ? "const auto result = geo::" + dedicated + "(a, b);"
                                 : "const auto result = geo::sat_overlap(geo::sat_shape(a), geo::sat_shape(b)" + options + ");");
     body.push_back("ASSERT_TRUE(result.ok());");
   }

@@ -4,6 +4,8 @@
 #include "query/message_text.h"
 #include "query/shape_json.h"
 
+#include "geometry/aabb_overlap.h"
+#include "geometry/box_overlap.h"
 #include "geometry/epa.h"
 #include "geometry/sat.h"
 
@@ -38,6 +40,23 @@ std::optional<geo::SatShape<T>> as_sat_shape(const geo::AnyShape<T>& shape) {
         }
       },
       shape);
+}
+
+// The dedicated tests for two boxes and for a triangle or segment against an AABB: the
+// generic test's answer without its trace; nullopt for the other pairs.
+template <typename T>
+std::optional<geo::SatResult<T>> dedicated_sat(const geo::AnyShape<T>& a, const geo::AnyShape<T>& b) {
+  return std::visit(
+      [](const auto& sa, const auto& sb) -> std::optional<geo::SatResult<T>> {
+        if constexpr (requires { geo::box_overlap(sa, sb); }) {
+          return geo::box_overlap(sa, sb);
+        } else if constexpr (requires { geo::aabb_overlap(sa, sb); }) {
+          return geo::aabb_overlap(sa, sb);
+        } else {
+          return std::nullopt;
+        }
+      },
+      a, b);
 }
 
 // The run the query tool answers with: no iteration records, no cache, EPA only on overlap.
@@ -92,6 +111,9 @@ ordered_json overlap_operation(const json& request) {
     const auto* polygon_a = std::get_if<geo::ConvexPolygon<T>>(&a);
     const auto* polygon_b = std::get_if<geo::ConvexPolygon<T>>(&b);
     if (polygon_a && polygon_b) return overlap_answer(geo::sat_overlap(*polygon_a, *polygon_b, sat_options));
+    if (!trace) {
+      if (auto dedicated = dedicated_sat(a, b)) return overlap_answer(*dedicated);
+    }
     auto sat_a = as_sat_shape(a), sat_b = as_sat_shape(b);
     if (sat_a && sat_b) return overlap_answer(geo::sat_overlap(*sat_a, *sat_b, sat_options));
     // SAT does not apply (a sphere, or a polygon against a 3D shape): GJK answers.

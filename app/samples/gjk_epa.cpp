@@ -119,14 +119,14 @@ class GjkEpa final : public Sample {
 
   void update(double) override {
     const auto a = convex(shape(a_)), b = convex(shape(b_));
-    gjk_ = geo::gjk_distance(a, b);
-    epa_ = gjk_.ok() && gjk_.overlap ? geo::epa_penetration(a, b) : geo::EpaResult<double>{};
+    geo::GjkOptions recorded;  // every iteration and step, to step through
+    recorded.record_iterations = true;
+    gjk_ = geo::gjk_distance(a, b, recorded);
+    epa_ = gjk_.ok() && gjk_.overlap ? geo::epa_penetration(a, b, true) : geo::EpaResult<double>{};
     // The answered run, as the query tool makes it: no iteration records, EPA only on overlap.
-    geo::GjkOptions options;
-    options.record_iterations = false;
-    answer_gjk_ = geo::gjk_distance(a, b, options);
+    answer_gjk_ = geo::gjk_distance(a, b);
     answer_epa_.reset();
-    if (answer_gjk_.ok() && answer_gjk_.overlap) answer_epa_ = geo::epa_penetration(a, b, false);
+    if (answer_gjk_.ok() && answer_gjk_.overlap) answer_epa_ = geo::epa_penetration(a, b);
     cloud_.clear();
     for (const auto& va : core_vertices(a)) {
       for (const auto& vb : core_vertices(b)) cloud_.push_back(va - vb);

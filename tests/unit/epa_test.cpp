@@ -136,7 +136,7 @@ TEST(Epa, StepsGrowTowardTheDepth) {
   b.axes = {V(c, 0, s), V(0, 1, 0), V(-s, 0, c)};
   b.half_extents = V(0.5, 0.7, 0.3);
   const auto hull = geo::make_convex_hull<double>({V(0, 0, 0), V(1.5, 0, 0), V(0, 1.5, 0), V(0, 0, 1.5), V(1, 1, 1)}).hull;
-  const auto r = geo::epa_penetration<double>(hull, b);
+  const auto r = geo::epa_penetration<double>(hull, b, true);
   ASSERT_TRUE(r.converged);
   ASSERT_FALSE(r.steps.empty());
   EXPECT_EQ(r.iteration_count, static_cast<int>(r.steps.size()));

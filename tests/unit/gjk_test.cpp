@@ -194,7 +194,9 @@ TEST(Gjk, IterationRecordIsConsistent) {
   obb.axes = {V(c, s, 0), V(-s, c, 0), V(0, 0, 1)};
   obb.half_extents = V(1, 0.5, 2);
   const auto hull = geo::make_convex_hull<double>({V(0, 0, 0), V(1, 0, 0), V(0, 1, 0), V(0, 0, 1), V(1, 1, 1)}).hull;
-  const auto r = geo::gjk_distance<double>(hull, obb);
+  geo::GjkOptions recorded;
+  recorded.record_iterations = true;
+  const auto r = geo::gjk_distance<double>(hull, obb, recorded);
   ASSERT_TRUE(r.ok());
   ASSERT_FALSE(r.overlap);
   ASSERT_GE(r.iterations.size(), 2u);
