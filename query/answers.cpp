@@ -7,11 +7,6 @@ namespace query {
 namespace {
 template <typename T> ordered_json vec(const geo::Vec3<T>& v) { return point_json(geo::Vec3<double>(v)); }
 template <typename T> ordered_json vec(const geo::Vec2<T>& v) { return point_json(geo::Vec2<double>(v)); }
-template <typename T> ordered_json numbers(const std::vector<T>& values) {
-  ordered_json out = ordered_json::array();
-  for (T v : values) out.push_back(double(v));
-  return out;
-}
 
 void throw_if_failed(geo::QueryError error, const char* field) {
   if (error != geo::QueryError::None) throw JsonInputError(std::string(field) + ": " + geo::to_string(error));
@@ -19,41 +14,32 @@ void throw_if_failed(geo::QueryError error, const char* field) {
 
 // The fields every closest-point answer starts with.
 template <typename T, int N>
-ordered_json point_fields(const geo::ClosestPointResult<T, N>& r, geo::ShapeKind kind) {
+void point_fields(AnswerFields& out, const geo::ClosestPointResult<T, N>& r, geo::ShapeKind kind) {
   throw_if_failed(r.error, "shape");
-  ordered_json out;
-  out["point"] = vec(r.point);
-  out["distance"] = double(r.distance);
-  out["distance_squared"] = double(r.distance_squared);
-  out["feature"] = geo::feature_name(kind, r.feature);
-  return out;
+  out.point("point", r.point);
+  out.number("distance", double(r.distance));
+  out.number("distance_squared", double(r.distance_squared));
+  out.text("feature", geo::feature_name(kind, r.feature));
 }
 
 template <typename T>
-ordered_json pair_fields(const geo::ClosestPointsResult<T>& r, geo::ShapeKind a, geo::ShapeKind b) {
+void pair_fields(AnswerFields& out, const geo::ClosestPointsResult<T>& r, geo::ShapeKind a, geo::ShapeKind b) {
   throw_if_failed(r.error, "a, b");
-  ordered_json out;
-  out["a_point"] = vec(r.a_point);
-  out["b_point"] = vec(r.b_point);
-  out["distance"] = double(r.distance);
-  out["distance_squared"] = double(r.distance_squared);
-  out["a_feature"] = geo::feature_name(a, r.a_feature);
-  out["b_feature"] = geo::feature_name(b, r.b_feature);
-  return out;
-}
-
-ordered_json with(ordered_json out, const char* key, ordered_json value) {
-  out[key] = std::move(value);
-  return out;
+  out.point("a_point", r.a_point);
+  out.point("b_point", r.b_point);
+  out.number("distance", double(r.distance));
+  out.number("distance_squared", double(r.distance_squared));
+  out.text("a_feature", geo::feature_name(a, r.a_feature));
+  out.text("b_feature", geo::feature_name(b, r.b_feature));
 }
 
 // Solids also say whether P is inside (and so its own closest point).
 template <typename T, int N>
-ordered_json solid_fields(const geo::ClosestPointResult<T, N>& r, geo::ShapeKind kind) {
-  ordered_json out = point_fields(r, kind);
-  out["inside"] = r.feature.kind == geo::Feature::Inside;
-  return out;
+void solid_fields(AnswerFields& out, const geo::ClosestPointResult<T, N>& r, geo::ShapeKind kind) {
+  point_fields(out, r, kind);
+  out.boolean("inside", r.feature.kind == geo::Feature::Inside);
 }
+
 }  // namespace
 
 const char* side_name(geo::PlaneSide side) {
@@ -73,70 +59,71 @@ std::string axis_source_name(geo::AxisSource source, int a, int b) {
 }
 
 template <typename T>
-ordered_json closest_point_answer(const geo::LinearClosestPoint<T>& r, geo::ShapeKind kind) {
-  ordered_json out = point_fields(r, kind);
-  out["t"] = double(r.t);
-  out["t_raw"] = double(r.t_raw);
-  out["dot_start"] = double(r.dot_start);
-  if (kind == geo::ShapeKind::Segment) out["dot_end"] = double(r.dot_end);
-  out["degenerate"] = r.degenerate;
-  return out;
+void closest_point_answer(AnswerFields& out, const geo::LinearClosestPoint<T>& r, geo::ShapeKind kind) {
+  point_fields(out, r, kind);
+  out.number("t", double(r.t));
+  out.number("t_raw", double(r.t_raw));
+  out.number("dot_start", double(r.dot_start));
+  if (kind == geo::ShapeKind::Segment) out.number("dot_end", double(r.dot_end));
+  out.boolean("degenerate", r.degenerate);
 }
 
-template <typename T> ordered_json closest_point_answer(const geo::PlaneClosestPoint<T>& r) {
-  ordered_json out = point_fields(r, geo::ShapeKind::Plane);
-  out["signed_distance"] = double(r.signed_distance);
-  out["side"] = side_name(r.side);
-  return out;
-}
-
-template <typename T> ordered_json closest_point_answer(const geo::BoxClosestPoint<T>& r, geo::ShapeKind kind) {
-  ordered_json out = solid_fields(r, kind);
-  out["local"] = vec(r.local);
-  out["local_clamped"] = vec(r.local_clamped);
-  return out;
-}
-
-template <typename T> ordered_json closest_point_answer(const geo::SphereClosestPoint<T>& r) {
-  return with(solid_fields(r, geo::ShapeKind::Sphere), "center_distance", double(r.center_distance));
-}
-
-template <typename T> ordered_json closest_point_answer(const geo::TriangleClosestPoint<T>& r) {
-  ordered_json out = point_fields(r, geo::ShapeKind::Triangle);
-  out["barycentric"] = vec(r.barycentric);
-  out["region_dots"] = ordered_json{{"d1", double(r.d1)}, {"d2", double(r.d2)}, {"d3", double(r.d3)},
-                                    {"d4", double(r.d4)}, {"d5", double(r.d5)}, {"d6", double(r.d6)},
-                                    {"va", double(r.va)}, {"vb", double(r.vb)}, {"vc", double(r.vc)}};
-  out["degenerate"] = r.degenerate;
-  return out;
-}
-
-template <typename T> ordered_json closest_point_answer(const geo::PolygonClosestPoint<T>& r) {
-  return with(solid_fields(r, geo::ShapeKind::Polygon), "edge_distances", numbers(r.edge_distances));
-}
-
-template <typename T> ordered_json closest_point_answer(const geo::PolyhedronClosestPoint<T>& r) {
-  return with(solid_fields(r, geo::ShapeKind::Polyhedron), "face_distances", numbers(r.face_distances));
+template <typename T> void closest_point_answer(AnswerFields& out, const geo::PlaneClosestPoint<T>& r) {
+  point_fields(out, r, geo::ShapeKind::Plane);
+  out.number("signed_distance", double(r.signed_distance));
+  out.text("side", side_name(r.side));
 }
 
 template <typename T>
-ordered_json closest_points_answer(const geo::LinearPairResult<T>& r, geo::ShapeKind a, geo::ShapeKind b) {
-  ordered_json out = pair_fields(r, a, b);
-  out["s"] = double(r.s);
-  out["s_raw"] = double(r.s_raw);
-  out["t"] = double(r.t);
-  out["t_raw"] = double(r.t_raw);
-  out["parallel"] = r.parallel;
-  return out;
+void closest_point_answer(AnswerFields& out, const geo::BoxClosestPoint<T>& r, geo::ShapeKind kind) {
+  solid_fields(out, r, kind);
+  out.point("local", r.local);
+  out.point("local_clamped", r.local_clamped);
+}
+
+template <typename T> void closest_point_answer(AnswerFields& out, const geo::SphereClosestPoint<T>& r) {
+  solid_fields(out, r, geo::ShapeKind::Sphere);
+  out.number("center_distance", double(r.center_distance));
+}
+
+template <typename T> void closest_point_answer(AnswerFields& out, const geo::TriangleClosestPoint<T>& r) {
+  point_fields(out, r, geo::ShapeKind::Triangle);
+  out.point("barycentric", r.barycentric);
+  out.object("region_dots", [&](AnswerFields& dots) {
+    const std::pair<const char*, T> values[] = {{"d1", r.d1}, {"d2", r.d2}, {"d3", r.d3}, {"d4", r.d4}, {"d5", r.d5},
+                                                {"d6", r.d6}, {"va", r.va}, {"vb", r.vb}, {"vc", r.vc}};
+    for (const auto& [name, value] : values) dots.number(name, double(value));
+  });
+  out.boolean("degenerate", r.degenerate);
+}
+
+template <typename T> void closest_point_answer(AnswerFields& out, const geo::PolygonClosestPoint<T>& r) {
+  solid_fields(out, r, geo::ShapeKind::Polygon);
+  out.list("edge_distances", r.edge_distances);
+}
+
+template <typename T> void closest_point_answer(AnswerFields& out, const geo::PolyhedronClosestPoint<T>& r) {
+  solid_fields(out, r, geo::ShapeKind::Polyhedron);
+  out.list("face_distances", r.face_distances);
 }
 
 template <typename T>
-ordered_json closest_points_answer(const geo::TrianglePairResult<T>& r, geo::ShapeKind a, geo::ShapeKind b) {
-  ordered_json out = pair_fields(r, a, b);
-  if (a == geo::ShapeKind::Segment) out["s"] = double(r.s);
-  if (b == geo::ShapeKind::Segment) out["t"] = double(r.t);
-  out["intersecting"] = r.intersecting;
-  return out;
+void closest_points_answer(AnswerFields& out, const geo::LinearPairResult<T>& r, geo::ShapeKind a, geo::ShapeKind b) {
+  pair_fields(out, r, a, b);
+  out.number("s", double(r.s));
+  out.number("s_raw", double(r.s_raw));
+  out.number("t", double(r.t));
+  out.number("t_raw", double(r.t_raw));
+  out.boolean("parallel", r.parallel);
+}
+
+template <typename T>
+void closest_points_answer(AnswerFields& out, const geo::TrianglePairResult<T>& r, geo::ShapeKind a,
+                           geo::ShapeKind b) {
+  pair_fields(out, r, a, b);
+  if (a == geo::ShapeKind::Segment) out.number("s", double(r.s));
+  if (b == geo::ShapeKind::Segment) out.number("t", double(r.t));
+  out.boolean("intersecting", r.intersecting);
 }
 
 template <typename T>
@@ -196,58 +183,52 @@ template <typename T> ordered_json overlap_answer(const geo::GjkResult<T>& r, co
   return out;
 }
 
-ordered_json contains_answer(bool is_inside) {
-  ordered_json out;
-  out["inside"] = is_inside;
-  return out;
-}
+void contains_answer(AnswerFields& out, bool is_inside) { out.boolean("inside", is_inside); }
 
 namespace {
 // Polygons and polyhedra: P's distance past each edge or face plane, and the first plane
 // P is in front of (which proves it outside).
 template <typename T>
-ordered_json half_space_answer(bool is_inside, const std::vector<T>& distances, const char* distances_key,
-                               int first_separating, const char* separating_key) {
-  ordered_json out = contains_answer(is_inside);
-  out[distances_key] = numbers(distances);
-  if (first_separating >= 0) out[separating_key] = first_separating;
-  return out;
+void half_space_answer(AnswerFields& out, bool is_inside, const std::vector<T>& distances, const char* distances_key,
+                       int first_separating, const char* separating_key) {
+  contains_answer(out, is_inside);
+  out.list(distances_key, distances);
+  if (first_separating >= 0) out.integer(separating_key, first_separating);
 }
 }  // namespace
 
-template <typename T> ordered_json contains_answer(const geo::PolygonContainment<T>& r) {
-  return half_space_answer(r.inside, r.edge_distances, "edge_distances", r.first_separating_edge, "separating_edge");
+template <typename T> void contains_answer(AnswerFields& out, const geo::PolygonContainment<T>& r) {
+  half_space_answer(out, r.inside, r.edge_distances, "edge_distances", r.first_separating_edge, "separating_edge");
 }
 
-template <typename T> ordered_json contains_answer(const geo::PolyhedronContainment<T>& r) {
-  return half_space_answer(r.inside, r.face_distances, "face_distances", r.first_separating_face, "separating_face");
+template <typename T> void contains_answer(AnswerFields& out, const geo::PolyhedronContainment<T>& r) {
+  half_space_answer(out, r.inside, r.face_distances, "face_distances", r.first_separating_face, "separating_face");
 }
 
-template <typename T> ordered_json signed_distance_answer(const geo::PlaneClosestPoint<T>& r) {
+template <typename T> void signed_distance_answer(AnswerFields& out, const geo::PlaneClosestPoint<T>& r) {
   throw_if_failed(r.error, "plane");
-  ordered_json out;
-  out["distance"] = double(r.signed_distance);
-  out["side"] = side_name(r.side);
-  out["point"] = vec(r.point);
-  return out;
+  out.number("distance", double(r.signed_distance));
+  out.text("side", side_name(r.side));
+  out.point("point", r.point);
 }
 
 #define COLLISION_LAB_ANSWERS(T)                                                                              \
-  template ordered_json closest_point_answer(const geo::LinearClosestPoint<T>&, geo::ShapeKind);            \
-  template ordered_json closest_point_answer(const geo::PlaneClosestPoint<T>&);                             \
-  template ordered_json closest_point_answer(const geo::BoxClosestPoint<T>&, geo::ShapeKind);               \
-  template ordered_json closest_point_answer(const geo::SphereClosestPoint<T>&);                            \
-  template ordered_json closest_point_answer(const geo::TriangleClosestPoint<T>&);                          \
-  template ordered_json closest_point_answer(const geo::PolygonClosestPoint<T>&);                           \
-  template ordered_json closest_point_answer(const geo::PolyhedronClosestPoint<T>&);                        \
-  template ordered_json closest_points_answer(const geo::LinearPairResult<T>&, geo::ShapeKind, geo::ShapeKind);  \
-  template ordered_json closest_points_answer(const geo::TrianglePairResult<T>&, geo::ShapeKind, geo::ShapeKind); \
   template ordered_json closest_points_answer(const geo::GjkResult<T>&, const geo::EpaResult<T>*);          \
   template ordered_json overlap_answer(const geo::SatResult<T>&);                                           \
   template ordered_json overlap_answer(const geo::GjkResult<T>&, const geo::EpaResult<T>*);                 \
-  template ordered_json contains_answer(const geo::PolygonContainment<T>&);                                 \
-  template ordered_json contains_answer(const geo::PolyhedronContainment<T>&);                              \
-  template ordered_json signed_distance_answer(const geo::PlaneClosestPoint<T>&);
+  template void closest_point_answer(AnswerFields&, const geo::LinearClosestPoint<T>&, geo::ShapeKind);     \
+  template void closest_point_answer(AnswerFields&, const geo::PlaneClosestPoint<T>&);                      \
+  template void closest_point_answer(AnswerFields&, const geo::BoxClosestPoint<T>&, geo::ShapeKind);        \
+  template void closest_point_answer(AnswerFields&, const geo::SphereClosestPoint<T>&);                     \
+  template void closest_point_answer(AnswerFields&, const geo::TriangleClosestPoint<T>&);                   \
+  template void closest_point_answer(AnswerFields&, const geo::PolygonClosestPoint<T>&);                    \
+  template void closest_point_answer(AnswerFields&, const geo::PolyhedronClosestPoint<T>&);                 \
+  template void closest_points_answer(AnswerFields&, const geo::LinearPairResult<T>&, geo::ShapeKind, geo::ShapeKind); \
+  template void closest_points_answer(AnswerFields&, const geo::TrianglePairResult<T>&, geo::ShapeKind,     \
+                                      geo::ShapeKind);                                                      \
+  template void contains_answer(AnswerFields&, const geo::PolygonContainment<T>&);                          \
+  template void contains_answer(AnswerFields&, const geo::PolyhedronContainment<T>&);                       \
+  template void signed_distance_answer(AnswerFields&, const geo::PlaneClosestPoint<T>&);
 COLLISION_LAB_ANSWERS(float)
 COLLISION_LAB_ANSWERS(double)
 #undef COLLISION_LAB_ANSWERS

@@ -3,6 +3,7 @@
 #include "query/shape_json.h"
 
 #include <charconv>
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -14,46 +15,61 @@ using nlohmann::ordered_json;
 namespace {
 // The request fields that hold lengths: a point, or a shape whose every number is one
 // except those under kUnitFields.
-constexpr const char* kGeometryFields[] = {"shape", "a", "b", "plane", "point"};
-constexpr const char* kUnitFields[] = {"normal", "axes"};  // directions: the same at every scale
+constexpr std::string_view kGeometryFields[] = {"shape", "a", "b", "plane", "point"};
+constexpr std::string_view kUnitFields[] = {"normal", "axes"};  // directions: the same at every scale
 
-bool is_unit_field(const std::string& key) {
-  for (const char* unit : kUnitFields) {
+bool is_unit_field(std::string_view key) {
+  for (std::string_view unit : kUnitFields) {
     if (key == unit) return true;
   }
   return false;
 }
 
-// Calls visit(number, path) for each length under `value`, whose path is `path`.
-template <typename Visit>
-void for_each_length(json& value, std::string& path, const Visit& visit) {
-  const std::size_t length = path.size();
+// Where a number is in the request: a chain up to its geometry field, spelled out only
+// for a message.
+struct PathStep {
+  const PathStep* parent;
+  std::string_view key;  // empty for an array element
+  std::size_t index;
+};
+
+std::string path_text(const PathStep& step) {
+  if (!step.parent) return std::string(step.key);
+  const std::string parent = path_text(*step.parent);
+  return step.key.empty() ? parent + "[" + std::to_string(step.index) + "]" : parent + "." + std::string(step.key);
+}
+
+// Calls visit(number, step) for each length under `value`, which is at `step`.
+template <typename Value, typename Visit>
+void for_each_length(Value& value, const PathStep& step, const Visit& visit) {
   if (value.is_object()) {
-    for (auto item = value.begin(); item != value.end(); ++item) {
-      if (is_unit_field(item.key())) continue;
-      path += "." + item.key();
-      for_each_length(*item, path, visit);
-      path.resize(length);
-    }
+    for_each_member(value, [&](std::string_view key, Value& member) {
+      if (!is_unit_field(key)) for_each_length(member, PathStep{&step, key, 0}, visit);
+    });
   } else if (value.is_array()) {
-    for (std::size_t i = 0; i < value.size(); ++i) {
-      path += "[" + std::to_string(i) + "]";
-      for_each_length(value[i], path, visit);
-      path.resize(length);
-    }
+    std::size_t index = 0;
+    for_each_element(value, [&](Value& element) { for_each_length(element, PathStep{&step, {}, index++}, visit); });
   } else if (value.is_number()) {
-    visit(value, path);
+    visit(value, step);
   }
 }
 
-template <typename Visit>
-void for_each_request_length(json& request, const Visit& visit) {
+template <typename Value, typename Visit>
+void for_each_request_length(Value& request, const Visit& visit) {
   if (!request.is_object()) return;
-  for (const char* field : kGeometryFields) {
-    auto found = request.find(field);
-    if (found == request.end()) continue;
-    std::string path = field;
-    for_each_length(*found, path, visit);
+  if constexpr (std::is_same_v<Value, FlatValue>) {
+    // One pass over the members: the order of the fields only matters for a message,
+    // and the fast path gives none.
+    for_each_member(request, [&](std::string_view key, Value& member) {
+      if (std::find(std::begin(kGeometryFields), std::end(kGeometryFields), key) != std::end(kGeometryFields)) {
+        for_each_length(member, PathStep{nullptr, key, 0}, visit);
+      }
+    });
+  } else {
+    for (std::string_view field : kGeometryFields) {
+      Value* found = find_member(request, field);
+      if (found) for_each_length(*found, PathStep{nullptr, field, 0}, visit);
+    }
   }
 }
 
@@ -69,21 +85,20 @@ long decimal_exponent(double value, long binary_exponent) {
 }
 }  // namespace
 
-template <typename T>
-int scale_request(json& request) {
+template <typename T, typename Value>
+int scale_request(Value& request) {
   using Range = NumberRange<T>;
-  double largest = 0;
-  std::string largest_at;
-  for_each_request_length(request, [&](const json& number, const std::string& path) {
-    const double magnitude = std::fabs(number.get<double>());
-    if (magnitude > largest) {  // NaN never is: reading the shape rejects it
-      largest = magnitude;
-      largest_at = path;
-    }
+  double largest = 0;  // NaN never is: reading the shape rejects it
+  for_each_request_length(request, [&](const Value& number, const PathStep&) {
+    largest = std::max(largest, std::fabs(number_of(number)));
   });
   if (largest == 0) return 0;
   const char* scalar = std::is_same_v<T, float> ? "float" : "double";
   if (largest > Range::max_magnitude || largest < Range::min_magnitude) {
+    std::string largest_at;  // the first number of that magnitude
+    for_each_request_length(request, [&](const Value& number, const PathStep& step) {
+      if (largest_at.empty() && std::fabs(number_of(number)) == largest) largest_at = path_text(step);
+    });
     const bool too_large = largest > Range::max_magnitude;
     throw JsonInputError("out of range: " + largest_at + ": " + shortest(largest) +
                          (too_large ? " is larger than " + shortest(Range::max_magnitude) + ", the largest magnitude "
@@ -92,8 +107,8 @@ int scale_request(json& request) {
                          "a " + scalar + " query takes");
   }
   const int exponent = std::ilogb(largest) + 1;  // largest * 2^-exponent is in [0.5, 1)
-  for_each_request_length(request, [&](json& number, const std::string&) {
-    number = std::ldexp(number.get<double>(), -exponent);
+  for_each_request_length(request, [&](Value& number, const PathStep&) {
+    set_number(number, times_power_of_two(number_of(number), -exponent));
   });
   return exponent;
 }
@@ -107,7 +122,7 @@ int length_dimension(std::string_view field) {
       {"d2", 2},             {"d3", 2},              {"d4", 2},            {"d5", 2},
       {"d6", 2},             {"va", 4},              {"vb", 4},            {"vc", 4}};
   for (const auto& [name, dimension] : kDimensions) {
-    if (name == field) return dimension;
+    if (name.size() == field.size() && name[0] == field[0] && name == field) return dimension;  // cheap tests first
   }
   return 0;
 }
@@ -135,7 +150,7 @@ bool scale_answer_value(ordered_json& value, int dimension, long exponent, std::
     const double computed = value.get<double>();
     if (std::isnan(computed)) throw JsonInputError(path + ": the query computed " + shortest(computed));
     if (std::isinf(computed)) throw JsonInputError("out of range: " + path + ": does not fit a double");
-    const double scaled = std::ldexp(computed, int(dimension * exponent));
+    const double scaled = times_power_of_two(computed, int(dimension * exponent));
     if (!std::isfinite(scaled)) {
       if (dimension > 2) return false;
       throw JsonInputError("out of range: " + path + ": about 1e" +
@@ -154,5 +169,7 @@ void scale_answer(ordered_json& answer, int exponent) {
 
 template int scale_request<float>(json&);
 template int scale_request<double>(json&);
+template int scale_request<float>(FlatValue&);
+template int scale_request<double>(FlatValue&);
 
 }  // namespace query

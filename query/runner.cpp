@@ -2,6 +2,7 @@
 
 #include "query/message_text.h"
 #include "query/operations.h"
+#include "query/plain_lines.h"
 #include "query/shape_json.h"
 
 #include <sys/stat.h>
@@ -14,6 +15,8 @@
 #include <fstream>
 #include <iostream>
 #include <limits>
+#include <string_view>
+#include <vector>
 
 namespace query {
 
@@ -147,23 +150,103 @@ bool read_to_end(std::istream& in, const QueryOptions& options) {
   return false;
 }
 
+namespace {
+// The lines read_query_line gives, read from `in` a block at a time.
+class BlockLines {
+ public:
+  BlockLines(std::istream& in, std::size_t max_bytes) : in_(in), max_bytes_(max_bytes), block_(kBlockBytes) {}
+
+  // The next line, which stays valid until the next call.
+  LineRead next(std::string_view& line) {
+    if (gave_carried_) carried_.clear();
+    gave_carried_ = false;
+    for (;;) {
+      const char* start = block_.data() + begin_;
+      const auto* newline = static_cast<const char*>(std::memchr(start, '\n', end_ - begin_));
+      const std::size_t length = newline ? std::size_t(newline - start) : end_ - begin_;
+      begin_ += length + (newline ? 1 : 0);
+      if (skipping_) {  // the rest of a line already answered as too long
+        skipping_ = !newline;
+      } else if (newline && carried_.empty()) {
+        return finish({start, length}, line);
+      } else if (carried_.size() + length > max_bytes_) {
+        carried_.clear();
+        skipping_ = !newline;
+        return LineRead::too_long;
+      } else {
+        carried_.append(start, length);
+        if (newline) return finish(carried_, line);
+      }
+      if (!newline && !refill()) {
+        if (carried_.empty()) return LineRead::end;
+        return finish(carried_, line);
+      }
+    }
+  }
+
+ private:
+  static constexpr std::size_t kBlockBytes = std::size_t{1} << 20;
+
+  LineRead finish(std::string_view text, std::string_view& line) {
+    if (text.size() > max_bytes_) return LineRead::too_long;
+    if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
+    line = text;
+    gave_carried_ = text.data() == carried_.data();
+    return LineRead::line;
+  }
+
+  bool refill() {
+    begin_ = end_ = 0;
+    try {
+      end_ = static_cast<std::size_t>(in_.rdbuf()->sgetn(block_.data(), std::streamsize(block_.size())));
+    } catch (const std::exception&) {  // a read error: the stream buffer throws, as for std::getline
+      in_.setstate(std::ios::badbit);
+      return false;
+    }
+    if (end_ == 0) in_.setstate(std::ios::eofbit);
+    return end_ > 0;
+  }
+
+  std::istream& in_;
+  std::size_t max_bytes_;
+  std::vector<char> block_;
+  std::size_t begin_ = 0, end_ = 0;
+  std::string carried_;  // a line that spans blocks
+  bool skipping_ = false;
+  bool gave_carried_ = false;  // cleared on the next call
+};
+}  // namespace
+
+// Answers are written in blocks of about this many bytes, and flushed every kLinesPerFlush lines.
+constexpr std::size_t kPendingBytes = std::size_t{1} << 20;
+
 int run_query_lines(std::istream& in, std::ostream& out, const QueryOptions& options) {
   int exit_code = 0;
-  std::string line;
+  BlockLines lines(in, options.max_line_bytes);
+  FlatJson reader(kMaxQueryLineDepth, kMaxQueryLineValues);
+  std::string pending;  // answers not yet written
   std::int64_t line_number = 0;
-  for (LineRead read; (read = read_query_line(in, line, options.max_line_bytes)) != LineRead::end;) {
+  std::string_view line;
+  for (LineRead read; (read = lines.next(line)) != LineRead::end;) {
     ++line_number;
-    bool failed = true;
-    const ordered_json answer = read == LineRead::too_long ? too_long_answer(line_number, options.max_line_bytes)
-                                                           : answer_query_line(line, line_number, failed);
-    const std::string text = to_json_line(answer);
+    bool failed = false;
+    if (read == LineRead::too_long) {
+      failed = true;
+      pending += to_json_line(too_long_answer(line_number, options.max_line_bytes));
+    } else if (!answer_plain_line(line, reader, pending)) {
+      pending += to_json_line(answer_query_line(std::string(line), line_number, failed));
+    }
+    pending += '\n';
+    if (failed) exit_code = kExitLineFailed;
+    if (line_number % kLinesPerFlush != 0 && pending.size() < kPendingBytes) continue;
     errno = 0;  // a failed write leaves its reason
-    out << text << '\n';
+    out.write(pending.data(), std::streamsize(pending.size()));
+    pending.clear();
     if (line_number % kLinesPerFlush == 0) out.flush();
     if (!written(out, options)) return kExitWriteFailed;
-    if (failed) exit_code = kExitLineFailed;
   }
   errno = 0;
+  out.write(pending.data(), std::streamsize(pending.size()));
   out.flush();
   if (!written(out, options)) return kExitWriteFailed;
   return read_to_end(in, options) ? exit_code : kExitBadInput;

@@ -1,12 +1,12 @@
 #include "query/shape_json.h"
 
 #include "query/message_text.h"
+#include "query/number_text.h"
 
 #include "geometry/plane.h"
 #include "geometry/polygon.h"
 #include "geometry/hull.h"
 
-#include <charconv>
 #include <cmath>
 #include <limits>
 
@@ -49,8 +49,8 @@ void preview(const json& value, std::string& out, int depth) {
   }
 }
 
-template <typename T>
-std::vector<geo::Vec3<T>> read_points(const json& value, const std::string& where, std::size_t at_least) {
+template <typename T, typename Value>
+std::vector<geo::Vec3<T>> read_points(const Value& value, const std::string& where, std::size_t at_least) {
   if (!value.is_array()) throw JsonInputError(where + ": expected an array of points, got " + describe(value));
   if (value.size() < at_least) {
     throw JsonInputError(where + ": expected at least " + std::to_string(at_least) + " points, got " +
@@ -62,17 +62,17 @@ std::vector<geo::Vec3<T>> read_points(const json& value, const std::string& wher
   }
   std::vector<geo::Vec3<T>> points;
   points.reserve(value.size());
-  for (std::size_t i = 0; i < value.size(); ++i) {
-    points.push_back(read_point<T>(value[i], where + "[" + std::to_string(i) + "]"));
-  }
+  for_each_element(value, [&](const Value& point) {
+    points.push_back(read_point<T>(point, where + "[" + std::to_string(points.size()) + "]"));
+  });
   return points;
 }
 
-template <typename T>
-geo::Obb<T> read_obb(const json& value, const std::string& where) {
+template <typename T, typename Value>
+geo::Obb<T> read_obb(const Value& value, const std::string& where) {
   geo::Obb<T> box;
   box.center = read_point<T>(read_field(value, "center", where), where + ".center");
-  const json& axes = read_field(value, "axes", where);
+  const Value& axes = read_field(value, "axes", where);
   if (!axes.is_array() || axes.size() != 3) {
     throw JsonInputError(where + ".axes: expected 3 axis vectors, got " + describe(axes));
   }
@@ -95,7 +95,7 @@ geo::Obb<T> read_obb(const json& value, const std::string& where) {
                            to_json_line(cosine) + ", tolerance 1e-6)");
     }
   }
-  const json& extents = read_field(value, "half_extents", where);
+  const Value& extents = read_field(value, "half_extents", where);
   if (!extents.is_array() || extents.size() != 3) {
     throw JsonInputError(where + ".half_extents: expected 3 numbers, got " + describe(extents));
   }
@@ -108,8 +108,8 @@ geo::Obb<T> read_obb(const json& value, const std::string& where) {
   return box;
 }
 
-template <typename T>
-geo::Plane<T> read_plane(const json& value, const std::string& where) {
+template <typename T, typename Value>
+geo::Plane<T> read_plane(const Value& value, const std::string& where) {
   const geo::Vec3<T> normal = read_point<T>(read_field(value, "normal", where), where + ".normal");
   const bool has_d = value.contains("d"), has_point = value.contains("point");
   if (has_d == has_point) {
@@ -164,50 +164,86 @@ json parse_json(const std::string& text, int max_depth, std::size_t max_values) 
   return json::parse(text);
 }
 
-const json& read_field(const json& object, const char* key, const std::string& where) {
-  const std::string prefix = where.empty() ? "" : where + ": ";
-  if (!object.is_object()) throw JsonInputError(prefix + "expected an object, got " + describe(object));
-  auto found = object.find(key);
-  if (found == object.end()) throw JsonInputError(prefix + "missing field \"" + key + "\"");
-  return *found;
+std::string describe(const FlatValue& value) {  // fast-path messages are never shown: nlohmann answers again
+  return std::string(value.type_name()) + " " + cut_for_message(value.text());
 }
 
-template <typename T>
-T read_number(const json& value, const std::string& where) {
+template <typename Value>
+const Value& read_field(const Value& object, const char* key, const std::string& where) {
+  const Value* found = object.is_object() ? find_member(object, key) : nullptr;
+  if (found) return *found;
+  const std::string prefix = where.empty() ? "" : where + ": ";
+  if (!object.is_object()) throw JsonInputError(prefix + "expected an object, got " + describe(object));
+  throw JsonInputError(prefix + "missing field \"" + key + "\"");
+}
+
+namespace {
+// A number read_number takes without a word to say.
+template <typename T, typename Value> bool plain_number(const Value& value) {
+  return value.is_number() && std::abs(number_of(value)) <= double(std::numeric_limits<T>::max());
+}
+}  // namespace
+
+template <typename T, typename Value>
+T read_number(const Value& value, const std::string& where) {
+  if (plain_number<T>(value)) return static_cast<T>(number_of(value));
   if (!value.is_number()) throw JsonInputError(where + ": expected a number, got " + describe(value));
-  const double number = value.get<double>();
+  const double number = number_of(value);
   if (!std::isfinite(number)) throw JsonInputError(where + ": not a finite number");
   if (std::abs(number) > double(std::numeric_limits<T>::max())) {
-    throw JsonInputError(where + ": " + value.dump() + " is out of range for float");
+    throw JsonInputError(where + ": " + number_text(value) + " is out of range for float");
   }
   return static_cast<T>(number);
 }
 
-template <typename T>
-geo::Vec3<T> read_point(const json& value, const std::string& where) {
+namespace {
+// A point read_point takes without a word to say, read into `p`.
+template <typename T, typename Value> bool plain_point(const Value& value, geo::Vec3<T>& p) {
+  if (!value.is_array() || value.size() < 2 || value.size() > 3) return false;
+  p = geo::Vec3<T>(0);
+  bool plain = true;
+  int i = 0;
+  for_each_element(value, [&](const Value& number) {
+    plain = plain && plain_number<T>(number);
+    if (plain) p[i++] = static_cast<T>(number_of(number));
+  });
+  return plain;
+}
+}  // namespace
+
+template <typename T, typename Value>
+geo::Vec3<T> read_point(const Value& value, const std::string& where) {
+  geo::Vec3<T> p;
+  if (plain_point(value, p)) return p;
   if (!value.is_array() || value.size() < 2 || value.size() > 3) {
     throw JsonInputError(where + ": expected [x, y] or [x, y, z], got " + describe(value));
   }
-  geo::Vec3<T> p(0);
-  for (std::size_t i = 0; i < value.size(); ++i) {
-    p[static_cast<int>(i)] = read_number<T>(value[i], where + "[" + std::to_string(i) + "]");
-  }
+  int i = 0;
+  for_each_element(value, [&](const Value& number) {
+    p[i] = read_number<T>(number, where + "[" + std::to_string(i) + "]");
+    ++i;
+  });
   return p;
 }
 
-template <typename T>
-geo::Vec2<T> read_point_2d(const json& value, const std::string& where) {
+template <typename T, typename Value>
+geo::Vec2<T> read_point_2d(const Value& value, const std::string& where) {
   const geo::Vec3<T> p = read_point<T>(value, where);
-  if (p.z != 0) throw JsonInputError(where + ": a 2D point must have z = 0, got z = " + value[2].dump());
+  if (p.z != 0) throw JsonInputError(where + ": a 2D point must have z = 0, got z = " + number_text(value[2]));
   return {p.x, p.y};
 }
 
-template <typename T>
-geo::AnyShape<T> read_shape(const json& value, const std::string& where) {
-  const json& type_field = read_field(value, "type", where);
+template <typename T, typename Value>
+geo::AnyShape<T> read_shape(const Value& value, const std::string& where) {
+  const Value& type_field = read_field(value, "type", where);
   if (!type_field.is_string()) throw JsonInputError(where + ".type: expected a string, got " + describe(type_field));
-  const std::string type = type_field.get<std::string>();
-  auto point = [&](const char* key) { return read_point<T>(read_field(value, key, where), where + "." + key); };
+  const std::string type = string_of(type_field);
+  auto point = [&](const char* key) {
+    const Value* field = value.is_object() ? find_member(value, key) : nullptr;
+    geo::Vec3<T> p;
+    if (field && plain_point(*field, p)) return p;  // the message's field name only when it is needed
+    return read_point<T>(read_field(value, key, where), where + "." + key);
+  };
 
   if (type == "line") return geo::Line<T>{point("origin"), point("direction")};
   if (type == "ray") return geo::Ray<T>{point("origin"), point("direction")};
@@ -292,17 +328,7 @@ ordered_json shape_json(const geo::AnyShape<double>& any) {
 namespace {
 void append_json(std::string& out, const ordered_json& value) {
   switch (value.type()) {
-    case ordered_json::value_t::number_float: {
-      const double number = value.get<double>();
-      if (!std::isfinite(number)) {
-        out += "null";  // JSON has no infinities; queries reject them before this point
-        return;
-      }
-      char buffer[32];
-      auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, number);
-      out.append(buffer, error == std::errc() ? end : buffer);
-      return;
-    }
+    case ordered_json::value_t::number_float: append_number(out, value.get<double>()); return;
     case ordered_json::value_t::array: {
       out += '[';
       for (std::size_t i = 0; i < value.size(); ++i) {
@@ -336,13 +362,17 @@ std::string to_json_line(const ordered_json& value) {
   return out;
 }
 
-template geo::Vec3<float> read_point<float>(const json&, const std::string&);
-template geo::Vec3<double> read_point<double>(const json&, const std::string&);
-template geo::Vec2<float> read_point_2d<float>(const json&, const std::string&);
-template geo::Vec2<double> read_point_2d<double>(const json&, const std::string&);
-template float read_number<float>(const json&, const std::string&);
-template double read_number<double>(const json&, const std::string&);
-template geo::AnyShape<float> read_shape<float>(const json&, const std::string&);
-template geo::AnyShape<double> read_shape<double>(const json&, const std::string&);
+#define COLLISION_LAB_SCHEMA(T, Value)                                         \
+  template geo::Vec3<T> read_point<T>(const Value&, const std::string&);       \
+  template geo::Vec2<T> read_point_2d<T>(const Value&, const std::string&);    \
+  template T read_number<T>(const Value&, const std::string&);                 \
+  template geo::AnyShape<T> read_shape<T>(const Value&, const std::string&);
+COLLISION_LAB_SCHEMA(float, json)
+COLLISION_LAB_SCHEMA(double, json)
+COLLISION_LAB_SCHEMA(float, FlatValue)
+COLLISION_LAB_SCHEMA(double, FlatValue)
+#undef COLLISION_LAB_SCHEMA
+template const json& read_field(const json&, const char*, const std::string&);
+template const FlatValue& read_field(const FlatValue&, const char*, const std::string&);
 
 }  // namespace query

@@ -3,6 +3,8 @@
 // and the JSON Lines writer. Reading checks everything and names the field that is wrong.
 #include "geometry/any_shape.h"
 
+#include "query/flat_json.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
@@ -35,19 +37,21 @@ inline constexpr std::size_t kMaxShapeVertices = 100000;
 // The start of a value for a message: its type and at most 40 characters of its JSON,
 // without walking deeper than a few levels.
 std::string describe(const nlohmann::json& value);
+std::string describe(const FlatValue& value);
 
+// The readers take a nlohmann::json or a FlatValue (the runner's fast path): one schema.
 // Reads `[x, y]` (z = 0) or `[x, y, z]`; `where` names the field for messages.
-template <typename T> geo::Vec3<T> read_point(const nlohmann::json& value, const std::string& where);
-template <typename T> geo::Vec2<T> read_point_2d(const nlohmann::json& value, const std::string& where);
-template <typename T> T read_number(const nlohmann::json& value, const std::string& where);
+template <typename T, typename Value> geo::Vec3<T> read_point(const Value& value, const std::string& where);
+template <typename T, typename Value> geo::Vec2<T> read_point_2d(const Value& value, const std::string& where);
+template <typename T, typename Value> T read_number(const Value& value, const std::string& where);
 // The field `key` of object `object`; `where` names the object.
-const nlohmann::json& read_field(const nlohmann::json& object, const char* key, const std::string& where);
+template <typename Value> const Value& read_field(const Value& object, const char* key, const std::string& where);
 
 // Builds a shape from `{"type": ..., ...}`; throws JsonInputError on any problem
 // (unknown type, missing field, wrong arity, non-finite or out-of-range number,
 // OBB axes not orthonormal within 1e-6, non-convex polygon, degenerate polyhedron,
 // more than kMaxShapeVertices vertices).
-template <typename T> geo::AnyShape<T> read_shape(const nlohmann::json& value, const std::string& where);
+template <typename T, typename Value> geo::AnyShape<T> read_shape(const Value& value, const std::string& where);
 
 // Writes a point as an array of 3 numbers (2 for a 2D vector).
 nlohmann::ordered_json point_json(const geo::Vec3<double>& p);
