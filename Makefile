@@ -25,7 +25,7 @@ test-asan: deps
 	$(XVFB) ctest --preset debug-asan
 
 # The unit and cli labels under ASan and UBSan, building only what they run (CI runs it).
-SANITIZE_TARGETS := unit_tests render_tests layout_tests cli_tests query_tests emitted_cases_tests \
+SANITIZE_TARGETS := unit_tests march_tests render_tests layout_tests cli_tests query_tests emitted_cases_tests \
                     emitted_cases_mutated_tests collision-lab collision-lab-query
 test-sanitize: deps
 	@test -f build-asan/CMakeCache.txt || cmake --preset debug-asan

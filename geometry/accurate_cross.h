@@ -2,25 +2,38 @@
 // The cross product to about an ulp per component, for the pair queries (linear_pairs.cpp)
 // and the separating axes (sat.cpp): the cross product of nearly parallel vectors is all
 // cancellation, and its direction decides everything. Not part of the public API.
+#include "geometry/closest_point_detail.h"  // multiply_exactly
 #include "geometry/vec.h"
 
-#include <cmath>
+namespace geo::detail::inline GEO_DETAIL_ISA {
 
-namespace geo::detail {
-
-// a * b - c * d to within about an ulp of the result, even when the two products nearly
-// cancel (Kahan's algorithm: the fma recovers the rounding error of c * d exactly).
+// a * b - c * d to within about two ulps of the result, even when the two products nearly
+// cancel: both products' rounding errors are recovered exactly, and when they cancel their
+// difference is exact (Sterbenz), so only the errors' own sum is rounded.
 template <typename T>
-T difference_of_products(T a, T b, T c, T d) {
-  const T cd = c * d;
-  const T error = std::fma(-c, d, cd);
-  return std::fma(a, b, -cd) + error;
+inline T difference_of_products(T a, T b, T c, T d) {
+  T ab_error = 0, cd_error = 0;
+  const T ab = multiply_exactly(a, b, ab_error);
+  const T cd = multiply_exactly(c, d, cd_error);
+  return (ab - cd) + (ab_error - cd_error);
 }
 
 template <typename T>
-Vec3<T> accurate_cross(const Vec3<T>& u, const Vec3<T>& v) {
+inline Vec3<T> accurate_cross(const Vec3<T>& u, const Vec3<T>& v) {
   return {difference_of_products(u.y, v.z, u.z, v.y), difference_of_products(u.z, v.x, u.x, v.z),
           difference_of_products(u.x, v.y, u.y, v.x)};
+}
+
+// u x v as accurate as accurate_cross makes it where that matters, but cheaper: the plain
+// cross product errs by a few ulps of |u||v| per component, which is a few ulps of
+// |u x v| itself while the sine of the angle stays above 2^-8; only nearly parallel
+// vectors (and squares that over- or underflow) pay for the exact products.
+template <typename T>
+inline Vec3<T> conditioned_cross(const Vec3<T>& u, const Vec3<T>& v) {
+  const Vec3<T> plain = glm::cross(u, v);
+  constexpr T sine_squared = T(1) / T(65536);
+  if (glm::dot(plain, plain) > sine_squared * glm::dot(u, u) * glm::dot(v, v)) return plain;
+  return accurate_cross(u, v);
 }
 
 // (b - a) x (c - a) to within about an ulp per component plus epsilon squared times the
@@ -40,4 +53,4 @@ Vec3<T> accurate_triangle_cross(const Vec3<T>& a, const Vec3<T>& b, const Vec3<T
   return accurate_cross(u, v) + (glm::cross(u, v_error) + glm::cross(u_error, v));
 }
 
-}  // namespace geo::detail
+}  // namespace geo::detail::inline GEO_DETAIL_ISA

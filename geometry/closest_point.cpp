@@ -2,6 +2,7 @@
 #include "geometry/closest_point.h"
 
 #include "geometry/closest_point_detail.h"
+#include "geometry/closest_point_kernels.h"
 #include "geometry/plane.h"
 
 #include <algorithm>
@@ -108,11 +109,14 @@ LinearClosestPoint<T> closest_point(const Ray<T>& ray, const Vec3<T>& p) {
   return closest_point_on_linear(ray.origin, ray.direction, p, LinearKind::Ray);
 }
 
+namespace {
+
 // The tutorial's method: dot(P - A, B - A) <= 0 gives A, dot(P - B, A - B) <= 0 gives B,
-// otherwise the projection. The three vectors are rescaled together by a power of two
+// otherwise the projection. Ordinary inputs take the kernel (closest_point_kernels.h);
+// the rest come here, where the three vectors are rescaled together by a power of two
 // (exact) so the dot products cannot overflow or underflow; the decisions are unchanged.
 template <typename T>
-LinearClosestPoint<T> closest_point(const Segment<T>& segment, const Vec3<T>& p) {
+LinearClosestPoint<T> closest_point_rescaled(const Segment<T>& segment, const Vec3<T>& p) {
   LinearClosestPoint<T> result;
   const Vec3<T>& a = segment.a;
   const Vec3<T>& b = segment.b;
@@ -156,6 +160,25 @@ LinearClosestPoint<T> closest_point(const Segment<T>& segment, const Vec3<T>& p)
     result.feature = {Feature::Edge, 0};
     detail::set_distance_from_offset(result, (scaled_from_a - scaled_ab * result.t) * power_of_two<T>(e));
   }
+  return result;
+}
+
+}  // namespace
+
+template <typename T>
+LinearClosestPoint<T> closest_point(const Segment<T>& segment, const Vec3<T>& p) {
+  const detail::SegmentShape<T> shape = detail::segment_shape(segment.a, segment.b);
+  detail::SegmentAnswer<T> answer;
+  if (!detail::segment_answer(shape, p, answer)) return closest_point_rescaled(segment, p);
+  // The distance is filled in below; the segment is not degenerate.
+  LinearClosestPoint<T> result{{answer.point, T(0), T(0), answer.feature},
+                               answer.t_raw, answer.t, answer.dot_start, answer.dot_end, false};
+  // From P minus the point relative to its nearest vertex, not from the rounded world point.
+  const Vec3<T> from_a = p - segment.a;
+  const Vec3<T> offset = answer.feature.kind == Feature::Edge ? from_a - shape.ab * answer.t
+                         : answer.feature.index == 0      ? from_a
+                                                          : p - segment.b;
+  detail::set_distance_from_offset(result, offset);
   return result;
 }
 
@@ -213,8 +236,7 @@ BoxClosestPoint<T> closest_point(const Aabb<T>& box, const Vec3<T>& p) {
   return result;
 }
 
-// Local coordinates by projection on the axes; the point moves back from P by the part
-// that was clamped, so an inside point is returned exactly.
+// Local coordinates by projection on the axes, as the kernel (closest_point_kernels.h) does.
 template <typename T>
 BoxClosestPoint<T> closest_point(const Obb<T>& box, const Vec3<T>& p) {
   BoxClosestPoint<T> result;
@@ -227,18 +249,13 @@ BoxClosestPoint<T> closest_point(const Obb<T>& box, const Vec3<T>& p) {
     result.error = QueryError::InvalidShape;
     return result;
   }
-  const Vec3<T> offset = p - box.center;
-  Vec3<T> outside(0);  // P - point: the clamped-off part of P's local coordinates
-  for (int k = 0; k < 3; ++k) {
-    const T h = box.half_extents[k];
-    result.local[k] = glm::dot(offset, box.axes[k]);
-    result.local_clamped[k] = std::clamp(result.local[k], -h, h);
-    result.clamped[k] = clamp_sign(result.local[k], -h, h);
-    if (result.clamped[k] != 0) outside += box.axes[k] * (result.local[k] - result.local_clamped[k]);
-  }
-  result.point = p - outside;
+  const detail::BoxAnswer<T> answer = detail::obb_answer(box.center, box.axes, box.half_extents, p);
+  result.local = answer.local;
+  result.local_clamped = answer.local_clamped;
+  for (int k = 0; k < 3; ++k) result.clamped[k] = clamp_sign(answer.local[k], -box.half_extents[k], box.half_extents[k]);
+  result.point = answer.point;
   result.feature = box_feature(result.clamped);
-  detail::set_distance_from_offset(result, outside);
+  detail::set_distance_from_offset(result, answer.outside);
   return result;
 }
 

@@ -1,13 +1,14 @@
 // Batched closest points. Each shape's constants are computed once, then a tight loop
-// repeats the single query's arithmetic for the point alone, in the same order, so the
-// answers are bit-identical (tests/unit/closest_point_batch_test.cpp checks that on every
-// oracle family). The rare paths the single query rescales for (coordinates beyond about
-// 2^±456 in double, 2^±36 in float) simply call the single query. The triangle shares its
-// code with triangle.cpp through triangle_detail.h.
+// repeats the single query's arithmetic for the point alone, so the answers are
+// bit-identical (tests/unit/closest_point_batch_test.cpp checks that on every oracle
+// family, tests/march at another -march). The segment, OBB and triangle run the single
+// query's own kernels (closest_point_kernels.h, triangle_detail.h); the rare inputs those
+// refuse (extreme scales, degenerate shapes) simply call the single query.
 #include "geometry/closest_point_batch.h"
 
 #include "geometry/closest_point.h"
 #include "geometry/closest_point_detail.h"
+#include "geometry/closest_point_kernels.h"
 #include "geometry/plane.h"
 #include "geometry/polygon.h"
 #include "geometry/polyhedron.h"
@@ -94,27 +95,15 @@ BatchResult batch_of(const Ray<T>& ray, std::span<const Vec3<T>> queries, std::s
   return linear_batch<T>(ray, true, queries, out);
 }
 
-// As closest_point(Segment) in closest_point.cpp. It rescales when the largest of P - a,
-// P - b and b - a is outside UnscaledRange; that is left to it, and ruled out here for
-// most queries by one bound on |P|.
+// The segment's kernel (closest_point_kernels.h); what it refuses, the single query answers.
 template <typename T>
 BatchResult batch_of(const Segment<T>& segment, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
-  const Vec3<T> a = segment.a, b = segment.b, ab = b - a, ba = -ab;
-  const T ab_size = max_abs(ab), ab_squared = glm::dot(ab, ab);
-  const T shape_magnitude = std::max(max_abs(a), max_abs(b));
-  // |P| <= reach and |a|, |b| <= reach keep |P - a| and |P - b| below high, rounding and all.
-  constexpr T reach = detail::UnscaledRange<T>::high / T(4);
-  const bool shape_unscaled = ab_size >= detail::UnscaledRange<T>::low && shape_magnitude <= reach;
-  const bool finite = all_finite(a) && all_finite(b);
+  const detail::SegmentShape<T> shape = detail::segment_shape(segment.a, segment.b);
+  const bool finite = all_finite(segment.a) && all_finite(segment.b);
   return run_batch<Vec3<T>>(queries, out, finite_or_error<T>(finite), [&](const Vec3<T>& p) {
-    if (ab_size == T(0)) return a;  // a point, however far P is
-    const T p_size = max_abs(p);
-    if (!(shape_unscaled && p_size <= reach)) return closest_point(segment, p).point;
-    // Zero length relative to the coordinates: the segment is the point a.
-    if (ab_size <= std::numeric_limits<T>::epsilon() * std::max(shape_magnitude, p_size)) return a;
-    const T dot_start = glm::dot(p - a, ab), dot_end = glm::dot(p - b, ba);
-    const Vec3<T> inner = a + ab * min_of(max_of(dot_start / ab_squared, T(0)), T(1));  // = std::clamp
-    return choose(dot_start <= T(0), a, choose(dot_end <= T(0), b, inner));
+    detail::SegmentAnswer<T> answer;
+    if (detail::segment_answer(shape, p, answer)) return answer.point;
+    return closest_point(segment, p).point;
   });
 }
 
@@ -145,24 +134,14 @@ BatchResult batch_of(const Aabb<T>& box, std::span<const Vec3<T>> queries, std::
   });
 }
 
-// P minus the clamped-off part of its box coordinates, as closest_point(Obb) does.
+// The OBB's kernel (closest_point_kernels.h).
 template <typename T>
 BatchResult batch_of(const Obb<T>& box, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
   QueryError error = finite_or_error<T>(all_finite(box.center) && all_finite(box.axes[0]) && all_finite(box.axes[1]) &&
                                         all_finite(box.axes[2]) && all_finite(box.half_extents));
   if (error == QueryError::None && any_negative(box.half_extents)) error = QueryError::InvalidShape;
-  const Vec3<T> center = box.center, h = box.half_extents;
-  const std::array<Vec3<T>, 3> axes = box.axes;
   return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) {
-    const Vec3<T> offset = p - center;
-    Vec3<T> outside(0);
-    for (int k = 0; k < 3; ++k) {
-      const T local = glm::dot(offset, axes[k]);
-      const T clamped_off = local - min_of(max_of(local, -h[k]), h[k]);  // = std::clamp
-      // Adding zero where nothing was clamped changes nothing: `outside` is never -0.
-      outside += axes[k] * choose((local < -h[k]) | (local > h[k]), clamped_off, T(0));
-    }
-    return p - outside;
+    return detail::obb_answer(box.center, box.axes, box.half_extents, p).point;
   });
 }
 
@@ -187,9 +166,9 @@ BatchResult batch_of(const Triangle<T>& triangle, std::span<const Vec3<T>> queri
   const bool finite = all_finite(triangle.a) && all_finite(triangle.b) && all_finite(triangle.c);
   const detail::TriangleFrame<T> frame = detail::make_frame(triangle);
   return run_batch<Vec3<T>>(queries, out, finite_or_error<T>(finite), [&](const Vec3<T>& p) {
-    Vec3<T> point;
-    if (detail::closest_point_only(frame, p, point)) return point;
-    return closest_point(triangle, p).point;  // rounding made the regions inconsistent
+    detail::TriangleAnswer<detail::Working<T>> answer;
+    if (detail::triangle_answer(frame, Vec3<detail::Working<T>>(p), answer)) return Vec3<T>(answer.point);
+    return closest_point(triangle, p).point;  // degenerate, or rounding made the regions inconsistent
   });
 }
 

@@ -14,7 +14,16 @@
 #include <type_traits>
 #include <vector>
 
-namespace geo::detail {
+// These helpers are inline, so each translation unit that calls them compiles its own copy,
+// and the linker keeps one. A copy compiled for a wider instruction set (the -march test
+// in tests/march) must not stand in for the library's: the namespace is named after it.
+#if defined(__AVX2__)
+#define GEO_DETAIL_ISA isa_avx2
+#else
+#define GEO_DETAIL_ISA isa_base
+#endif
+
+namespace geo::detail::inline GEO_DETAIL_ISA {
 
 template <typename T>
 T max_abs(const Vec3<T>& v) {
@@ -136,19 +145,45 @@ T add_exactly(T a, T b, T& error) {
   return sum;
 }
 
+// a * b as the rounded product plus its exact rounding error (Dekker's TwoProduct with
+// Veltkamp's split). Plain products and sums, which -ffp-contract=off keeps unfused, so it
+// is inlined everywhere, whereas std::fma is a libm call on targets without an FMA unit.
+// Beyond about 2^±(max_exponent - digits / 2) the split overflows or its pieces underflow;
+// those rare factors take std::fma, which gives the same exact error.
+template <typename T>
+[[gnu::noinline]] T product_error_by_fma(T a, T b, T product) {
+  return std::fma(a, b, -product);
+}
+template <typename T>
+inline T multiply_exactly(T a, T b, T& error) {
+  using limits = std::numeric_limits<T>;
+  constexpr int half = (limits::digits + 1) / 2;
+  constexpr T splitter = exact_power_of_two<T>(half) + T(1);
+  constexpr T largest = exact_power_of_two<T>(limits::max_exponent - half - 2);
+  constexpr T smallest = exact_power_of_two<T>(limits::min_exponent + limits::digits);
+  const T product = a * b;
+  const bool splittable = std::fabs(a) <= largest && std::fabs(b) <= largest &&
+                          (std::fabs(product) >= smallest || a == T(0) || b == T(0));
+  if (!splittable) [[unlikely]] {
+    error += product_error_by_fma(a, b, product);
+    return product;
+  }
+  const T a_scaled = a * splitter, b_scaled = b * splitter;
+  const T a_high = a_scaled - (a_scaled - a), b_high = b_scaled - (b_scaled - b);
+  const T a_low = a - a_high, b_low = b - b_high;
+  error += ((a_high * b_high - product) + a_high * b_low + a_low * b_high) + a_low * b_low;
+  return product;
+}
+
 // N·P − D as if computed in twice the precision (Ogita, Rump, Oishi's Dot2): the products
-// are split exactly with fma and the rounding errors of the sum are collected. Near a
-// plane far from the origin (D ~ 1e6) the plain formula cancels to ~1e-10 absolute error;
-// this one stays within a few ulps of the result itself.
+// are split exactly and the rounding errors of the sum are collected. Near a plane far
+// from the origin (D ~ 1e6) the plain formula cancels to ~1e-10 absolute error; this one
+// stays within a few ulps of the result itself.
 template <typename T>
 T accurate_signed_distance(const Vec3<T>& n, T d, const Vec3<T>& p) {
   T error = 0;
   T sum = -d;
-  for (int k = 0; k < 3; ++k) {
-    const T product = n[k] * p[k];
-    error += std::fma(n[k], p[k], -product);
-    sum = add_exactly(sum, product, error);
-  }
+  for (int k = 0; k < 3; ++k) sum = add_exactly(sum, multiply_exactly(n[k], p[k], error), error);
   return sum + error;
 }
 
@@ -179,4 +214,4 @@ T min_of(T a, T b) {
   return choose(b < a, b, a);
 }
 
-}  // namespace geo::detail
+}  // namespace geo::detail::inline GEO_DETAIL_ISA

@@ -3,7 +3,10 @@
 #include "geometry/accurate_cross.h"
 #include "geometry/segment_math.h"
 
+#include <bit>
+#include <cstdint>
 #include <limits>
+#include <type_traits>
 
 namespace geo {
 namespace {
@@ -27,6 +30,28 @@ struct Linear {
   bool degenerate() const { return scaled_squared == T(0); }
 };
 
+// 2^-e and 2^e for the e of std::frexp(largest), which puts largest * 2^-e in [0.5, 1).
+// Read off the bits when both are normal (every length from about 2^-(max_exponent - 2) to
+// 2^(max_exponent - 4)), which costs a shift instead of two libm calls; std::frexp and
+// std::ldexp otherwise, with the same exact answers.
+template <typename T>
+void frexp_powers(T largest, T& down, T& up) {
+  using Bits = std::conditional_t<sizeof(T) == 8, std::uint64_t, std::uint32_t>;
+  constexpr int fraction_bits = std::numeric_limits<T>::digits - 1;
+  constexpr int bias = std::numeric_limits<T>::max_exponent - 1;
+  const int biased = int(std::bit_cast<Bits>(largest) >> fraction_bits);  // largest > 0: no sign bit
+  const int exponent = biased - bias + 1;
+  if (biased >= 1 && biased <= 2 * bias - 2) {  // largest normal, 2^-exponent and 2^exponent too
+    down = std::bit_cast<T>(Bits(bias - exponent) << fraction_bits);
+    up = std::bit_cast<T>(Bits(bias + exponent) << fraction_bits);
+    return;
+  }
+  int frexp_exponent = 0;
+  std::frexp(largest, &frexp_exponent);
+  down = std::ldexp(T(1), -frexp_exponent);
+  up = std::ldexp(T(1), frexp_exponent);
+}
+
 template <typename T>
 Linear<T> make_linear(const Vec3<T>& origin, const Vec3<T>& direction, T lo, bool unbounded_above) {
   Linear<T> shape;
@@ -34,13 +59,12 @@ Linear<T> make_linear(const Vec3<T>& origin, const Vec3<T>& direction, T lo, boo
   shape.direction = direction;
   const T largest = detail::max_abs(direction);
   if (largest > T(0)) {
-    int exponent = 0;
-    std::frexp(largest, &exponent);
-    shape.down = std::ldexp(T(1), -exponent);
+    T up = 1;
+    frexp_powers(largest, shape.down, up);
     shape.scaled = direction * shape.down;
     shape.scaled_squared = glm::dot(shape.scaled, shape.scaled);
     shape.lo = lo;
-    shape.hi = unbounded_above ? std::numeric_limits<T>::infinity() : std::ldexp(T(1), exponent);
+    shape.hi = unbounded_above ? std::numeric_limits<T>::infinity() : up;
   }
   return shape;
 }
@@ -103,7 +127,8 @@ void keep_better(Candidate<T>& best, const Candidate<T>& candidate) {
 // parallel and it lies inside; otherwise the best point of the rectangle's finite edges,
 // each a one-dimensional clamped projection. The only division by the determinant
 // |a' x b'|² happens once it is known to be nonzero relative to |a'|²|b'|², and that cross
-// product is computed to an ulp (Kahan), so nearly parallel shapes stay accurate.
+// product is accurate to a few ulps (exact products when nearly parallel), so nearly
+// parallel shapes stay accurate.
 template <typename T>
 LinearPairResult<T> closest_linear_pair(const Linear<T>& a, const Linear<T>& b) {
   LinearPairResult<T> result;
@@ -122,10 +147,10 @@ LinearPairResult<T> closest_linear_pair(const Linear<T>& a, const Linear<T>& b) 
   Candidate<T> best;
   T alpha_raw = 0, beta_raw = 0;
   bool interior = false;
-  const Vec3<T> normal = detail::accurate_cross(a.scaled, b.scaled);
+  const Vec3<T> normal = detail::conditioned_cross(a.scaled, b.scaled);
   const T normal_squared = glm::dot(normal, normal);
   const bool both_proper = !a.degenerate() && !b.degenerate();
-  // The cross product is accurate to an ulp, so only a sine below eps² (|n| is then at
+  // The cross product is accurate to a few ulps, so only a sine below eps² (|n| is then at
   // the underflow edge of exactly parallel) needs the parallel answer; anything larger is
   // a real crossing, however far away, and answering it as parallel would be wrong.
   const T parallel_sine = kEpsilon<T> * kEpsilon<T>;

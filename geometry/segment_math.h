@@ -9,7 +9,7 @@
 #include <cmath>
 #include <limits>
 
-namespace geo::detail {
+namespace geo::detail::inline GEO_DETAIL_ISA {
 
 template <typename T>
 constexpr T kEpsilon = std::numeric_limits<T>::epsilon();
@@ -45,4 +45,4 @@ SegmentNearest<T> nearest_on_segment(const glm::vec<N, T, glm::defaultp>& edge,
   return {t, glm::dot(rest, rest)};
 }
 
-}  // namespace geo::detail
+}  // namespace geo::detail::inline GEO_DETAIL_ISA

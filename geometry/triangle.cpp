@@ -63,39 +63,40 @@ void answer_on_boundary(TriangleClosestPoint<W>& result, const TriangleFrame<T>&
   result = best;
 }
 
-// The answer in the frame's working scalar W.
+// The answer in the frame's working scalar W: the kernel's (triangle_detail.h) with the
+// weights and distance that go with it, or the robust cold paths.
 template <typename T, typename W = Working<T>>
 TriangleClosestPoint<W> closest_point_in(const TriangleFrame<T>& frame, const Vec3<W>& p) {
-  const detail::TriangleTests<W> tests = detail::region_tests(frame, p);
   TriangleClosestPoint<W> result;
-  static_cast<TriangleRegionTests<W>&>(result) = tests;  // bc_b and bc_c stay behind
-
-  if (frame.degenerate) {
-    result.degenerate = true;
-    if (frame.longest_squared == W(0)) {
-      answer_on_vertex(result, frame, 0, p);  // all three vertices coincide: a point
+  detail::TriangleAnswer<W> answer;
+  if (detail::triangle_answer(frame, p, answer)) {
+    static_cast<TriangleRegionTests<W>&>(result) = answer.tests;  // bc_b and bc_c stay behind
+    result.point = answer.point;
+    result.feature = answer.feature;
+    const int k = answer.feature.index, next = (k + 1) % 3;
+    result.barycentric = Vec3<W>(0);
+    if (answer.feature.kind == Feature::Face) {
+      result.barycentric = Vec3<W>(W(1) - answer.v - answer.w, answer.v, answer.w);
+      set_distance_from_offset(result, answer.face_offset);
+    } else if (answer.feature.kind == Feature::Edge) {
+      result.barycentric[k] = W(1) - answer.t;
+      result.barycentric[next] = answer.t;
+      set_distance_from_offset(result, (p - frame.vertices[k]) - answer.t * frame.edges[k]);
     } else {
-      answer_on_edge(result, frame, frame.longest, p);  // collinear: the longest edge
+      result.barycentric[k] = W(1);
+      set_distance_from_offset(result, p - frame.vertices[k]);
     }
     return result;
   }
-
-  const FeatureRef region = detail::locate(tests);
-  if (region.kind == Feature::Vertex) {
-    answer_on_vertex(result, frame, region.index, p);
-  } else if (region.kind == Feature::Edge) {
-    answer_on_edge(result, frame, region.index, p);
+  static_cast<TriangleRegionTests<W>&>(result) = detail::region_tests(frame, p);
+  if (!frame.degenerate) {
+    answer_on_boundary(result, frame, p);
+  } else if (frame.longest_squared == W(0)) {
+    result.degenerate = true;
+    answer_on_vertex(result, frame, 0, p);  // all three vertices coincide: a point
   } else {
-    W v = 0, w = 0;
-    if (!detail::face_weights(tests, v, w)) {
-      answer_on_boundary(result, frame, p);
-      return result;
-    }
-    const Vec3<W> offset = detail::offset_from_face(frame, p);
-    result.barycentric = Vec3<W>(W(1) - v - w, v, w);
-    result.point = p - offset;
-    result.feature = {Feature::Face, 0};
-    set_distance_from_offset(result, offset);
+    result.degenerate = true;
+    answer_on_edge(result, frame, frame.longest, p);  // collinear: the longest edge
   }
   return result;
 }
@@ -130,16 +131,13 @@ TriangleClosestPoint<T> closest_point(const Triangle<T>& triangle, const Vec3<T>
     result.barycentric = Vec3<T>(0);  // zeros, as in every rejected answer
     return result;
   }
-  const TriangleFrame<T> frame = detail::make_frame(triangle);
-  return rounded_to<T>(closest_point_in(frame, Vec3<Working<T>>(p)));
+  return detail::closest_point_on_frame(detail::make_frame(triangle), p);
 }
 
 template <typename T>
 Vec3<T> triangle_normal(const Triangle<T>& triangle) {
   if (!all_finite(triangle.a) || !all_finite(triangle.b) || !all_finite(triangle.c)) return Vec3<T>(0);
-  const TriangleFrame<T> frame = detail::make_frame(triangle);
-  if (frame.degenerate) return Vec3<T>(0);
-  return Vec3<T>(frame.normal / glm::length(frame.normal));
+  return Vec3<T>(detail::unit_normal(detail::make_frame(triangle)));
 }
 
 template <typename T>
@@ -157,6 +155,13 @@ bool contains(const Triangle<T>& triangle, const Vec2<T>& p) {
   return closest.distance <= T(16) * kEpsilon<T> * (size + magnitude);
 }
 
+template <typename T>
+TriangleClosestPoint<T> detail::closest_point_on_frame(const TriangleFrame<T>& frame, const Vec3<T>& p) {
+  return rounded_to<T>(closest_point_in(frame, Vec3<Working<T>>(p)));
+}
+
+template TriangleClosestPoint<float> detail::closest_point_on_frame(const TriangleFrame<float>&, const Vec3<float>&);
+template TriangleClosestPoint<double> detail::closest_point_on_frame(const TriangleFrame<double>&, const Vec3<double>&);
 template TriangleClosestPoint<float> closest_point(const Triangle<float>&, const Vec3<float>&);
 template TriangleClosestPoint<double> closest_point(const Triangle<double>&, const Vec3<double>&);
 template Vec3<float> triangle_normal(const Triangle<float>&);

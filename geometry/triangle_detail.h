@@ -1,12 +1,14 @@
 #pragma once
 // The core of the point-triangle query, shared by triangle.cpp (one query, with every
-// number behind the answer) and closest_point_batch.cpp (many queries, the point only),
-// so the two cannot drift apart. Not part of the public API.
+// number behind the answer), closest_point_batch.cpp (many queries, the point only) and
+// triangle_pairs.cpp (one frame, many queries), so they cannot drift apart. Not part of
+// the public API.
 #include "geometry/accurate_cross.h"
 #include "geometry/closest_point_detail.h"
 #include "geometry/result.h"
 #include "geometry/segment_math.h"
 #include "geometry/shapes.h"
+#include "geometry/triangle.h"
 #include "geometry/triangle_tests.h"
 
 #include <array>
@@ -14,7 +16,7 @@
 #include <limits>
 #include <type_traits>
 
-namespace geo::detail {
+namespace geo::detail::inline GEO_DETAIL_ISA {
 
 // The scalar the triangle is worked out in. Float inputs are exact in double, and there a
 // sliver's edges, normal and region tests keep the digits that float loses to cancellation
@@ -59,7 +61,7 @@ Vec3<W> exact_edges_cross(const TriangleFrame<T>& frame, int i, int j) {
     const Vec3<W> from_part = edge - to, to_part = edge - from_part;
     return (to - to_part) + (minus_from - from_part);
   };
-  return accurate_cross(frame.edges[i], frame.edges[j]) +
+  return conditioned_cross(frame.edges[i], frame.edges[j]) +
          (glm::cross(rounding(i), frame.edges[j]) + glm::cross(frame.edges[i], rounding(j)));
 }
 
@@ -94,7 +96,7 @@ struct TriangleTests : TriangleRegionTests<T> {
 };
 
 template <typename T>
-TriangleTests<Working<T>> region_tests(const TriangleFrame<T>& frame, const Vec3<Working<T>>& p) {
+inline TriangleTests<Working<T>> region_tests(const TriangleFrame<T>& frame, const Vec3<Working<T>>& p) {
   using W = Working<T>;
   const Vec3<W>& ab = frame.edges[0];
   const Vec3<W>& bc = frame.edges[1];
@@ -123,7 +125,7 @@ TriangleTests<Working<T>> region_tests(const TriangleFrame<T>& frame, const Vec3
 // first that holds wins; evaluated all at once and picked by the lowest set bit, so
 // there is no branch to mispredict.
 template <typename T>
-FeatureRef locate(const TriangleTests<T>& t) {
+inline FeatureRef locate(const TriangleTests<T>& t) {
   static constexpr FeatureRef kRegions[7] = {{Feature::Vertex, 0}, {Feature::Vertex, 1}, {Feature::Edge, 0},
                                              {Feature::Vertex, 2}, {Feature::Edge, 2},   {Feature::Edge, 1},
                                              {Feature::Face, 0}};
@@ -141,7 +143,7 @@ FeatureRef locate(const TriangleTests<T>& t) {
 // In the face region, the weights v, w of b and c: the sub-areas over their sum (= |n|²
 // exactly). False when rounding left no positive sub-area: the nearest edge answers then.
 template <typename T>
-bool face_weights(const TriangleTests<T>& t, T& v, T& w) {
+inline bool face_weights(const TriangleTests<T>& t, T& v, T& w) {
   const T wa = max_of(t.va, T(0)), wb = max_of(t.vb, T(0)), wc = max_of(t.vc, T(0));
   const T sum = wa + wb + wc;
   v = wb / sum;
@@ -154,14 +156,14 @@ bool face_weights(const TriangleTests<T>& t, T& v, T& w) {
 // moves that point along the triangle by about epsilon * length² / height, whereas the
 // projection errs only by rounding relative to |ap|.
 template <typename T, typename W = Working<T>>
-Vec3<W> offset_from_face(const TriangleFrame<T>& frame, const Vec3<W>& p) {
+inline Vec3<W> offset_from_face(const TriangleFrame<T>& frame, const Vec3<W>& p) {
   return frame.normal * (glm::dot(frame.normal, p - frame.vertices[0]) / glm::dot(frame.normal, frame.normal));
 }
 
 // The parameter in [0, 1] of the point of edge k nearest to vertex k + offset, the same
 // number segment_parameter gives: 0 or 1 when clamped, else the ratio.
 template <typename T, typename W = Working<T>>
-W edge_parameter(const TriangleFrame<T>& frame, int k, const Vec3<W>& offset) {
+inline W edge_parameter(const TriangleFrame<T>& frame, int k, const Vec3<W>& offset) {
   const W numerator = glm::dot(offset, frame.edges[k]), denominator = frame.edge_squared[k];
   return choose(numerator <= W(0), W(0), choose(numerator >= denominator, W(1), numerator / denominator));
 }
@@ -169,40 +171,64 @@ W edge_parameter(const TriangleFrame<T>& frame, int k, const Vec3<W>& offset) {
 // The point at parameter t on edge k, exactly a vertex at 0 and 1. Picked from a small
 // array by index: cheaper than selecting coordinates one by one, and without a branch.
 template <typename T, typename W = Working<T>>
-Vec3<W> point_on_edge(const TriangleFrame<T>& frame, int k, W t) {
+inline Vec3<W> point_on_edge(const TriangleFrame<T>& frame, int k, W t) {
   const int next = k + 1 - 3 * int(k == 2);  // (k + 1) % 3
   const Vec3<W> candidates[3] = {frame.vertices[k], frame.vertices[next], frame.vertices[k] + t * frame.edges[k]};
   return candidates[2 - 2 * int(t == W(0)) - int(t == W(1))];
 }
 
-// The closest point alone, decided exactly as closest_point(Triangle) decides it. Every
-// region's answer is computed, and the right one chosen without a branch: a vertex k is
-// edge k at t = 0. False in the rare case where rounding made the region tests
-// inconsistent: the caller then asks closest_point, which compares the three edges.
-template <typename T>
-bool closest_point_only(const TriangleFrame<T>& frame, const Vec3<T>& query, Vec3<T>& point) {
-  using W = Working<T>;
-  const Vec3<W> p(query);
-  if (frame.degenerate) {
-    if (frame.longest_squared == W(0)) {
-      point = Vec3<T>(frame.vertices[0]);  // all three vertices coincide: a point
-    } else {
-      const int k = frame.longest;  // collinear: the longest edge
-      point = Vec3<T>(point_on_edge(frame, k, edge_parameter(frame, k, p - frame.vertices[k])));
-    }
+// The kernel of the point-triangle query on a non-degenerate triangle: the region tests,
+// the feature, and the point, which closest_point(Triangle) (triangle.cpp) reports with the
+// numbers behind it and the batch alone. The feature is the final one: an edge answer
+// clamped to an end is that vertex.
+template <typename W>
+struct TriangleAnswer {
+  TriangleTests<W> tests;
+  FeatureRef feature;
+  W t = 0;         // on an edge: the parameter along it
+  W v = 0, w = 0;  // on the face: the weights of b and c
+  Vec3<W> point{0};
+  Vec3<W> face_offset{0};  // on the face: P - point
+};
+
+// False, for the cold path, on a degenerate triangle and in the rare case where rounding
+// made the region tests inconsistent (the face region without a positive sub-area).
+template <typename T, typename W = Working<T>>
+inline bool triangle_answer(const TriangleFrame<T>& frame, const Vec3<W>& p, TriangleAnswer<W>& answer) {
+  if (frame.degenerate) return false;
+  answer.tests = region_tests(frame, p);
+  const FeatureRef region = locate(answer.tests);
+  const int k = region.index;
+  if (region.kind == Feature::Face) {
+    if (!face_weights(answer.tests, answer.v, answer.w)) return false;
+    answer.face_offset = offset_from_face(frame, p);
+    answer.point = p - answer.face_offset;
+    answer.feature = region;
     return true;
   }
-  const TriangleTests<W> tests = region_tests(frame, p);
-  const FeatureRef region = locate(tests);
-  const int k = region.index;
-  const W t = choose(region.kind == Feature::Edge, edge_parameter(frame, k, p - frame.vertices[k]), W(0));
-  W v = 0, w = 0;
-  const bool face_ok = face_weights(tests, v, w);
-  const bool on_face = region.kind == Feature::Face;
-  if (on_face && !face_ok) return false;
-  const Vec3<W> answers[2] = {point_on_edge(frame, k, t), p - offset_from_face(frame, p)};
-  point = Vec3<T>(answers[int(on_face)]);
+  answer.t = region.kind == Feature::Edge ? edge_parameter(frame, k, p - frame.vertices[k]) : W(0);
+  answer.point = point_on_edge(frame, k, answer.t);
+  const int next = k + 1 - 3 * int(k == 2);
+  answer.feature = answer.t == W(0) ? FeatureRef{Feature::Vertex, k}
+                   : answer.t == W(1) ? FeatureRef{Feature::Vertex, next}
+                                      : FeatureRef{Feature::Edge, k};
   return true;
 }
+
+// The unit normal, zero when the triangle is degenerate.
+template <typename T>
+Vec3<T> unit_normal(const TriangleFrame<T>& frame) {
+  if (frame.degenerate) return Vec3<T>(0);
+  return Vec3<T>(frame.normal / glm::length(frame.normal));
+}
+
+}  // namespace geo::detail::inline GEO_DETAIL_ISA
+
+namespace geo::detail {
+
+// closest_point(Triangle) on a frame made once, for the pair queries (triangle_pairs.cpp)
+// that ask it many times about one triangle. Implemented in triangle.cpp.
+template <typename T>
+TriangleClosestPoint<T> closest_point_on_frame(const TriangleFrame<T>& frame, const Vec3<T>& p);
 
 }  // namespace geo::detail

@@ -2,6 +2,7 @@
 
 #include "geometry/segment_math.h"
 #include "geometry/triangle.h"
+#include "geometry/triangle_detail.h"
 
 #include <array>
 #include <limits>
@@ -24,6 +25,18 @@ struct Frame {
 
 template <typename T>
 std::array<Vec3<T>, 3> vertices_of(const Triangle<T>& t) { return {t.a, t.b, t.c}; }
+
+// A triangle with what its point queries need worked out once: a pair query asks up to
+// eight of them about the same triangle.
+template <typename T>
+struct FramedTriangle {
+  Triangle<T> shape;
+  detail::TriangleFrame<T> frame;
+  Vec3<T> normal;  // unit; zero when degenerate, as triangle_normal gives it
+  explicit FramedTriangle(const Triangle<T>& t)
+      : shape(t), frame(detail::make_frame(t)), normal(detail::unit_normal(frame)) {}
+  TriangleClosestPoint<T> closest_to(const Vec3<T>& p) const { return detail::closest_point_on_frame(frame, p); }
+};
 
 template <typename T>
 Segment<T> edge_of(const Triangle<T>& t, int k) {
@@ -73,13 +86,13 @@ T size_of(const Triangle<T>& t) {
 // crossing lies on the triangle. The crossing parameter da / (da - db) has da and -db of
 // the same sign, so it stays in [0, 1] however flat the segment is.
 template <typename T>
-std::optional<TrianglePairResult<T>> pierce(const Segment<T>& s, const Triangle<T>& t, T tolerance) {
-  const Vec3<T> normal = triangle_normal(t);
-  const T da = glm::dot(normal, s.a - t.a), db = glm::dot(normal, s.b - t.a);
+std::optional<TrianglePairResult<T>> pierce(const Segment<T>& s, const FramedTriangle<T>& t, T tolerance) {
+  const Vec3<T>& normal = t.normal;
+  const T da = glm::dot(normal, s.a - t.shape.a), db = glm::dot(normal, s.b - t.shape.a);
   if (!((da > T(0) && db < T(0)) || (da < T(0) && db > T(0)))) return std::nullopt;
   const T u = da / (da - db);
   const Vec3<T> crossing = s.a + u * (s.b - s.a);
-  const TriangleClosestPoint<T> on_triangle = closest_point(t, crossing);
+  const TriangleClosestPoint<T> on_triangle = t.closest_to(crossing);
   if (on_triangle.distance > tolerance) return std::nullopt;
   TrianglePairResult<T> result;
   result.a_point = result.b_point = crossing;
@@ -92,12 +105,12 @@ std::optional<TrianglePairResult<T>> pierce(const Segment<T>& s, const Triangle<
 
 // The segment's end points against the triangle and the segment against each edge.
 template <typename T>
-void segment_features(TrianglePairResult<T>& best, const Segment<T>& s, const Triangle<T>& t) {
-  keep_closer(best, from_point(s.a, {Feature::Vertex, 0}, closest_point(t, s.a)));
-  TrianglePairResult<T> at_end = from_point(s.b, {Feature::Vertex, 1}, closest_point(t, s.b));
+void segment_features(TrianglePairResult<T>& best, const Segment<T>& s, const FramedTriangle<T>& t) {
+  keep_closer(best, from_point(s.a, {Feature::Vertex, 0}, t.closest_to(s.a)));
+  TrianglePairResult<T> at_end = from_point(s.b, {Feature::Vertex, 1}, t.closest_to(s.b));
   at_end.s = T(1);
   keep_closer(best, at_end);
-  for (int k = 0; k < 3; ++k) keep_closer(best, from_linear(closest_points(s, edge_of(t, k)), k));
+  for (int k = 0; k < 3; ++k) keep_closer(best, from_linear(closest_points(s, edge_of(t.shape, k)), k));
 }
 
 // Touching within rounding is intersecting: distance 0, each point on its own shape.
@@ -136,8 +149,8 @@ TrianglePairResult<T> closest_points(const Segment<T>& a, const Triangle<T>& b) 
   }
   const Frame<T> frame{b.a};
   const Segment<T> s = frame.local(a);
-  const Triangle<T> t = frame.local(b);
-  const T tolerance = tolerance_for(std::max(size_of(t), glm::length(s.b - s.a)));
+  const FramedTriangle<T> t(frame.local(b));
+  const T tolerance = tolerance_for(std::max(size_of(t.shape), glm::length(s.b - s.a)));
   if (auto hit = pierce(s, t, tolerance)) return to_world(*hit, frame);
   TrianglePairResult<T> best = unset<T>();
   segment_features(best, s, t);
@@ -156,30 +169,30 @@ TrianglePairResult<T> closest_points(const Triangle<T>& a, const Triangle<T>& b)
     if (!all_finite(v)) return failed<TrianglePairResult<T>>(QueryError::NonFiniteInput);
   }
   const Frame<T> frame{a.a};
-  const Triangle<T> ta = frame.local(a), tb = frame.local(b);
-  const T tolerance = tolerance_for(std::max(size_of(ta), size_of(tb)));
+  const FramedTriangle<T> ta(frame.local(a)), tb(frame.local(b));
+  const T tolerance = tolerance_for(std::max(size_of(ta.shape), size_of(tb.shape)));
   // Two triangles meet only if an edge of one meets the other (the intersection is convex
   // and its extreme points lie on edges), and otherwise the closest pair is edge-edge or
   // vertex-face: every feature pair below is one of those.
   for (int k = 0; k < 3; ++k) {
-    if (auto hit = pierce(edge_of(ta, k), tb, tolerance)) {
+    if (auto hit = pierce(edge_of(ta.shape, k), tb, tolerance)) {
       hit->a_feature = triangle_feature_of_edge(k, hit->a_feature);
       return to_world(*hit, frame);
     }
-    if (auto hit = pierce(edge_of(tb, k), ta, tolerance)) {
+    if (auto hit = pierce(edge_of(tb.shape, k), ta, tolerance)) {
       hit->a_feature = triangle_feature_of_edge(k, hit->a_feature);
       return to_world(swapped(*hit), frame);
     }
   }
   TrianglePairResult<T> best = unset<T>();
-  const auto va = vertices_of(ta), vb = vertices_of(tb);
+  const auto va = vertices_of(ta.shape), vb = vertices_of(tb.shape);
   for (int i = 0; i < 3; ++i) {
-    keep_closer(best, from_point(va[i], {Feature::Vertex, i}, closest_point(tb, va[i])));
-    keep_closer(best, swapped(from_point(vb[i], {Feature::Vertex, i}, closest_point(ta, vb[i]))));
+    keep_closer(best, from_point(va[i], {Feature::Vertex, i}, tb.closest_to(va[i])));
+    keep_closer(best, swapped(from_point(vb[i], {Feature::Vertex, i}, ta.closest_to(vb[i]))));
   }
   for (int i = 0; i < 3; ++i) {
     for (int j = 0; j < 3; ++j) {
-      TrianglePairResult<T> pair = from_linear(closest_points(edge_of(ta, i), edge_of(tb, j)), j);
+      TrianglePairResult<T> pair = from_linear(closest_points(edge_of(ta.shape, i), edge_of(tb.shape, j)), j);
       pair.a_feature = triangle_feature_of_edge(i, pair.a_feature);
       keep_closer(best, pair);
     }
