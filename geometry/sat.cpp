@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <span>
 
 namespace geo {
 namespace {
@@ -260,13 +261,15 @@ SatResult<T> sat_overlap(const SatShape<T>& a, const SatShape<T>& b, const SatOp
     // rather than twice per pair (the arcs' ends are those normals).
     std::array<signed char, 512> sides;  // a larger hull goes without
     const bool indexed = b.face_units.size() <= sides.size() && arcs_index_faces(b);
+    const std::span<const SatEdgeArc<T>> arcs_b(b.edge_arcs);  // sizes read once: the loops are hot
+    const std::span<const Vec3<T>> faces_b(b.face_units);
     for (std::size_t i = 0; !done && i < a.edge_arcs.size(); ++i) {
       const SatEdgeArc<T>& ea = a.edge_arcs[i];
       if (indexed) {
-        for (std::size_t f = 0; f < b.face_units.size(); ++f) sides[f] = static_cast<signed char>(side_of(b.face_units[f], ea.arc_plane));
+        for (std::size_t f = 0; f < faces_b.size(); ++f) sides[f] = static_cast<signed char>(side_of(faces_b[f], ea.arc_plane));
       }
-      for (std::size_t j = 0; !done && j < b.edge_arcs.size(); ++j) {
-        const SatEdgeArc<T>& eb = b.edge_arcs[j];
+      for (std::size_t j = 0; !done && j < arcs_b.size(); ++j) {
+        const SatEdgeArc<T>& eb = arcs_b[j];
         const int c = indexed ? sides[static_cast<std::size_t>(eb.face_a)] : side_of(eb.normal_a, ea.arc_plane);
         const int d = indexed ? sides[static_cast<std::size_t>(eb.face_b)] : side_of(eb.normal_b, ea.arc_plane);
         if (arcs_may_cross(ea, eb, c, d)) done = edge_pair(ea.direction, eb.direction);
