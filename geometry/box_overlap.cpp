@@ -40,10 +40,9 @@ Box<T> box_of(const Aabb<T>& box) {
 template <typename T>
 bool takes(const Box<T>& box) {
   const T limit = T(16) * std::numeric_limits<T>::epsilon();
-  const auto finite = [](T x) { return std::abs(x) <= std::numeric_limits<T>::max(); };  // false for NaN
-  bool ok = true;
+  bool ok = all_finite(box.center) & all_finite(box.half);
   for (int i = 0; i < 3; ++i) {
-    ok &= finite(box.center[i]) & finite(box.half[i]) & (box.half[i] > T(0));
+    ok &= box.half[i] > T(0);
     for (int j = i; j < 3; ++j) {
       const T dot = glm::dot(box.axes[i], box.axes[j]) - (i == j ? T(1) : T(0));
       ok &= std::abs(dot) <= limit;  // a NaN fails too

@@ -3,7 +3,6 @@
 #include "geometry/support.h"
 
 #include <cmath>
-#include <limits>
 #include <vector>
 
 namespace geo {
@@ -98,22 +97,18 @@ struct VertexVisitor {
   SupportPoint<T> operator()(const Sphere<T>&) const { return none(); }
 };
 
-template <typename T> bool finite(T x) { return std::isfinite(x); }
-
 // Every coordinate finite, checked without a branch per value: a hull's check is a
 // measurable share of a GJK query otherwise.
 template <typename T>
-bool finite_value(T x) { return std::abs(x) <= std::numeric_limits<T>::max(); }  // false for NaN
-template <typename T>
 bool all_finite_points(const std::vector<Vec3<T>>& points) {
   bool ok = true;
-  for (const auto& p : points) ok &= finite_value(p.x) & finite_value(p.y) & finite_value(p.z);
+  for (const auto& p : points) ok &= all_finite(p);
   return ok;
 }
 template <typename T>
 bool all_finite_planes(const std::vector<Plane<T>>& planes) {
   bool ok = true;
-  for (const auto& p : planes) ok &= finite_value(p.normal.x) & finite_value(p.normal.y) & finite_value(p.normal.z) & finite_value(p.d);
+  for (const auto& p : planes) ok &= all_finite(p.normal) & finite_value(p.d);
   return ok;
 }
 
@@ -146,7 +141,7 @@ struct ValidateVisitor {
     return h.x >= 0 && h.y >= 0 && h.z >= 0 ? QueryError::None : QueryError::InvalidShape;
   }
   QueryError operator()(const Sphere<T>& sphere) const {
-    if (!all_finite(sphere.center) || !finite(sphere.radius)) return QueryError::NonFiniteInput;
+    if (!all_finite(sphere.center) || !finite_value(sphere.radius)) return QueryError::NonFiniteInput;
     return sphere.radius >= 0 ? QueryError::None : QueryError::InvalidShape;
   }
 };
