@@ -36,18 +36,19 @@ Box<T> box_of(const Aabb<T>& box) {
 
 // Every extent positive (a flat box needs the generic test's in-plane axes) and the axes
 // orthonormal to rounding, which the identities behind the R-based gaps assume.
+// Every condition is worked out, without a branch each (they all hold but for odd input).
 template <typename T>
 bool takes(const Box<T>& box) {
   const T limit = T(16) * std::numeric_limits<T>::epsilon();
-  if (!all_finite(box.center) || !all_finite(box.half)) return false;
+  bool ok = all_finite(box.center) & all_finite(box.half);
   for (int i = 0; i < 3; ++i) {
-    if (!(box.half[i] > T(0))) return false;
+    ok &= box.half[i] > T(0);
     for (int j = i; j < 3; ++j) {
       const T dot = glm::dot(box.axes[i], box.axes[j]) - (i == j ? T(1) : T(0));
-      if (!(std::abs(dot) <= limit)) return false;  // a NaN fails too
+      ok &= std::abs(dot) <= limit;  // a NaN fails too
     }
   }
-  return true;
+  return ok;
 }
 
 template <typename T>
@@ -87,7 +88,7 @@ class BoxPair {
   }
 
  private:
-  static int next(int i, int step) { return (i + step) % 3; }
+  static int next(int i, int step) { return i + step < 3 ? i + step : i + step - 3; }
 
   bool faces_a() {
     for (int i = 0; i < 3; ++i) {

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <variant>
 
 namespace geo {
 namespace {
@@ -112,16 +113,48 @@ template <typename T> Wide wide_dot(const Vec3<T>& x, const Vec3<T>& y) {
   return Wide(x.x) * Wide(y.x) + Wide(x.y) * Wide(y.y) + Wide(x.z) * Wide(y.z);
 }
 
+// The largest of values offered one by one, and whether they all were finite.
+template <typename T>
+struct Leader {
+  T value = -std::numeric_limits<T>::infinity();
+  bool finite = true;
+  void offer(T x) {
+    finite &= std::abs(x) <= std::numeric_limits<T>::max();
+    value = std::max(value, x);
+  }
+};
+
 // The largest projection of a vertex on `axis`, over every vertex (support() picks by
 // products rounded to T), and the largest magnitude of the terms summed.
 template <typename T>
 std::pair<Wide, Wide> wide_support(const ConvexShape<T>& shape, const Vec3<T>& axis) {
+  const Vec3<T> abs_axis = glm::abs(axis);
+  // A hull's maxima are found in T first: a product in T is off by a few eps of the
+  // largest magnitude, so only the vertices within that bound of a maximum in T can hold
+  // the maximum in Wide, and only those are worked out in Wide (a few: a face's or an
+  // edge's vertices when the axis is normal to it).
+  if (const auto* hull = std::get_if<ConvexPolyhedron<T>>(&shape)) {
+    Leader<T> reach, size;
+    for (const auto& p : hull->vertices) {
+      reach.offer(glm::dot(axis, p));
+      size.offer(glm::dot(abs_axis, glm::abs(p)));
+    }
+    const T slack = T(8) * std::numeric_limits<T>::epsilon() * size.value + T(8) * std::numeric_limits<T>::denorm_min();
+    if (reach.finite && size.finite && std::isfinite(slack) && !hull->vertices.empty()) {
+      Wide best = -std::numeric_limits<Wide>::infinity(), magnitude = 0;
+      for (const auto& p : hull->vertices) {
+        if (glm::dot(axis, p) >= reach.value - slack) best = std::max(best, wide_dot(axis, p));
+        if (glm::dot(abs_axis, glm::abs(p)) >= size.value - slack) magnitude = std::max(magnitude, wide_dot(abs_axis, glm::abs(p)));
+      }
+      return {best, magnitude};
+    }
+  }
   Wide best = -std::numeric_limits<Wide>::infinity(), magnitude = 0;
   for (int i = 0;; ++i) {
     const SupportPoint<T> p = shape_vertex(shape, i);
     if (p.vertex < 0) break;
     best = std::max(best, wide_dot(axis, p.point));
-    magnitude = std::max(magnitude, wide_dot(glm::abs(axis), glm::abs(p.point)));
+    magnitude = std::max(magnitude, wide_dot(abs_axis, glm::abs(p.point)));
   }
   return {best, magnitude};
 }

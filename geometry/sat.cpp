@@ -6,7 +6,9 @@
 #include "geometry/sat_detail.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
+#include <span>
 
 namespace geo {
 namespace {
@@ -79,9 +81,10 @@ class AxisTester {
 
  private:
   static void project(const Points<T>& points, const Vec3<T>& axis, T& lo, T& hi) {
-    lo = hi = glm::dot(axis, points[0]);
+    const Vec3<T>* point = points.data();  // once: each access through the list would test where it lives
+    lo = hi = glm::dot(axis, point[0]);
     for (std::size_t i = 1; i < points.size(); ++i) {
-      const T value = glm::dot(axis, points[i]);
+      const T value = glm::dot(axis, point[i]);
       lo = std::min(lo, value);
       hi = std::max(hi, value);
     }
@@ -95,12 +98,14 @@ class AxisTester {
   SatResult<T>& result_;
 };
 
+// Without a branch per value: a hull's check is a measurable share of a query otherwise.
 template <typename T>
 bool finite(const SatShape<T>& shape) {
+  bool ok = all_finite(shape.plane_normal);
   for (const auto* list : {&shape.vertices, &shape.face_normals, &shape.edge_directions}) {
-    for (const auto& v : *list) if (!all_finite(v)) return false;
+    for (const auto& v : *list) ok &= all_finite(v);
   }
-  return all_finite(shape.plane_normal);
+  return ok;
 }
 
 template <typename T>
@@ -136,24 +141,38 @@ Vec3<T> cached_axis(const SatCache& cache, const SatShape<T>& a, const SatShape<
   return Vec3<T>(0);
 }
 
+// Which side of a great circle a unit normal lies on: 0 within rounding of it.
+template <typename T>
+int side_of(const Vec3<T>& normal, const Vec3<T>& circle) {
+  const T value = glm::dot(normal, circle), tolerance = sat_detail::parallel_sine<T>();
+  return value > tolerance ? 1 : value < -tolerance ? -1 : 0;
+}
+
 // Whether edge `ea` of A and edge `eb` of B may make a face of A - B, whose normals are
 // A's and B's negated: only when A's arc and B's negated arc cross on the Gauss map (the
 // test of Gregorius, "The Separating Axis Test between convex polyhedra", GDC 2013).
 // A value within rounding of zero rules nothing out: a pair is culled only when its arcs
-// clearly miss, so culling never drops an axis the verdict may need.
+// clearly miss, so culling never drops an axis the verdict may need. `c` and `d`: the
+// sides of A's great circle that B's arc's ends lie on.
 template <typename T>
-bool arcs_may_cross(const SatEdgeArc<T>& ea, const SatEdgeArc<T>& eb) {
-  const T tolerance = sat_detail::parallel_sine<T>();
-  const auto sign = [tolerance](T value) { return value > tolerance ? 1 : value < -tolerance ? -1 : 0; };
+bool arcs_may_cross(const SatEdgeArc<T>& ea, const SatEdgeArc<T>& eb, int c, int d) {
   // B's normals on one side of A's great circle: B's arc misses it.
-  const int c = sign(glm::dot(eb.normal_a, ea.arc_plane));
-  if (c * sign(glm::dot(eb.normal_b, ea.arc_plane)) > 0) return false;
+  if (c * d > 0) return false;
   // A's normals on one side of B's great circle: A's arc misses it.
-  const int b = sign(glm::dot(ea.normal_b, eb.arc_plane));
-  if (b * sign(glm::dot(ea.normal_a, eb.arc_plane)) > 0) return false;
+  const int b = side_of(ea.normal_b, eb.arc_plane);
+  if (b * side_of(ea.normal_a, eb.arc_plane) > 0) return false;
   // The circles meet at two antipodal points: the arcs share the one on A's arc and B's
   // negated arc only when these two signs differ.
   return c * b <= 0;
+}
+
+// Whether every arc's faces index the shape's face_units (as sat_shape makes them).
+template <typename T>
+bool arcs_index_faces(const SatShape<T>& shape) {
+  const auto in = [&](int f) { return f >= 0 && static_cast<std::size_t>(f) < shape.face_units.size(); };
+  bool ok = true;
+  for (const auto& arc : shape.edge_arcs) ok &= in(arc.face_a) & in(arc.face_b);
+  return ok;
 }
 
 // Two flat shapes may lie in one plane (or on one line), where the face and edge x edge
@@ -237,9 +256,22 @@ SatResult<T> sat_overlap(const SatShape<T>& a, const SatShape<T>& b, const SatOp
     return tester.test(accurate_cross(ea, eb), AxisSource::EdgeEdge, i, j);
   };
   if (!a.edge_arcs.empty() && !b.edge_arcs.empty()) {
+    // The sides of each of A's great circles that B's face normals lie on, once per circle
+    // rather than twice per pair (the arcs' ends are those normals).
+    std::array<signed char, 512> sides;  // a larger hull goes without
+    const bool indexed = b.face_units.size() <= sides.size() && arcs_index_faces(b);
+    const std::span<const SatEdgeArc<T>> arcs_b(b.edge_arcs);  // sizes read once: the loops are hot
+    const std::span<const Vec3<T>> faces_b(b.face_units);
     for (std::size_t i = 0; !done && i < a.edge_arcs.size(); ++i) {
-      for (std::size_t j = 0; !done && j < b.edge_arcs.size(); ++j) {
-        if (arcs_may_cross(a.edge_arcs[i], b.edge_arcs[j])) done = edge_pair(a.edge_arcs[i].direction, b.edge_arcs[j].direction);
+      const SatEdgeArc<T>& ea = a.edge_arcs[i];
+      if (indexed) {
+        for (std::size_t f = 0; f < faces_b.size(); ++f) sides[f] = static_cast<signed char>(side_of(faces_b[f], ea.arc_plane));
+      }
+      for (std::size_t j = 0; !done && j < arcs_b.size(); ++j) {
+        const SatEdgeArc<T>& eb = arcs_b[j];
+        const int c = indexed ? sides[static_cast<std::size_t>(eb.face_a)] : side_of(eb.normal_a, ea.arc_plane);
+        const int d = indexed ? sides[static_cast<std::size_t>(eb.face_b)] : side_of(eb.normal_b, ea.arc_plane);
+        if (arcs_may_cross(ea, eb, c, d)) done = edge_pair(ea.direction, eb.direction);
       }
     }
   } else {

@@ -7,6 +7,7 @@
 #include "geometry/vec.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -21,6 +22,11 @@ constexpr T parallel_sine() { return T(64) * std::numeric_limits<T>::epsilon(); 
 // |u x v|² <= sin²·|u|²|v|²: true for a zero vector too.
 template <typename T>
 bool nearly_parallel(const Vec3<T>& u, const Vec3<T>& v) {
+  // |u x v|² + (u·v)² = |u|²|v|²: (u·v)² under half of that leaves |u x v|² far above the
+  // bound, beyond any rounding (with the products clear of underflow), at a dot's cost.
+  const T uv = glm::dot(u, v), scale = glm::dot(u, u) * glm::dot(v, v);
+  const bool clear = scale >= T(1024) * std::numeric_limits<T>::min() && scale <= std::numeric_limits<T>::max();
+  if (clear && T(2) * uv * uv < scale) return false;
   const Vec3<T> c = detail::accurate_cross(u, v);
   const T sine = parallel_sine<T>();
   return glm::dot(c, c) <= sine * sine * glm::dot(u, u) * glm::dot(v, v);
@@ -47,7 +53,7 @@ class ParallelSet {
     int lo[3], hi[3];
     for (int k = 0; k < 3; ++k) {
       const T scaled = (unit[k] + T(1)) * kCells;
-      const int c = static_cast<int>(std::floor(scaled));
+      const int c = floor_int(scaled);
       lo[k] = hi[k] = c;
       if (scaled - static_cast<T>(c) < T(0.5)) --lo[k]; else ++hi[k];
     }
@@ -73,8 +79,8 @@ class ParallelSet {
     if (found >= 0) return found;
     kept_.push_back(direction);
     if (kept_.size() > kScanLimit) {  // the grid, filled at once when first needed and when it grows
-      if (8 * kept_.size() > 3 * table_.size()) {  // two entries each, at most 3/4 full
-        rebuild(std::max<std::size_t>(128, 2 * table_.size()));
+      if (16 * kept_.size() > 3 * table_.size()) {  // two entries each, at most 3/8 full: short probes
+        rebuild(std::max<std::size_t>(256, 2 * table_.size()));
       } else {
         file(kept_.size() - 1);
       }
@@ -94,8 +100,14 @@ class ParallelSet {
     return static_cast<std::uint32_t>(x + 1) | static_cast<std::uint32_t>(y + 1) << 10 |
            static_cast<std::uint32_t>(z + 1) << 20;
   }
-  static int cell(T coordinate) { return static_cast<int>(std::floor((coordinate + T(1)) * kCells)); }
-  std::size_t home(std::uint32_t key) const { return (key * 2654435761u) & (table_.size() - 1); }
+  // floor() of a value in [-1, 257] without a library call.
+  static int floor_int(T x) {
+    const int c = static_cast<int>(x);
+    return x < static_cast<T>(c) ? c - 1 : c;
+  }
+  static int cell(T coordinate) { return floor_int((coordinate + T(1)) * kCells); }
+  // The product's high bits: its low ones depend on the key's low bits (one coordinate) only.
+  std::size_t home(std::uint32_t key) const { return (key * 2654435761u) >> home_shift_; }
 
   void insert(std::uint32_t key, int index) {
     std::size_t slot = home(key);
@@ -109,12 +121,14 @@ class ParallelSet {
   }
   void rebuild(std::size_t size) {  // size: a power of two
     table_.assign(size, Slot{0, -1});
+    home_shift_ = 32 - std::countr_zero(size);
     for (std::size_t i = 0; i < kept_.size(); ++i) file(i);
   }
 
   // Room in place for the axes of two hulls of a few dozen vertices each.
   SmallList<Vec3<T>, 256> kept_;
-  SmallList<Slot, 1024> table_;
+  SmallList<Slot, 2048> table_;
+  int home_shift_ = 32;
 };
 
 }  // namespace geo::sat_detail

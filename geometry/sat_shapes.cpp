@@ -50,14 +50,14 @@ SatShape<T> box_shape(const Vec3<T>& center, const std::array<Vec3<T>, 3>& axes,
 // Each hull edge with the two faces that meet at it, found from the face loops (which walk
 // every edge once each way); `direction` maps hull edge i to its edge direction. Empty when
 // the loops do not pair up one for one with the edges, or two faces meeting at an edge have
-// parallel normals (a flat hull): SAT then pairs every edge direction instead.
+// parallel normals (a flat hull): SAT then pairs every edge direction instead. `normals`
+// receives each face's unit normal, which the arcs index.
 template <typename T>
-std::vector<SatEdgeArc<T>> edge_arcs(const ConvexPolyhedron<T>& hull, const std::vector<int>& direction) {
+std::vector<SatEdgeArc<T>> edge_arcs(const ConvexPolyhedron<T>& hull, const std::vector<int>& direction, std::vector<Vec3<T>>& normals) {
   const auto key = [](int u, int v) {
     return static_cast<std::uint64_t>(std::min(u, v)) << 32 | static_cast<std::uint32_t>(std::max(u, v));
   };
   std::vector<std::pair<std::uint64_t, int>> sides, edges;  // (edge key, face) and (edge key, hull edge)
-  std::vector<Vec3<T>> normals;
   for (std::size_t f = 0; f < hull.faces.size(); ++f) {
     const auto& loop = hull.faces[f];
     const Vec3<T>& normal = hull.face_planes[f].normal;
@@ -79,7 +79,7 @@ std::vector<SatEdgeArc<T>> edge_arcs(const ConvexPolyhedron<T>& hull, const std:
     const Vec3<T>& n2 = normals[static_cast<std::size_t>(second.second)];
     if (nearly_parallel(n1, n2)) return {};
     const int index = direction[static_cast<std::size_t>(edges[i].second)];
-    if (index >= 0) arcs.push_back({index, n1, n2, detail::accurate_cross(n1, n2)});  // a zero-length edge has no axis
+    if (index >= 0) arcs.push_back({index, first.second, second.second, n1, n2, detail::accurate_cross(n1, n2)});  // a zero-length edge has no axis
   }
   return arcs;
 }
@@ -111,7 +111,8 @@ SatShape<T> sat_shape(const ConvexPolyhedron<T>& hull) {
   for (const auto& edge : hull.edges) direction.push_back(edges.add(hull.vertices[edge[1]] - hull.vertices[edge[0]]));
   shape.face_normals = faces.directions();
   shape.edge_directions = edges.directions();
-  shape.edge_arcs = edge_arcs(hull, direction);
+  shape.edge_arcs = edge_arcs(hull, direction, shape.face_units);
+  if (shape.edge_arcs.empty()) shape.face_units.clear();
   return shape;
 }
 

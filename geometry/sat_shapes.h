@@ -15,6 +15,7 @@ namespace geo {
 template <typename T>
 struct SatEdgeArc {
   int direction = -1;                // the edge's index in edge_directions
+  int face_a = -1, face_b = -1;      // the two faces' indices in face_units
   Vec3<T> normal_a{0}, normal_b{0};  // the two faces' unit normals
   Vec3<T> arc_plane{0};              // normal_a x normal_b: the arc's great circle
 };
@@ -28,6 +29,7 @@ struct SatShape {
   // Every edge of a polyhedron with its arc; empty for other shapes (or a hull whose face
   // loops do not pair up), whose edge directions are then paired all with all.
   std::vector<SatEdgeArc<T>> edge_arcs;
+  std::vector<Vec3<T>> face_units;  // each hull face's unit normal (the arcs' ends), with edge_arcs
   bool flat = false;          // no volume: triangle, segment, point, box with a zero extent
   Vec3<T> plane_normal{0};    // unit normal when flat and two-dimensional, else zero
   QueryError error = QueryError::None;  // set by sat_shape; sat_overlap reports it

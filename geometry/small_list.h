@@ -4,6 +4,7 @@
 // list moves to the heap and goes on growing.
 #include <algorithm>
 #include <cstddef>
+#include <memory>
 #include <new>
 #include <type_traits>
 #include <vector>
@@ -51,7 +52,13 @@ class SmallList {
   }
   void assign(std::size_t count, const T& value) {
     clear();
-    for (std::size_t i = 0; i < count; ++i) push_back(value);
+    if (count > N && !spilled_) spill();
+    if (spilled_) {
+      heap_.assign(count, value);
+    } else {
+      std::uninitialized_fill_n(data(), count, value);
+    }
+    size_ = count;
   }
   // Removes the value at `at`, moving the later ones down; returns where the next one is.
   T* erase(T* at) {
