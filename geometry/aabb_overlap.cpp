@@ -160,7 +160,7 @@ SatResult<T> points_and_box(const S& shape, const Aabb<T>& box, bool box_first) 
     PointsAndBox<T> test(points, (box.min + box.max) * T(0.5), (box.max - box.min) * T(0.5), box_first);
     if (test.takes()) return test.run();
   }
-  return box_first ? sat_detail::generic_overlap(box, shape) : sat_detail::generic_overlap(shape, box);
+  return box_first ? sat_overlap_early_out(box, shape) : sat_overlap_early_out(shape, box);
 }
 
 }  // namespace

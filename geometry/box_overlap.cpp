@@ -178,7 +178,7 @@ class BoxPair {
 template <typename T, typename A, typename B>
 SatResult<T> boxes(const A& a, const B& b, const Vec3<T>& offset) {
   const Box<T> box_a = box_of(a), box_b = box_of(b);
-  if (!takes(box_a) || !takes(box_b) || !all_finite(offset)) return sat_detail::generic_overlap(a, b);
+  if (!takes(box_a) || !takes(box_b) || !all_finite(offset)) return sat_overlap_early_out(a, b);
   return BoxPair<T>(box_a, box_b, offset).run();
 }
 

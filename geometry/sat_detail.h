@@ -2,7 +2,7 @@
 // Private helpers of the SAT files: the size-relative parallel test, a set that keeps
 // directions once up to parallel, and the tally of the dedicated box tests.
 #include "geometry/accurate_cross.h"
-#include "geometry/sat.h"
+#include "geometry/sat_result.h"
 #include "geometry/small_list.h"
 #include "geometry/vec.h"
 
@@ -196,15 +196,6 @@ SatResult<T> tally_result(const AxisTally<T>& tally, const Vec3<T>& axis, const 
     first.gap = gap;
   }
   return result;
-}
-
-// The generic test as the dedicated ones answer: to the first separating axis, no record.
-template <typename A, typename B>
-auto generic_overlap(const A& a, const B& b) {
-  SatOptions options;
-  options.record_axes = false;
-  options.stop_at_separation = true;
-  return sat_overlap(sat_shape(a), sat_shape(b), options);
 }
 
 // `direction` made unit the way the generic test makes its axes unit.
