@@ -7,6 +7,7 @@
 #include <memory>
 #include <new>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace geo {
@@ -18,6 +19,18 @@ class SmallList {
  public:
   SmallList() = default;
   SmallList(std::initializer_list<T> values) { assign(values.begin(), values.end()); }
+  SmallList(const SmallList&) = default;
+  SmallList& operator=(const SmallList&) = default;
+  // A moved-from list is empty: the heap's vector moves away, so its size must go too.
+  SmallList(SmallList&& other) noexcept { *this = std::move(other); }
+  SmallList& operator=(SmallList&& other) noexcept {
+    if (this == &other) return *this;
+    std::copy_n(other.local_, sizeof local_, local_);
+    heap_ = std::move(other.heap_);
+    size_ = std::exchange(other.size_, 0);
+    spilled_ = std::exchange(other.spilled_, false);
+    return *this;
+  }
 
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }

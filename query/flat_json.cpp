@@ -36,6 +36,7 @@ const FlatValue* FlatValue::find(std::string_view key) const {
 
 FlatValue* FlatJson::parse(std::string_view line) {
   values_.clear();
+  scanned_ = 0;
   text_ = line;
   at_ = 0;
   skip_space();
@@ -111,11 +112,13 @@ bool FlatJson::number(FlatValue& out) {
   at_ += whole;
   bool integer = true;
   long exponent = 0;
+  bool capped = false;  // a cap cut the exponent short: from_chars reads the number instead
   if (at_ < text_.size() && text_[at_] == '.') {
     const std::size_t fraction = take_digits(text_, ++at_, mantissa, significant);
     if (fraction == 0) return false;
     at_ += fraction;
     exponent -= long(std::min<std::size_t>(fraction, 100000));
+    capped = fraction >= 100000;
     integer = false;
   }
   if (at_ < text_.size() && (text_[at_] == 'e' || text_[at_] == 'E')) {
@@ -128,6 +131,7 @@ bool FlatJson::number(FlatValue& out) {
     }
     if (at_ == first_digit) return false;
     exponent += negative_exponent ? -written : written;
+    capped = capped || written >= 100000;
     integer = false;
   }
   out.text_ = text_.substr(start, at_ - start);
@@ -146,7 +150,7 @@ bool FlatJson::number(FlatValue& out) {
     return error == std::errc() && end == last;
   }
   out.kind_ = FlatValue::Kind::number;
-  if (exact_decimal(mantissa, significant, exponent, negative, out.number_)) return true;
+  if (!capped && exact_decimal(mantissa, significant, exponent, negative, out.number_)) return true;
   const auto [end, error] = std::from_chars(first, last, out.number_);
   return error == std::errc() && end == last && std::isfinite(out.number_);
 }
@@ -157,7 +161,7 @@ bool FlatJson::value(int depth) {
   values_.emplace_back();
   const char c = text_[at_];
   if (c == '{' || c == '[') {
-    if (depth > max_depth_) return false;
+    if (depth > max_depth_ || ++scanned_ > max_values_) return false;
     const bool object = c == '{';
     values_[index].kind_ = object ? FlatValue::Kind::object : FlatValue::Kind::array;
     const char close = object ? '}' : ']';
@@ -188,7 +192,7 @@ bool FlatJson::value(int depth) {
         skip_space();
         if (at_ >= text_.size()) return false;
         if (text_[at_++] == close) break;
-        if (text_[at_ - 1] != ',') return false;
+        if (text_[at_ - 1] != ',' || ++scanned_ > max_values_) return false;
         skip_space();
       }
       ++size;

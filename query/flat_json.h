@@ -85,6 +85,9 @@ class FlatJson {
 
   int max_depth_;
   std::size_t max_values_;
+  // Containers and commas, counted as the nlohmann path's pre-scan counts values, so that
+  // a line it refuses as too big is refused here too.
+  std::size_t scanned_ = 0;
   std::vector<FlatValue> values_;
   std::string_view text_;
   std::size_t at_ = 0;

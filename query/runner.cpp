@@ -174,6 +174,9 @@ class BlockLines {
         skipping_ = !newline;
         return LineRead::too_long;
       } else {
+        // Grown by doubling, but never past the limit: memory stays within the line read.
+        const std::size_t needed = carried_.size() + length;
+        if (needed > carried_.capacity()) carried_.reserve(std::min(std::max(needed, 2 * carried_.capacity()), max_bytes_));
         carried_.append(start, length);
         if (newline) return finish(carried_, line);
       }

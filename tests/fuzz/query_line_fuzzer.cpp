@@ -1,7 +1,9 @@
 // libFuzzer target: the bytes are one query line, answered as `collision-lab-query` answers
 // it. Whatever the line, the answer must come back (no crash, throw or undefined behaviour),
 // read back as one line of JSON, fail exactly when it says "error", and, when it does not,
-// hold no null: a NaN or infinity written out as JSON becomes null, a wrong answer.
+// hold no null: a NaN or infinity written out as JSON becomes null, a wrong answer. The
+// runner's fast path, where it takes the line, must answer the same bytes.
+#include "query/plain_lines.h"
 #include "query/runner.h"
 #include "query/shape_json.h"
 
@@ -33,6 +35,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   bool failed = false;
   const nlohmann::ordered_json answer = query::answer_query_line(line, 1, failed);
   const std::string text = query::to_json_line(answer);
+  static query::FlatJson reader(query::kMaxQueryLineDepth, query::kMaxQueryLineValues);
+  std::string fast;
+  if (query::answer_plain_line(line, reader, fast) && fast != text) fail("the fast path answers otherwise", fast);
   if (text.find('\n') != std::string::npos) fail("the answer spans lines", text);
   nlohmann::json read_back;
   try {

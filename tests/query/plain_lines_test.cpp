@@ -167,6 +167,22 @@ TEST(PlainLines, MalformedAndUnusualLinesAreLeftToTheNlohmannPath) {
   expect_same_answers(lines);
 }
 
+// A cap on the digits counted once put 1e-5 and 1e3, written with 100,000 zeros or an
+// exponent past 100,000, through the exact short-number conversion as 1; and empty arrays
+// count towards the value limit in the nlohmann path's pre-scan, so a line of 600,000 of
+// them is refused there and must not be answered here.
+TEST(PlainLines, HugeDigitStringsAndManyEmptyArraysAnswerAsTheNlohmannPathDoes) {
+  const std::string head = R"({"id":1,"op":"closest_point","shape":{"type":"segment","a":[0,0,0],"b":[2,0,0]},"point":[)";
+  std::string empties;
+  for (int k = 0; k < 600000; ++k) empties += "[],";
+  const std::vector<std::string> lines = {
+      head + "0." + std::string(100004, '0') + "1e100000,1,0]}",
+      head + "0." + std::string(99999, '0') + "1e100003,1,0]}",
+      head + "1,1,0],\"pad\":[" + empties + "[]]}",
+  };
+  expect_same_answers(lines);
+}
+
 TEST(PlainLines, NumbersAreReadToTheBitAsNlohmannReadsThem) {
   std::mt19937_64 random(7);
   query::FlatJson reader(query::kMaxQueryLineDepth, query::kMaxQueryLineValues);

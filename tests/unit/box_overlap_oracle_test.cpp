@@ -226,6 +226,23 @@ TEST(BoxOverlapOracle, NearlyParallelEdgesAgreeWithTheGenericTest) {
   }
 }
 
+// Deeply overlapping boxes with edges 1e-13 from parallel: the gap of their short edge
+// axis, read from R, was off by 1e-3 and outranked the face axis the generic test keeps.
+TEST(BoxOverlapOracle, AShortEdgeAxisIsRankedByItsExactGap) {
+  geo::Obb<double> a, b;
+  a.axes = {V(0.28462807982979854, -0.23412606870041763, -0.92960843376514668),
+            V(-0.72748983908477127, 0.57875872325335376, -0.36850627441952943),
+            V(0.62429591557274788, 0.78116792318491635, -0.0055933519600690623)};
+  b.axes = {V(0.28462807982952709, -0.23412606870017424, -0.92960843376529112),
+            V(-0.72748983908488263, 0.57875872325344557, -0.36850627441916545),
+            V(0.62429591557274189, 0.78116792318492123, -0.0055933519600490202)};
+  a.center = V(0);
+  a.half_extents = V(0.87345437905396917, 1.3099558352559821, 1.4713423898432589);
+  b.center = V(-1.1604296186928094, -1.6143495687807607, 1.1823628342808656);
+  b.half_extents = V(1.0203204619299564, 1.4081947926469287, 0.93278254886543421);
+  expect_agreement(geo::box_overlap(a, b), a, b, "near-parallel edges", false);
+}
+
 template <typename T, typename S, typename Make>
 void random_against_aabb(unsigned seed, double scale, Make make) {
   Rng rng(seed);

@@ -1,0 +1,47 @@
+// SmallList: values in place up to N, on the heap past it, and a moved-from list empty.
+#include "geometry/small_list.h"
+
+#include <gtest/gtest.h>
+
+#include <utility>
+
+namespace {
+
+using List = geo::SmallList<int, 4>;
+
+List counting(int count) {
+  List list;
+  for (int i = 0; i < count; ++i) list.push_back(i);
+  return list;
+}
+
+TEST(SmallList, KeepsItsValuesInPlaceAndPastItsCapacity) {
+  for (int count : {0, 3, 4, 5, 40}) {
+    const List list = counting(count);
+    ASSERT_EQ(list.size(), static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) EXPECT_EQ(list[static_cast<std::size_t>(i)], i);
+    const List copy = list;  // NOLINT: the copy is the point
+    EXPECT_TRUE(std::equal(copy.begin(), copy.end(), list.begin(), list.end()));
+  }
+}
+
+// The heap's vector moves away with the values: a moved-from list that kept its size
+// would read past an empty vector.
+TEST(SmallList, AMovedFromListIsEmptyAndUsable) {
+  for (int count : {3, 40}) {
+    List from = counting(count);
+    const List to = std::move(from);
+    EXPECT_EQ(to.size(), static_cast<std::size_t>(count));
+    EXPECT_EQ(to.back(), count - 1);
+    EXPECT_TRUE(from.empty());  // NOLINT(bugprone-use-after-move): the state after a move is the point
+    from.push_back(7);
+    EXPECT_EQ(from.size(), 1u);
+    EXPECT_EQ(from[0], 7);
+    List assigned;
+    assigned = std::move(from);
+    EXPECT_EQ(assigned.size(), 1u);
+    EXPECT_TRUE(from.empty());  // NOLINT(bugprone-use-after-move)
+  }
+}
+
+}  // namespace
