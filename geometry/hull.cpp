@@ -96,6 +96,19 @@ bool initial_simplex(TriangleMesh<T>& mesh, std::array<int, 4>& corners, std::st
   return true;
 }
 
+// Every face linked to a live face across each of its edges. Rounding among nearly
+// coincident points can leave the grown mesh open, and the face merging walks these links.
+template <typename T>
+bool linked(const TriangleMesh<T>& mesh) {
+  const int count = static_cast<int>(mesh.faces.size());
+  for (const auto& face : mesh.faces) {
+    for (int neighbor : face.neighbor) {
+      if (neighbor < 0 || neighbor >= count) return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace
 }  // namespace hull_detail
 
@@ -132,6 +145,10 @@ HullBuild<T> make_convex_hull(const std::vector<Vec3<T>>& input) {
   std::array<int, 4> corners{};
   if (!initial_simplex(mesh, corners, build.message)) return build;
   grow_hull(mesh, corners);
+  if (!linked(mesh)) {
+    build.message = "rounding among nearly coincident points left the hull open";
+    return build;
+  }
   if (!polygon_faces(mesh, input, build.hull, build.message)) {
     build.hull = {};
     return build;

@@ -103,7 +103,7 @@ class Grower {
     for (std::size_t f = 0; f < faces.size(); ++f) {
       if (!faces[f].alive) continue;
       auto& face = ordered[moved_to[f]] = faces[f];
-      for (int& neighbor : face.neighbor) neighbor = moved_to[neighbor];
+      for (int& neighbor : face.neighbor) neighbor = neighbor >= 0 ? moved_to[neighbor] : -1;
     }
     mesh_.faces = std::move(ordered);
   }

@@ -120,6 +120,25 @@ TEST(HullFuzzFinding, MixedScaleCloudsGiveValidHulls) {
   }
 }
 
+// In float, a tetrahedron 1.8e-12 across with a fifth point 8e-9 away along x (the query
+// tool's rescaled points of a test line): growing left a face without a neighbour, and
+// compacting the mesh read before an array's start (AddressSanitizer). Now the build either
+// gives a closed hull or says it could not.
+TEST(HullFuzzFinding, AnOpenMeshInFloatIsAnErrorNotAnOutOfBoundsRead) {
+  for (const float far_x : {8.1017788e-09f, 7.84676413e-09f, -1.42989203e-08f, 3.56192742e-09f}) {
+    const std::vector<geo::Vec3<float>> points = {
+        {0, 0, 0}, {1.8189894e-12f, 0, 0}, {0, 1.8189894e-12f, 0}, {0, 0, 1.8189894e-12f}, {far_x, 0, 0}};
+    const auto built = geo::make_convex_hull(points);
+    if (!built.ok()) {
+      EXPECT_FALSE(built.message.empty());
+      continue;
+    }
+    for (const auto& face : built.hull.faces) {
+      for (int v : face) EXPECT_TRUE(v >= 0 && v < static_cast<int>(built.hull.vertices.size()));
+    }
+  }
+}
+
 // Points spanning more than a double: the extent is infinite, and the spatial order once
 // converted NaN to an integer (undefined; UBSan stops the sanitizer run). Any answer but
 // a crash will do: the query mode refuses such numbers before they get here.
