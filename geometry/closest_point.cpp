@@ -6,6 +6,7 @@
 #include "geometry/plane.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -67,7 +68,7 @@ LinearClosestPoint<T> closest_point_on_linear(const Vec3<T>& origin, const Vec3<
 // ---------------------------------------------------------------- boxes
 
 // The feature of a box from the per-axis clamp signs, numbered as result.h documents.
-FeatureRef box_feature(const glm::ivec3& clamped) {
+constexpr FeatureRef box_feature_of(const glm::ivec3& clamped) {
   const int count = (clamped.x != 0) + (clamped.y != 0) + (clamped.z != 0);
   switch (count) {
     case 0: return {Feature::Inside, 0};
@@ -85,11 +86,21 @@ FeatureRef box_feature(const glm::ivec3& clamped) {
   }
 }
 
+// The same, looked up in a table of all 27 sign triples: the signs follow the query
+// point, and branches on them would mostly be mispredicted.
+FeatureRef box_feature(const glm::ivec3& clamped) {
+  static constexpr auto table = [] {
+    std::array<FeatureRef, 27> features{};
+    for (int i = 0; i < 27; ++i) features[i] = box_feature_of({i % 3 - 1, i / 3 % 3 - 1, i / 9 - 1});
+    return features;
+  }();
+  return table[(clamped.x + 1) + 3 * (clamped.y + 1) + 9 * (clamped.z + 1)];
+}
+
+// -1 below low, +1 above high, 0 between, without branches.
 template <typename T>
 int clamp_sign(T value, T low, T high) {
-  if (value < low) return -1;
-  if (value > high) return 1;
-  return 0;
+  return int(value > high) - int(value < low);
 }
 
 template <typename T>
@@ -116,7 +127,7 @@ namespace {
 // the rest come here, where the three vectors are rescaled together by a power of two
 // (exact) so the dot products cannot overflow or underflow; the decisions are unchanged.
 template <typename T>
-LinearClosestPoint<T> closest_point_rescaled(const Segment<T>& segment, const Vec3<T>& p) {
+[[gnu::noinline]] LinearClosestPoint<T> closest_point_rescaled(const Segment<T>& segment, const Vec3<T>& p) {
   LinearClosestPoint<T> result;
   const Vec3<T>& a = segment.a;
   const Vec3<T>& b = segment.b;
@@ -168,17 +179,14 @@ LinearClosestPoint<T> closest_point_rescaled(const Segment<T>& segment, const Ve
 template <typename T>
 LinearClosestPoint<T> closest_point(const Segment<T>& segment, const Vec3<T>& p) {
   const detail::SegmentShape<T> shape = detail::segment_shape(segment.a, segment.b);
-  detail::SegmentAnswer<T> answer;
-  if (!detail::segment_answer(shape, p, answer)) return closest_point_rescaled(segment, p);
-  // The distance is filled in below; the segment is not degenerate.
-  LinearClosestPoint<T> result{{answer.point, T(0), T(0), answer.feature},
-                               answer.t_raw, answer.t, answer.dot_start, answer.dot_end, false};
+  LinearClosestPoint<T> result;
+  if (!detail::segment_answer(shape, p, result)) return closest_point_rescaled(segment, p);
   // From P minus the point relative to its nearest vertex, not from the rounded world point.
-  const Vec3<T> from_a = p - segment.a;
-  const Vec3<T> offset = answer.feature.kind == Feature::Edge ? from_a - shape.ab * answer.t
-                         : answer.feature.index == 0      ? from_a
-                                                          : p - segment.b;
-  detail::set_distance_from_offset(result, offset);
+  if (result.feature.kind == Feature::Edge) {
+    detail::set_distance_from_offset(result, (p - segment.a) - shape.ab * result.t);
+  } else {
+    detail::set_distance_from_offset(result, p - (result.feature.index == 0 ? segment.a : segment.b));
+  }
   return result;
 }
 
@@ -249,13 +257,10 @@ BoxClosestPoint<T> closest_point(const Obb<T>& box, const Vec3<T>& p) {
     result.error = QueryError::InvalidShape;
     return result;
   }
-  const detail::BoxAnswer<T> answer = detail::obb_answer(box.center, box.axes, box.half_extents, p);
-  result.local = answer.local;
-  result.local_clamped = answer.local_clamped;
-  for (int k = 0; k < 3; ++k) result.clamped[k] = clamp_sign(answer.local[k], -box.half_extents[k], box.half_extents[k]);
-  result.point = answer.point;
+  const Vec3<T> outside = detail::obb_answer(box.center, box.axes, box.half_extents, p, result);
+  for (int k = 0; k < 3; ++k) result.clamped[k] = clamp_sign(result.local[k], -box.half_extents[k], box.half_extents[k]);
   result.feature = box_feature(result.clamped);
-  detail::set_distance_from_offset(result, answer.outside);
+  detail::set_distance_from_offset(result, outside);
   return result;
 }
 

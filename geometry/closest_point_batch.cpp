@@ -141,7 +141,9 @@ BatchResult batch_of(const Obb<T>& box, std::span<const Vec3<T>> queries, std::s
                                         all_finite(box.axes[2]) && all_finite(box.half_extents));
   if (error == QueryError::None && any_negative(box.half_extents)) error = QueryError::InvalidShape;
   return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) {
-    return detail::obb_answer(box.center, box.axes, box.half_extents, p).point;
+    detail::BoxAnswer<T> answer;
+    detail::obb_answer(box.center, box.axes, box.half_extents, p, answer);
+    return answer.point;
   });
 }
 

@@ -27,7 +27,7 @@ namespace geo::detail::inline GEO_DETAIL_ISA {
 
 template <typename T>
 T max_abs(const Vec3<T>& v) {
-  return std::max({std::fabs(v.x), std::fabs(v.y), std::fabs(v.z)});
+  return std::max(std::max(std::fabs(v.x), std::fabs(v.y)), std::fabs(v.z));
 }
 
 // 2^n, for the constants below.
@@ -81,13 +81,19 @@ T safe_length(const Vec3<T>& v) {
 // from local quantities (differences of the inputs), which is more accurate than
 // subtracting the rounded world point: at 1e6 the point itself is only known to 1e-10.
 // Without squaring when the square would overflow or underflow.
+// The rare rescaled length is out of line, so the common case inlines into every query.
 template <typename T>
-void set_distance_from_offset(ClosestPointResult<T>& result, const Vec3<T>& offset) {
+[[gnu::noinline, gnu::cold]] T rescaled_length(const Vec3<T>& v) {
+  return safe_length(v);
+}
+template <typename T>
+inline void set_distance_from_offset(ClosestPointResult<T>& result, const Vec3<T>& offset) {
   const T square = glm::dot(offset, offset);
   result.distance_squared = square;
-  result.distance = std::sqrt(square);
-  if (square < std::numeric_limits<T>::min() || square > std::numeric_limits<T>::max()) {
-    result.distance = safe_length(offset);
+  if (square >= std::numeric_limits<T>::min() && square <= std::numeric_limits<T>::max()) [[likely]] {
+    result.distance = std::sqrt(square);
+  } else {  // a point inside a solid is at zero offset, which needs no rescaling either
+    result.distance = offset == Vec3<T>(0) ? T(0) : rescaled_length(offset);
   }
 }
 

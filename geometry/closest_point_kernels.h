@@ -49,9 +49,11 @@ struct SegmentAnswer {
   FeatureRef feature;
 };
 
-// False, with `answer` unset, for a query the cold path must take.
-template <typename T>
-inline bool segment_answer(const SegmentShape<T>& s, const Vec3<T>& p, SegmentAnswer<T>& answer) {
+// False, with `answer` unset, for a query the cold path must take. `Answer` is a
+// SegmentAnswer or the single query's result, which has the same fields and is filled in
+// place (a copy of a built aggregate goes through the stack and stalls store forwarding).
+template <typename T, typename Answer>
+inline bool segment_answer(const SegmentShape<T>& s, const Vec3<T>& p, Answer& answer) {
   // |p_x| + |p_y| + |p_z| bounds max_abs(p), so both tests below refuse at least what the
   // cold path would rescale or call degenerate; and a NaN or infinity fails them.
   const T p_size = std::fabs(p.x) + std::fabs(p.y) + std::fabs(p.z);
@@ -79,17 +81,17 @@ inline bool segment_answer(const SegmentShape<T>& s, const Vec3<T>& p, SegmentAn
 
 // The point of an OBB nearest to P: P's box coordinates clamped to the half-extents, and
 // P moved back by the part that was clamped, so an inside point is returned exactly.
+// Fills `local`, `local_clamped` and `point` of a BoxAnswer or of the single query's
+// result, in place, and returns P - point.
 template <typename T>
 struct BoxAnswer {
   Vec3<T> local{0}, local_clamped{0};
-  Vec3<T> outside{0};  // P - point
   Vec3<T> point{0};
 };
 
-template <typename T>
-inline BoxAnswer<T> obb_answer(const Vec3<T>& center, const std::array<Vec3<T>, 3>& axes, const Vec3<T>& half_extents,
-                               const Vec3<T>& p) {
-  BoxAnswer<T> answer;
+template <typename T, typename Answer>
+inline Vec3<T> obb_answer(const Vec3<T>& center, const std::array<Vec3<T>, 3>& axes, const Vec3<T>& half_extents,
+                          const Vec3<T>& p, Answer& answer) {
   const Vec3<T> offset = p - center;
   for (int k = 0; k < 3; ++k) {
     const T h = half_extents[k];
@@ -99,9 +101,10 @@ inline BoxAnswer<T> obb_answer(const Vec3<T>& center, const std::array<Vec3<T>, 
   // Where nothing was clamped the difference is +0, and adding a zero changes nothing:
   // `outside` starts at +0, and a sum of non-zero terms is never -0.
   const Vec3<T> clamped_off = answer.local - answer.local_clamped;
-  for (int k = 0; k < 3; ++k) answer.outside += axes[k] * clamped_off[k];
-  answer.point = p - answer.outside;
-  return answer;
+  Vec3<T> outside{0};
+  for (int k = 0; k < 3; ++k) outside += axes[k] * clamped_off[k];
+  answer.point = p - outside;
+  return outside;
 }
 
 }  // namespace geo::detail::inline GEO_DETAIL_ISA

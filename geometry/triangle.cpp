@@ -101,25 +101,21 @@ TriangleClosestPoint<W> closest_point_in(const TriangleFrame<T>& frame, const Ve
   return result;
 }
 
-// A working-scalar answer rounded to T, field by field.
+// A working-scalar (double) answer rounded to float, field by field.
 template <typename T, typename W>
 TriangleClosestPoint<T> rounded_to(const TriangleClosestPoint<W>& wide) {
-  if constexpr (std::is_same_v<T, W>) {
-    return wide;
-  } else {
-    TriangleClosestPoint<T> result;
-    result.point = Vec3<T>(wide.point);
-    result.distance = T(wide.distance);
-    result.distance_squared = T(wide.distance_squared);
-    result.feature = wide.feature;
-    result.error = wide.error;
-    result.d1 = T(wide.d1), result.d2 = T(wide.d2), result.d3 = T(wide.d3);
-    result.d4 = T(wide.d4), result.d5 = T(wide.d5), result.d6 = T(wide.d6);
-    result.va = T(wide.va), result.vb = T(wide.vb), result.vc = T(wide.vc);
-    result.barycentric = Vec3<T>(wide.barycentric);
-    result.degenerate = wide.degenerate;
-    return result;
-  }
+  TriangleClosestPoint<T> result;
+  result.point = Vec3<T>(wide.point);
+  result.distance = T(wide.distance);
+  result.distance_squared = T(wide.distance_squared);
+  result.feature = wide.feature;
+  result.error = wide.error;
+  result.d1 = T(wide.d1), result.d2 = T(wide.d2), result.d3 = T(wide.d3);
+  result.d4 = T(wide.d4), result.d5 = T(wide.d5), result.d6 = T(wide.d6);
+  result.va = T(wide.va), result.vb = T(wide.vb), result.vc = T(wide.vc);
+  result.barycentric = Vec3<T>(wide.barycentric);
+  result.degenerate = wide.degenerate;
+  return result;
 }
 
 }  // namespace
@@ -157,7 +153,13 @@ bool contains(const Triangle<T>& triangle, const Vec2<T>& p) {
 
 template <typename T>
 TriangleClosestPoint<T> detail::closest_point_on_frame(const TriangleFrame<T>& frame, const Vec3<T>& p) {
-  return rounded_to<T>(closest_point_in(frame, Vec3<Working<T>>(p)));
+  // Returned directly when no rounding is needed: a copy of the result goes through the
+  // stack and stalls store forwarding.
+  if constexpr (std::is_same_v<T, Working<T>>) {
+    return closest_point_in(frame, p);
+  } else {
+    return rounded_to<T>(closest_point_in(frame, Vec3<Working<T>>(p)));
+  }
 }
 
 template TriangleClosestPoint<float> detail::closest_point_on_frame(const TriangleFrame<float>&, const Vec3<float>&);

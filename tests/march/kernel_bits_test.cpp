@@ -130,7 +130,9 @@ void expect_obb_kernel_matches() {
                           glm::abs(s.near({0, 0, 0}, 2))};
     for (int q = 0; q < 20; ++q) {
       const geo::Vec3<T> p = s.near(glm::dvec3(box.center), 4);
-      const geo::Vec3<T> kernel = geo::detail::obb_answer(box.center, box.axes, box.half_extents, p).point;
+      geo::detail::BoxAnswer<T> answer;
+      geo::detail::obb_answer(box.center, box.axes, box.half_extents, p, answer);
+      const geo::Vec3<T> kernel = answer.point;
       const geo::Vec3<T> library = geo::closest_point(box, p).point;
       ASSERT_TRUE(same_bits(kernel, library)) << "P " << text(p) << ": kernel " << text(kernel) << ", library "
                                               << text(library);
