@@ -6,6 +6,7 @@
 // refuse (extreme scales, degenerate shapes) simply call the single query.
 #include "geometry/closest_point_batch.h"
 
+#include "geometry/batch_blocks.h"
 #include "geometry/closest_point.h"
 #include "geometry/closest_point_detail.h"
 #include "geometry/closest_point_kernels.h"
@@ -95,11 +96,14 @@ BatchResult batch_of(const Ray<T>& ray, std::span<const Vec3<T>> queries, std::s
   return linear_batch<T>(ray, true, queries, out);
 }
 
-// The segment's kernel (closest_point_kernels.h); what it refuses, the single query answers.
+// The segment's kernel (closest_point_kernels.h), vectorized over blocks (batch_blocks.h);
+// only if it refused any point, a second pass gives those to run_batch (a non-finite
+// point) or the single query.
 template <typename T>
 BatchResult batch_of(const Segment<T>& segment, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
-  const detail::SegmentShape<T> shape = detail::segment_shape(segment.a, segment.b);
   const bool finite = all_finite(segment.a) && all_finite(segment.b);
+  if (finite && queries.size() == out.size() && detail::segment_kernel_points(segment, queries, out) == 0) return {};
+  const detail::SegmentShape<T> shape = detail::segment_shape(segment.a, segment.b);
   return run_batch<Vec3<T>>(queries, out, finite_or_error<T>(finite), [&](const Vec3<T>& p) {
     detail::SegmentAnswer<T> answer;
     if (detail::segment_answer(shape, p, answer)) return answer.point;

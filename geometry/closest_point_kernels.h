@@ -49,34 +49,35 @@ struct SegmentAnswer {
   FeatureRef feature;
 };
 
-// False, with `answer` unset, for a query the cold path must take. `Answer` is a
+// False for a query the cold path must take; `answer` is then meaningless. `Answer` is a
 // SegmentAnswer or the single query's result, which has the same fields and is filled in
 // place (a copy of a built aggregate goes through the stack and stalls store forwarding).
-template <typename T, typename Answer>
-inline bool segment_answer(const SegmentShape<T>& s, const Vec3<T>& p, Answer& answer) {
+// The batch asks for `branchless` selections, with which its loop vectorizes; a single
+// query is faster with plain ones. Either picks the same values, so the bits agree.
+template <bool branchless = false, typename T, typename Answer>
+[[gnu::always_inline]] inline bool segment_answer(const SegmentShape<T>& s, const Vec3<T>& p, Answer& answer) {
+  const auto pick = [](bool condition, T if_true, T if_false) {
+    if constexpr (branchless) {
+      return choose(condition, if_true, if_false);
+    } else {
+      return condition ? if_true : if_false;
+    }
+  };
   // |p_x| + |p_y| + |p_z| bounds max_abs(p), so both tests below refuse at least what the
-  // cold path would rescale or call degenerate; and a NaN or infinity fails them.
+  // cold path would rescale or call degenerate; and a NaN or infinity fails them. The
+  // second is a zero length relative to the coordinates: the cold path answers the point a.
   const T p_size = std::fabs(p.x) + std::fabs(p.y) + std::fabs(p.z);
-  if (!(s.unscaled && p_size <= SegmentShape<T>::reach)) return false;
-  // Zero length relative to the coordinates: the cold path answers the point a.
-  if (s.ab_size <= std::numeric_limits<T>::epsilon() * std::max(s.magnitude, p_size)) return false;
+  const bool answerable = s.unscaled & (p_size <= SegmentShape<T>::reach) &
+                          (s.ab_size > std::numeric_limits<T>::epsilon() * max_of(s.magnitude, p_size));
   answer.dot_start = glm::dot(p - s.a, s.ab);
   answer.dot_end = glm::dot(p - s.b, -s.ab);
   answer.t_raw = answer.dot_start / s.ab_squared;
-  if (answer.dot_start <= T(0)) {
-    answer.t = 0;
-    answer.point = s.a;
-    answer.feature = {Feature::Vertex, 0};
-  } else if (answer.dot_end <= T(0)) {
-    answer.t = 1;
-    answer.point = s.b;
-    answer.feature = {Feature::Vertex, 1};
-  } else {
-    answer.t = std::clamp(answer.t_raw, T(0), T(1));
-    answer.point = s.a + s.ab * answer.t;
-    answer.feature = {Feature::Edge, 0};
-  }
-  return true;
+  const bool at_a = answer.dot_start <= T(0), at_b = !at_a & (answer.dot_end <= T(0));
+  const T on_edge = pick(answer.t_raw < T(0), T(0), pick(T(1) < answer.t_raw, T(1), answer.t_raw));  // std::clamp
+  answer.t = pick(at_a, T(0), pick(at_b, T(1), on_edge));
+  for (int k = 0; k < 3; ++k) answer.point[k] = pick(at_a, s.a[k], pick(at_b, s.b[k], s.a[k] + s.ab[k] * on_edge));
+  answer.feature = {at_a | at_b ? Feature::Vertex : Feature::Edge, int(at_b)};
+  return answerable;
 }
 
 // The point of an OBB nearest to P: P's box coordinates clamped to the half-extents, and

@@ -371,3 +371,34 @@ TEST(ClosestPointBatch, BadShapesAreReportedNeverUsed) {
 }
 
 }  // namespace
+
+// The segment's batch runs in blocks of points (batch_blocks.cpp): many blocks and a
+// partial one, with queries the kernel refuses (non-finite, extreme) at block edges and
+// inside, each answered as the single query answers it.
+template <typename T>
+void check_segment_blocks() {
+  Rng rng(2024);
+  const geo::Segment<T> segment{cast<T>(rng.in_cube(1)), cast<T>(rng.in_cube(1))};
+  std::vector<geo::Vec3<T>> queries;
+  for (int i = 0; i < 1000; ++i) queries.push_back(cast<T>(rng.in_cube(2)));
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  for (const std::size_t i : {std::size_t(0), std::size_t(255), std::size_t(256), std::size_t(700), std::size_t(999)}) {
+    queries[i] = geo::Vec3<T>(nan, T(0), T(1));
+  }
+  queries[511] = geo::Vec3<T>(std::numeric_limits<T>::max() / T(8));
+  queries[512] = geo::Vec3<T>(std::numeric_limits<T>::denorm_min());
+  std::vector<geo::Vec3<T>> out(queries.size(), geo::Vec3<T>(T(7)));
+  const geo::BatchResult result = geo::closest_points<T>(segment, queries, out);
+  EXPECT_EQ(result.non_finite_queries, 5u);
+  for (std::size_t i = 0; i < queries.size(); ++i) {
+    const geo::Vec3<T> expected = geo::closest_point(segment, queries[i]).point;
+    ASSERT_TRUE(same_bits(out[i], expected)) << "query " << i << " " << text(queries[i]) << ": batch " << text(out[i])
+                                             << ", single " << text(expected);
+  }
+  // Without refusals the batch never takes the per-point pass; the answers are the same.
+  std::vector<geo::Vec3<T>> plain(queries.begin() + 1, queries.begin() + 255), plain_out(254);
+  EXPECT_TRUE(geo::closest_points<T>(segment, plain, plain_out).ok());
+  for (std::size_t i = 0; i < plain.size(); ++i) ASSERT_TRUE(same_bits(plain_out[i], out[i + 1])) << "query " << i + 1;
+}
+TEST(ClosestPointBatch, SegmentBlocksMatchSingleQuery) { check_segment_blocks<double>(); }
+TEST(ClosestPointBatchFloat, SegmentBlocksMatchSingleQuery) { check_segment_blocks<float>(); }
