@@ -33,9 +33,6 @@ Linear<T> as_linear(const Ray<T>& ray) {
 // parallel shapes stay accurate.
 template <typename T>
 LinearPairResult<T> closest_linear_pair(const Linear<T>& a, const Linear<T>& b) {
-  LinearPairResult<T> result;
-  result.a_degenerate = a.degenerate();
-  result.b_degenerate = b.degenerate();
   const Vec3<T> offset = a.origin - b.origin;
   auto best_alpha_for = [&](T beta) { return detail::best_alpha_for(a, b, offset, beta); };
   auto beta_for = [&](T alpha) { return detail::beta_for(a, b, offset, alpha); };
@@ -54,8 +51,8 @@ LinearPairResult<T> closest_linear_pair(const Linear<T>& a, const Linear<T>& b) 
   // the underflow edge of exactly parallel) needs the parallel answer; anything larger is
   // a real crossing, however far away, and answering it as parallel would be wrong.
   const T parallel_sine = kEpsilon<T> * kEpsilon<T>;
-  result.parallel = both_proper && normal_squared <= parallel_sine * parallel_sine * a.scaled_squared * b.scaled_squared;
-  if (both_proper && !result.parallel) {
+  const bool parallel = both_proper && normal_squared <= parallel_sine * parallel_sine * a.scaled_squared * b.scaled_squared;
+  if (both_proper && !parallel) {
     // Cramer's rule written with cross products; the distance of the two supporting lines
     // is |n·between| / |n|, which stays accurate when the critical point is far away.
     const Vec3<T> between = b.origin - a.origin;
@@ -79,14 +76,13 @@ LinearPairResult<T> closest_linear_pair(const Linear<T>& a, const Linear<T>& b) 
     if (!std::isfinite(best.distance_squared)) {
       best = evaluate(T(0), beta_for(T(0)));  // two parallel lines
     }
-    if (!both_proper || result.parallel) {
+    if (!both_proper || parallel) {
       // No unique unconstrained minimiser: report the chosen s and its projection on b.
       alpha_raw = best.alpha;
       beta_raw = beta_for(best.alpha);
     }
   }
-  detail::fill_linear_pair(result, a, b, answer);
-  return result;
+  return detail::linear_pair_result(a, b, answer, parallel);
 }
 
 template <typename T>
@@ -108,9 +104,7 @@ LinearPairResult<T> closest_segment_pair(const Segment<T>& a, const Segment<T>& 
   const Linear<T> la = as_linear(a), lb = as_linear(b);
   detail::LinearPairAnswer<T> answer;
   if (!detail::segment_pair_answer(la, lb, answer)) [[unlikely]] return detail::closest_segments_robust(a, b);
-  LinearPairResult<T> result;
-  detail::fill_linear_pair(result, la, lb, answer);
-  return result;
+  return detail::linear_pair_result(la, lb, answer, false);
 }
 
 }  // namespace

@@ -55,27 +55,22 @@ inline void frexp_powers(T largest, T& down, T& up) {
   up = std::ldexp(T(1), frexp_exponent);
 }
 
+// Built in one aggregate: the hot path pays for no default values it then overwrites.
 template <typename T>
-inline Linear<T> make_linear(const Vec3<T>& origin, const Vec3<T>& direction, T lo, bool unbounded_above) {
-  Linear<T> shape;
-  shape.origin = origin;
-  shape.direction = direction;
+[[gnu::always_inline]] inline Linear<T> make_linear(const Vec3<T>& origin, const Vec3<T>& direction, T lo,
+                                                    bool unbounded_above, const Vec3<T>& end = Vec3<T>(0)) {
   const T largest = max_abs(direction);
-  if (largest > T(0)) {
-    T up = 1;
-    frexp_powers(largest, shape.down, up);
-    shape.scaled = direction * shape.down;
-    shape.scaled_squared = glm::dot(shape.scaled, shape.scaled);
-    shape.lo = lo;
-    shape.hi = unbounded_above ? std::numeric_limits<T>::infinity() : up;
-  }
-  return shape;
+  if (!(largest > T(0))) return {origin, end, direction, Vec3<T>(0), T(0), T(1), T(0), T(0), false};
+  T down = 1, up = 1;
+  frexp_powers(largest, down, up);
+  const Vec3<T> scaled = direction * down;
+  return {origin, end, direction, scaled, glm::dot(scaled, scaled), down, lo,
+          unbounded_above ? std::numeric_limits<T>::infinity() : up, false};
 }
 
 template <typename T>
-inline Linear<T> as_linear(const Segment<T>& segment) {
-  Linear<T> shape = make_linear(segment.a, segment.b - segment.a, T(0), false);
-  shape.end = segment.b;
+[[gnu::always_inline]] inline Linear<T> as_linear(const Segment<T>& segment) {
+  Linear<T> shape = make_linear(segment.a, segment.b - segment.a, T(0), false, segment.b);
   shape.is_segment = true;
   return shape;
 }
@@ -126,7 +121,7 @@ struct LinearPairAnswer {
 // pair the robust routine must take: a non-finite coordinate, a segment that is a point,
 // directions within about 0.2 degrees of parallel, or a distance that overflows.
 template <typename T>
-inline bool segment_pair_answer(const Linear<T>& a, const Linear<T>& b, LinearPairAnswer<T>& answer) {
+[[gnu::always_inline]] inline bool segment_pair_answer(const Linear<T>& a, const Linear<T>& b, LinearPairAnswer<T>& answer) {
   if (!(all_finite(a.origin) & all_finite(a.end) & all_finite(b.origin) & all_finite(b.end))) return false;
   const Vec3<T> normal = glm::cross(a.scaled, b.scaled);
   const T normal_squared = glm::dot(normal, normal);
@@ -172,21 +167,17 @@ inline FeatureRef feature_at(const Linear<T>& shape, T alpha) {
   return {Feature::Edge, 0};
 }
 
-// The public answer from the chosen parameters, the same for the kernel and the robust routine.
+// The public answer from the chosen parameters, the same for the kernel and the robust
+// routine. In one aggregate, as make_linear.
 template <typename T>
-inline void fill_linear_pair(LinearPairResult<T>& result, const Linear<T>& a, const Linear<T>& b,
-                             const LinearPairAnswer<T>& answer) {
+[[gnu::always_inline]] inline LinearPairResult<T> linear_pair_result(const Linear<T>& a, const Linear<T>& b,
+                                                                     const LinearPairAnswer<T>& answer, bool parallel) {
   const Candidate<T>& best = answer.best;
-  result.s_raw = parameter_of(a, answer.alpha_raw);
-  result.t_raw = parameter_of(b, answer.beta_raw);
-  result.s = parameter_of(a, best.alpha);
-  result.t = parameter_of(b, best.beta);
-  result.a_point = point_at(a, best.alpha);
-  result.b_point = point_at(b, best.beta);
-  result.a_feature = feature_at(a, best.alpha);
-  result.b_feature = feature_at(b, best.beta);
-  result.distance_squared = best.distance_squared;
-  result.distance = std::sqrt(best.distance_squared);
+  return {{point_at(a, best.alpha), point_at(b, best.beta), std::sqrt(best.distance_squared), best.distance_squared,
+           feature_at(a, best.alpha), feature_at(b, best.beta), QueryError::None},
+          parameter_of(a, answer.alpha_raw), parameter_of(a, best.alpha),
+          parameter_of(b, answer.beta_raw), parameter_of(b, best.beta),
+          parallel, a.degenerate(), b.degenerate()};
 }
 
 }  // namespace geo::detail::inline GEO_DETAIL_ISA
