@@ -6,13 +6,18 @@
 // so the two agree bit for bit; what it does not take (a non-finite input, a point, a
 // nearly parallel pair) it refuses, and closest_linear_pair in linear_pairs.cpp answers.
 // Not part of the public API.
-#include "geometry/linear_pairs.h"
+#include "geometry/result.h"
 #include "geometry/segment_math.h"
+#include "geometry/shapes.h"
 
 #include <bit>
 #include <cstdint>
 #include <limits>
 #include <type_traits>
+
+namespace geo {
+template <typename T> struct LinearPairResult;  // in linear_pairs.h, the public header of this unit: declared only
+}  // namespace geo
 
 namespace geo::detail::inline GEO_DETAIL_ISA {
 

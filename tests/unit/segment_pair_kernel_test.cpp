@@ -4,6 +4,8 @@
 // robust answer bit for bit, every field; and the kernel must take most ordinary pairs.
 #include "geometry/segment_pair_kernel.h"
 
+#include "geometry/linear_pairs.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
