@@ -1,6 +1,7 @@
 #include "geometry/triangle_pairs.h"
 
 #include "geometry/segment_math.h"
+#include "geometry/segment_pair_kernel.h"
 #include "geometry/triangle.h"
 #include "geometry/triangle_detail.h"
 
@@ -44,6 +45,29 @@ Segment<T> edge_of(const Triangle<T>& t, int k) {
   return {v[k], v[(k + 1) % 3]};
 }
 
+// A segment as the segment kernel takes it, with its bounding box, made once for the
+// several pairs it is part of.
+template <typename T>
+struct PairSegment {
+  Segment<T> shape;
+  detail::Linear<T> linear;
+  Vec3<T> lo, hi;
+  explicit PairSegment(const Segment<T>& s)
+      : shape(s), linear(detail::as_linear(s)), lo(glm::min(s.a, s.b)), hi(glm::max(s.a, s.b)) {}
+};
+
+template <typename T>
+std::array<PairSegment<T>, 3> edges_of(const Triangle<T>& t) {
+  return {PairSegment<T>(edge_of(t, 0)), PairSegment<T>(edge_of(t, 1)), PairSegment<T>(edge_of(t, 2))};
+}
+
+// The squared gap between two boxes, a lower bound of the squared distance of anything in them.
+template <typename T>
+T box_gap_squared(const Vec3<T>& lo_a, const Vec3<T>& hi_a, const Vec3<T>& lo_b, const Vec3<T>& hi_b) {
+  const Vec3<T> gap = glm::max(Vec3<T>(0), glm::max(lo_b - hi_a, lo_a - hi_b));
+  return glm::dot(gap, gap);
+}
+
 // A feature of a triangle's edge k, seen as a segment, named as a feature of the triangle.
 inline FeatureRef triangle_feature_of_edge(int k, FeatureRef on_segment) {
   if (on_segment.kind == Feature::Vertex) return {Feature::Vertex, (k + on_segment.index) % 3};
@@ -53,6 +77,15 @@ inline FeatureRef triangle_feature_of_edge(int k, FeatureRef on_segment) {
 template <typename T>
 void keep_closer(TrianglePairResult<T>& best, const TrianglePairResult<T>& candidate) {
   if (candidate.distance_squared < best.distance_squared) best = candidate;
+}
+
+// False when a candidate whose squared distance is at least `gap_squared` (a bound from
+// boxes) certainly cannot be kept: its computed distance is within `slack` of the true one,
+// and the true one is no less than the gap. Skipping it then leaves the answer as it was.
+template <typename T>
+bool could_be_closer(const TrianglePairResult<T>& best, T gap_squared, T slack) {
+  const T reach = best.distance + slack;
+  return !(gap_squared > reach * reach * (T(1) + T(1024) * kEpsilon<T>));
 }
 
 template <typename T>
@@ -70,6 +103,14 @@ TrianglePairResult<T> from_linear(const LinearPairResult<T>& pair, int edge_of_b
                                 triangle_feature_of_edge(edge_of_b, pair.b_feature)}};
   result.s = pair.s;
   return result;
+}
+
+// closest_points(a, b) for two segments, through the kernel when it takes them.
+template <typename T>
+LinearPairResult<T> segment_pair(const PairSegment<T>& a, const PairSegment<T>& b) {
+  detail::LinearPairAnswer<T> answer;
+  if (detail::segment_pair_answer(a.linear, b.linear, answer)) return detail::linear_pair_result(a.linear, b.linear, answer, false);
+  return detail::closest_segments_robust(a.shape, b.shape);
 }
 
 template <typename T>
@@ -105,12 +146,24 @@ std::optional<TrianglePairResult<T>> pierce(const Segment<T>& s, const FramedTri
 
 // The segment's end points against the triangle and the segment against each edge.
 template <typename T>
-void segment_features(TrianglePairResult<T>& best, const Segment<T>& s, const FramedTriangle<T>& t) {
-  keep_closer(best, from_point(s.a, {Feature::Vertex, 0}, t.closest_to(s.a)));
-  TrianglePairResult<T> at_end = from_point(s.b, {Feature::Vertex, 1}, t.closest_to(s.b));
+void segment_features(TrianglePairResult<T>& best, const PairSegment<T>& s, const FramedTriangle<T>& t,
+                      const std::array<PairSegment<T>, 3>& edges, T slack) {
+  keep_closer(best, from_point(s.shape.a, {Feature::Vertex, 0}, t.closest_to(s.shape.a)));
+  TrianglePairResult<T> at_end = from_point(s.shape.b, {Feature::Vertex, 1}, t.closest_to(s.shape.b));
   at_end.s = T(1);
   keep_closer(best, at_end);
-  for (int k = 0; k < 3; ++k) keep_closer(best, from_linear(closest_points(s, edge_of(t.shape, k)), k));
+  for (int k = 0; k < 3; ++k) {
+    if (!could_be_closer(best, box_gap_squared(s.lo, s.hi, edges[k].lo, edges[k].hi), slack)) continue;
+    keep_closer(best, from_linear(segment_pair(s, edges[k]), k));
+  }
+}
+
+// How far a computed pair distance may be from the true one, with a wide margin: the
+// kernel and the robust routine err by a few hundred ulps of the coordinates at most
+// (local ones, which are no larger than `magnitude`).
+template <typename T>
+T distance_slack(T magnitude) {
+  return T(65536) * kEpsilon<T> * T(4) * magnitude;
 }
 
 // Touching within rounding is intersecting: distance 0, each point on its own shape.
@@ -153,7 +206,8 @@ TrianglePairResult<T> closest_points(const Segment<T>& a, const Triangle<T>& b) 
   const T tolerance = tolerance_for(std::max(size_of(t.shape), glm::length(s.b - s.a)));
   if (auto hit = pierce(s, t, tolerance)) return to_world(*hit, frame);
   TrianglePairResult<T> best = unset<T>();
-  segment_features(best, s, t);
+  const T magnitude = std::max({detail::max_abs(s.a), detail::max_abs(s.b), detail::max_abs(t.shape.b), detail::max_abs(t.shape.c)});
+  segment_features(best, PairSegment<T>(s), t, edges_of(t.shape), distance_slack(magnitude));
   snap_touching(best, tolerance);
   return to_world(best, frame);
 }
@@ -190,9 +244,13 @@ TrianglePairResult<T> closest_points(const Triangle<T>& a, const Triangle<T>& b)
     keep_closer(best, from_point(va[i], {Feature::Vertex, i}, tb.closest_to(va[i])));
     keep_closer(best, swapped(from_point(vb[i], {Feature::Vertex, i}, ta.closest_to(vb[i]))));
   }
+  const auto ea = edges_of(ta.shape), eb = edges_of(tb.shape);
+  const T slack = distance_slack(std::max({detail::max_abs(va[1]), detail::max_abs(va[2]), detail::max_abs(vb[0]),
+                                           detail::max_abs(vb[1]), detail::max_abs(vb[2])}));
   for (int i = 0; i < 3; ++i) {
     for (int j = 0; j < 3; ++j) {
-      TrianglePairResult<T> pair = from_linear(closest_points(edge_of(ta.shape, i), edge_of(tb.shape, j)), j);
+      if (!could_be_closer(best, box_gap_squared(ea[i].lo, ea[i].hi, eb[j].lo, eb[j].hi), slack)) continue;
+      TrianglePairResult<T> pair = from_linear(segment_pair(ea[i], eb[j]), j);
       pair.a_feature = triangle_feature_of_edge(i, pair.a_feature);
       keep_closer(best, pair);
     }
