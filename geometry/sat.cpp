@@ -4,11 +4,10 @@
 #include "geometry/sat.h"
 
 #include "geometry/sat_detail.h"
+#include "geometry/sat_quick.h"
 
 #include <algorithm>
-#include <array>
 #include <limits>
-#include <span>
 
 namespace geo {
 namespace {
@@ -141,40 +140,6 @@ Vec3<T> cached_axis(const SatCache& cache, const SatShape<T>& a, const SatShape<
   return Vec3<T>(0);
 }
 
-// Which side of a great circle a unit normal lies on: 0 within rounding of it.
-template <typename T>
-int side_of(const Vec3<T>& normal, const Vec3<T>& circle) {
-  const T value = glm::dot(normal, circle), tolerance = sat_detail::parallel_sine<T>();
-  return value > tolerance ? 1 : value < -tolerance ? -1 : 0;
-}
-
-// Whether edge `ea` of A and edge `eb` of B may make a face of A - B, whose normals are
-// A's and B's negated: only when A's arc and B's negated arc cross on the Gauss map (the
-// test of Gregorius, "The Separating Axis Test between convex polyhedra", GDC 2013).
-// A value within rounding of zero rules nothing out: a pair is culled only when its arcs
-// clearly miss, so culling never drops an axis the verdict may need. `c` and `d`: the
-// sides of A's great circle that B's arc's ends lie on.
-template <typename T>
-bool arcs_may_cross(const SatEdgeArc<T>& ea, const SatEdgeArc<T>& eb, int c, int d) {
-  // B's normals on one side of A's great circle: B's arc misses it.
-  if (c * d > 0) return false;
-  // A's normals on one side of B's great circle: A's arc misses it.
-  const int b = side_of(ea.normal_b, eb.arc_plane);
-  if (b * side_of(ea.normal_a, eb.arc_plane) > 0) return false;
-  // The circles meet at two antipodal points: the arcs share the one on A's arc and B's
-  // negated arc only when these two signs differ.
-  return c * b <= 0;
-}
-
-// Whether every arc's faces index the shape's face_units (as sat_shape makes them).
-template <typename T>
-bool arcs_index_faces(const SatShape<T>& shape) {
-  const auto in = [&](int f) { return f >= 0 && static_cast<std::size_t>(f) < shape.face_units.size(); };
-  bool ok = true;
-  for (const auto& arc : shape.edge_arcs) ok &= in(arc.face_a) & in(arc.face_b);
-  return ok;
-}
-
 // Two flat shapes may lie in one plane (or on one line), where the face and edge x edge
 // axes no longer bound their Minkowski difference: add the in-plane axes.
 template <typename T>
@@ -226,16 +191,11 @@ bool test_flat_pair(AxisTester<T>& tester, const SatShape<T>& a, const SatShape<
   return tester.test(accurate_cross(along, normal_to_both), AxisSource::Pair, -1, -1);
 }
 
-}  // namespace
 
+// Every axis through AxisTester (the record, a cached axis, the shapes sat_quick.cpp does
+// not take); returns whether a face axis (or the cached one) separates.
 template <typename T>
-SatResult<T> sat_overlap(const SatShape<T>& a, const SatShape<T>& b, const SatOptions& options) {
-  if (a.error != QueryError::None) return failed<SatResult<T>>(a.error);
-  if (b.error != QueryError::None) return failed<SatResult<T>>(b.error);
-  if (!finite(a) || !finite(b)) return failed<SatResult<T>>(QueryError::NonFiniteInput);
-  if (a.vertices.empty() || b.vertices.empty()) return failed<SatResult<T>>(QueryError::InvalidShape);
-
-  SatResult<T> result;
+bool test_every_axis(const SatShape<T>& a, const SatShape<T>& b, const SatOptions& options, SatResult<T>& result) {
   AxisTester<T> tester(a.vertices, b.vertices, options, result);
   SatCache* cache = options.cache;
   bool done = false;
@@ -255,41 +215,33 @@ SatResult<T> sat_overlap(const SatShape<T>& a, const SatShape<T>& b, const SatOp
     if (nearly_parallel(ea, eb)) return false;  // no axis: the faces and the rest cover them
     return tester.test(accurate_cross(ea, eb), AxisSource::EdgeEdge, i, j);
   };
-  if (!a.edge_arcs.empty() && !b.edge_arcs.empty()) {
-    // The sides of each of A's great circles that B's face normals lie on, once per circle
-    // rather than twice per pair (the arcs' ends are those normals).
-    std::array<signed char, 512> sides;  // a larger hull goes without
-    const bool indexed = b.face_units.size() <= sides.size() && arcs_index_faces(b);
-    const std::span<const SatEdgeArc<T>> arcs_b(b.edge_arcs);  // sizes read once: the loops are hot
-    const std::span<const Vec3<T>> faces_b(b.face_units);
-    for (std::size_t i = 0; !done && i < a.edge_arcs.size(); ++i) {
-      const SatEdgeArc<T>& ea = a.edge_arcs[i];
-      if (indexed) {
-        for (std::size_t f = 0; f < faces_b.size(); ++f) sides[f] = static_cast<signed char>(side_of(faces_b[f], ea.arc_plane));
-      }
-      for (std::size_t j = 0; !done && j < arcs_b.size(); ++j) {
-        const SatEdgeArc<T>& eb = arcs_b[j];
-        const int c = indexed ? sides[static_cast<std::size_t>(eb.face_a)] : side_of(eb.normal_a, ea.arc_plane);
-        const int d = indexed ? sides[static_cast<std::size_t>(eb.face_b)] : side_of(eb.normal_b, ea.arc_plane);
-        if (arcs_may_cross(ea, eb, c, d)) done = edge_pair(ea.direction, eb.direction);
-      }
-    }
-  } else {
-    const int count_a = static_cast<int>(a.edge_directions.size()), count_b = static_cast<int>(b.edge_directions.size());
-    for (int i = 0; !done && i < count_a; ++i) {
-      for (int j = 0; !done && j < count_b; ++j) done = edge_pair(i, j);
-    }
-  }
+  if (!done) done = sat_detail::visit_edge_pairs(a, b, edge_pair);
   if (!done && a.flat && b.flat) test_flat_pair(tester, a, b);
+  return faces_separate;
+}
 
-  result.overlap = !tester.separated();
-  result.face_axes_would_be_wrong = !faces_separate && tester.separated();  // a cache hit counts as a face pass
+}  // namespace
+
+template <typename T>
+SatResult<T> sat_overlap(const SatShape<T>& a, const SatShape<T>& b, const SatOptions& options) {
+  if (a.error != QueryError::None) return failed<SatResult<T>>(a.error);
+  if (b.error != QueryError::None) return failed<SatResult<T>>(b.error);
+  SatResult<T> result;
+  bool faces_separate = false;
+  if (!sat_detail::quick_polyhedra(a, b, options, result, faces_separate)) {
+    if (!finite(a) || !finite(b)) return failed<SatResult<T>>(QueryError::NonFiniteInput);
+    if (a.vertices.empty() || b.vertices.empty()) return failed<SatResult<T>>(QueryError::InvalidShape);
+    faces_separate = test_every_axis(a, b, options, result);
+  }
+  const bool separated = result.first_separating >= 0;
+  result.overlap = !separated;
+  result.face_axes_would_be_wrong = !faces_separate && separated;  // a cache hit counts as a face pass
   if (result.overlap) result.separation = 0;
-  if (cache) {
+  if (SatCache* cache = options.cache) {
     const SatAxis<T>& first = result.first_separating_axis;
-    if (tester.separated() && first.source != AxisSource::Pair) {
+    if (separated && first.source != AxisSource::Pair) {
       *cache = {first.source, first.index_a, first.index_b, true};
-    } else if (!tester.separated()) {
+    } else if (!separated) {
       cache->valid = false;
     }
   }

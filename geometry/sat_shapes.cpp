@@ -84,6 +84,30 @@ std::vector<SatEdgeArc<T>> edge_arcs(const ConvexPolyhedron<T>& hull, const std:
   return arcs;
 }
 
+// The prepared face axes and extents, projected as sat.cpp's test projects.
+template <typename T>
+void prepare(SatShape<T>& shape) {
+  SatPrepared<T>& out = shape.prepared;
+  for (const auto& v : shape.vertices) {
+    out.relative.push_back(v - shape.vertices[0]);
+    out.extent = std::max({out.extent, std::abs(out.relative.back().x), std::abs(out.relative.back().y),
+                           std::abs(out.relative.back().z)});
+  }
+  out.normals = shape.face_normals;
+  for (const auto& normal : shape.face_normals) {
+    const Vec3<T> axis = glm::dot(normal, normal) > T(0) ? sat_detail::unit_axis(normal) : Vec3<T>(0);
+    T lo = glm::dot(axis, out.relative[0]), hi = lo;
+    for (const auto& v : out.relative) {
+      const T value = glm::dot(axis, v);
+      lo = std::min(lo, value);
+      hi = std::max(hi, value);
+    }
+    out.axes.push_back(axis);
+    out.low.push_back(lo);
+    out.high.push_back(hi);
+  }
+}
+
 }  // namespace
 
 template <typename T>
@@ -113,6 +137,7 @@ SatShape<T> sat_shape(const ConvexPolyhedron<T>& hull) {
   shape.edge_directions = edges.directions();
   shape.edge_arcs = edge_arcs(hull, direction, shape.face_units);
   if (shape.edge_arcs.empty()) shape.face_units.clear();
+  prepare(shape);
   return shape;
 }
 

@@ -20,6 +20,19 @@ struct SatEdgeArc {
   Vec3<T> arc_plane{0};              // normal_a x normal_b: the arc's great circle
 };
 
+// What sat_shape works out once for a polyhedron so that each test of two need not
+// (sat_quick.cpp): its face axes, unit as the test makes them, and its extent along each
+// relative to its first vertex. Used only while `relative` and `normals` still match the
+// shape's vertices and face normals; a shape changed since is tested the long way.
+template <typename T>
+struct SatPrepared {
+  std::vector<Vec3<T>> relative;  // vertices - vertices[0]
+  std::vector<Vec3<T>> normals;   // face_normals as prepared
+  std::vector<Vec3<T>> axes;      // each face normal made unit; zero when it has no length
+  std::vector<T> low, high;       // relative projected onto each axis
+  T extent = 0;                   // the largest |coordinate| of relative
+};
+
 // A convex shape as SAT sees it: its vertices, outward face normals and edge directions.
 template <typename T>
 struct SatShape {
@@ -33,6 +46,7 @@ struct SatShape {
   bool flat = false;          // no volume: triangle, segment, point, box with a zero extent
   Vec3<T> plane_normal{0};    // unit normal when flat and two-dimensional, else zero
   QueryError error = QueryError::None;  // set by sat_shape; sat_overlap reports it
+  SatPrepared<T> prepared;  // polyhedra only
 };
 
 template <typename T> SatShape<T> sat_shape(const ConvexPolyhedron<T>& hull);
