@@ -26,6 +26,19 @@ struct Simplex {
   T distance_squared = 0;
   bool contains_origin = false;
 
+  Simplex() = default;
+  Simplex(const Simplex& other) { *this = other; }
+  // Copies only the vertices in use: whole copies were a measurable share of a run.
+  Simplex& operator=(const Simplex& other) {
+    std::copy_n(other.vertices.begin(), other.count, vertices.begin());
+    std::copy_n(other.weights.begin(), other.count, weights.begin());
+    count = other.count;
+    closest = other.closest;
+    distance_squared = other.distance_squared;
+    contains_origin = other.contains_origin;
+    return *this;
+  }
+
   bool has(const MinkowskiVertex<T>& m) const {
     for (int i = 0; i < count; ++i) {
       if (vertices[i].vertex_a == m.vertex_a && vertices[i].vertex_b == m.vertex_b) return true;
@@ -159,6 +172,7 @@ GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
   Simplex<T> best = simplex;
   SmallList<SeenSupport<T>, 64> history;  // max_iterations entries at most: in place by default
 
+  Simplex<T> next;
   const T tolerance = kTolerance<T>;
   result.termination = GjkTermination::MaxIterations;
   for (int iteration = 0; iteration < options.max_iterations; ++iteration) {
@@ -188,15 +202,19 @@ GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
     }
     if (seen != history.end()) seen->best_distance_squared = best.distance_squared;
     else history.push_back({w.vertex_a, w.vertex_b, best.distance_squared});
-    Simplex<T> next = simplex;
+    next = simplex;
     next.vertices[next.count++] = w;
     next.reduce();
     // A step may gain less than rounding (nearly parallel faces: the new vertex gets a
     // tiny weight) and still lead the next support point somewhere better, so only a
     // step that is worse beyond rounding ends the run; the answer is the best simplex.
-    T reach_squared = 0;
-    for (int i = 0; i < next.count; ++i) reach_squared = std::max(reach_squared, glm::dot(next.vertices[i].w, next.vertices[i].w));
-    if (!next.contains_origin && std::sqrt(next.distance_squared) > std::sqrt(vv) + tolerance * std::sqrt(reach_squared)) {
+    // A step that gains (the usual one) needs no square roots: sqrt is monotone.
+    const auto worse_beyond_rounding = [&] {
+      T reach_squared = 0;
+      for (int i = 0; i < next.count; ++i) reach_squared = std::max(reach_squared, glm::dot(next.vertices[i].w, next.vertices[i].w));
+      return std::sqrt(next.distance_squared) > std::sqrt(vv) + tolerance * std::sqrt(reach_squared);
+    };
+    if (!next.contains_origin && !(next.distance_squared <= vv) && worse_beyond_rounding()) {
       result.termination = GjkTermination::NoProgress;
       break;
     }
