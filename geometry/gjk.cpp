@@ -2,6 +2,7 @@
 // A - B closest to the origin, refined by support points until they stop helping.
 #include "geometry/gjk.h"
 
+#include "geometry/gjk_certificate.h"
 #include "geometry/gjk_simplex.h"
 
 #include <algorithm>
@@ -24,6 +25,19 @@ struct Simplex {
   Vec3<T> closest{0};
   T distance_squared = 0;
   bool contains_origin = false;
+
+  Simplex() = default;
+  Simplex(const Simplex& other) { *this = other; }
+  // Copies only the vertices in use: whole copies were a measurable share of a run.
+  Simplex& operator=(const Simplex& other) {
+    std::copy_n(other.vertices.begin(), other.count, vertices.begin());
+    std::copy_n(other.weights.begin(), other.count, weights.begin());
+    count = other.count;
+    closest = other.closest;
+    distance_squared = other.distance_squared;
+    contains_origin = other.contains_origin;
+    return *this;
+  }
 
   bool has(const MinkowskiVertex<T>& m) const {
     for (int i = 0; i < count; ++i) {
@@ -106,73 +120,6 @@ Vec3<T> gap_direction(const Simplex<T>& simplex) {
   return length > 0 ? v / length : Vec3<T>(0);
 }
 
-// The certificate is computed in long double: a float or double product is exact there
-// but for the last bits, so the bound below covers its rounding.
-using Wide = long double;
-template <typename T> Wide wide_dot(const Vec3<T>& x, const Vec3<T>& y) {
-  return Wide(x.x) * Wide(y.x) + Wide(x.y) * Wide(y.y) + Wide(x.z) * Wide(y.z);
-}
-
-// The largest of values offered one by one, and whether they all were finite.
-template <typename T>
-struct Leader {
-  T value = -std::numeric_limits<T>::infinity();
-  bool finite = true;
-  void offer(T x) {
-    finite &= std::abs(x) <= std::numeric_limits<T>::max();
-    value = std::max(value, x);
-  }
-};
-
-// The largest projection of a vertex on `axis`, over every vertex (support() picks by
-// products rounded to T), and the largest magnitude of the terms summed.
-template <typename T>
-std::pair<Wide, Wide> wide_support(const ConvexShape<T>& shape, const Vec3<T>& axis) {
-  const Vec3<T> abs_axis = glm::abs(axis);
-  // A hull's maxima are found in T first: a product in T is off by a few eps of the
-  // largest magnitude, so only the vertices within that bound of a maximum in T can hold
-  // the maximum in Wide, and only those are worked out in Wide (a few: a face's or an
-  // edge's vertices when the axis is normal to it).
-  if (const auto* hull = std::get_if<ConvexPolyhedron<T>>(&shape)) {
-    Leader<T> reach, size;
-    for (const auto& p : hull->vertices) {
-      reach.offer(glm::dot(axis, p));
-      size.offer(glm::dot(abs_axis, glm::abs(p)));
-    }
-    const T slack = T(8) * std::numeric_limits<T>::epsilon() * size.value + T(8) * std::numeric_limits<T>::denorm_min();
-    if (reach.finite && size.finite && std::isfinite(slack) && !hull->vertices.empty()) {
-      Wide best = -std::numeric_limits<Wide>::infinity(), magnitude = 0;
-      for (const auto& p : hull->vertices) {
-        if (glm::dot(axis, p) >= reach.value - slack) best = std::max(best, wide_dot(axis, p));
-        if (glm::dot(abs_axis, glm::abs(p)) >= size.value - slack) magnitude = std::max(magnitude, wide_dot(abs_axis, glm::abs(p)));
-      }
-      return {best, magnitude};
-    }
-  }
-  Wide best = -std::numeric_limits<Wide>::infinity(), magnitude = 0;
-  for (int i = 0;; ++i) {
-    const SupportPoint<T> p = shape_vertex(shape, i);
-    if (p.vertex < 0) break;
-    best = std::max(best, wide_dot(axis, p.point));
-    magnitude = std::max(magnitude, wide_dot(abs_axis, glm::abs(p.point)));
-  }
-  return {best, magnitude};
-}
-
-// The gap along `axis` between the cores' supports less the radii, rounded down to T:
-// never more than the exact gap along the axis.
-template <typename T>
-T support_gap(const ConvexShape<T>& a, const ConvexShape<T>& b, const Vec3<T>& axis, Wide radii) {
-  const auto [reach_a, magnitude_a] = wide_support(a, axis);
-  const auto [reach_b, magnitude_b] = wide_support(b, -axis);
-  const Wide length = std::sqrt(wide_dot(axis, axis));
-  const Wide rounding = Wide(8) * std::numeric_limits<Wide>::epsilon() * (magnitude_a + magnitude_b + radii * length);
-  const Wide gap = (-reach_b - reach_a - radii * length - rounding) / length;
-  T rounded = static_cast<T>(gap);
-  if (Wide(rounded) > gap) rounded = std::nextafter(rounded, -std::numeric_limits<T>::infinity());
-  return rounded;
-}
-
 // How far inside the final simplex the origin is: its least distance to a face of a
 // solid tetrahedron, or to an end of a triangle or segment that holds it exactly; else 0.
 template <typename T>
@@ -225,6 +172,7 @@ GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
   Simplex<T> best = simplex;
   SmallList<SeenSupport<T>, 64> history;  // max_iterations entries at most: in place by default
 
+  Simplex<T> next;
   const T tolerance = kTolerance<T>;
   result.termination = GjkTermination::MaxIterations;
   for (int iteration = 0; iteration < options.max_iterations; ++iteration) {
@@ -254,15 +202,19 @@ GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
     }
     if (seen != history.end()) seen->best_distance_squared = best.distance_squared;
     else history.push_back({w.vertex_a, w.vertex_b, best.distance_squared});
-    Simplex<T> next = simplex;
+    next = simplex;
     next.vertices[next.count++] = w;
     next.reduce();
     // A step may gain less than rounding (nearly parallel faces: the new vertex gets a
     // tiny weight) and still lead the next support point somewhere better, so only a
     // step that is worse beyond rounding ends the run; the answer is the best simplex.
-    T reach_squared = 0;
-    for (int i = 0; i < next.count; ++i) reach_squared = std::max(reach_squared, glm::dot(next.vertices[i].w, next.vertices[i].w));
-    if (!next.contains_origin && std::sqrt(next.distance_squared) > std::sqrt(vv) + tolerance * std::sqrt(reach_squared)) {
+    // A step that gains (the usual one) needs no square roots: sqrt is monotone.
+    const auto worse_beyond_rounding = [&] {
+      T reach_squared = 0;
+      for (int i = 0; i < next.count; ++i) reach_squared = std::max(reach_squared, glm::dot(next.vertices[i].w, next.vertices[i].w));
+      return std::sqrt(next.distance_squared) > std::sqrt(vv) + tolerance * std::sqrt(reach_squared);
+    };
+    if (!next.contains_origin && !(next.distance_squared <= vv) && worse_beyond_rounding()) {
       result.termination = GjkTermination::NoProgress;
       break;
     }
@@ -321,7 +273,7 @@ GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
   result.distance = core_distance - radii;
   result.distance_squared = result.distance * result.distance;
   result.axis = gap_direction(simplex);
-  const T gap = support_gap(shape_a, shape_b, result.axis, Wide(core_a.radius) + Wide(core_b.radius));
+  const T gap = support_gap(shape_a, shape_b, result.axis, static_cast<long double>(core_a.radius) + static_cast<long double>(core_b.radius));
   result.separation = std::min(result.distance, gap);
   result.certain = gap > 0 && result.separation > 0;  // a NaN gap (a zero axis) certifies nothing
   return result;

@@ -50,10 +50,7 @@ struct SupportVisitor {
     return farthest<T>(static_cast<int>(polygon.vertices.size()), d,
                        [&](int i) { return lift(polygon.vertices[static_cast<std::size_t>(i)]); });
   }
-  SupportPoint<T> operator()(const ConvexPolyhedron<T>& hull) const {
-    return farthest<T>(static_cast<int>(hull.vertices.size()), d,
-                       [&](int i) { return hull.vertices[static_cast<std::size_t>(i)]; });
-  }
+  SupportPoint<T> operator()(const ConvexPolyhedron<T>& hull) const { return farthest_point<T>(hull.vertices, d); }
   SupportPoint<T> operator()(const Aabb<T>& box) const {
     const int i = (d.x > 0 ? 1 : 0) | (d.y > 0 ? 2 : 0) | (d.z > 0 ? 4 : 0);
     return {box_corner(box, i), i};
@@ -105,12 +102,6 @@ bool all_finite_points(const std::vector<Vec3<T>>& points) {
   for (const auto& p : points) ok &= all_finite(p);
   return ok;
 }
-template <typename T>
-bool all_finite_planes(const std::vector<Plane<T>>& planes) {
-  bool ok = true;
-  for (const auto& p : planes) ok &= all_finite(p.normal) & finite_value(p.d);
-  return ok;
-}
 
 template <typename T>
 struct ValidateVisitor {
@@ -126,7 +117,7 @@ struct ValidateVisitor {
     return polygon.vertices.empty() ? QueryError::InvalidShape : QueryError::None;
   }
   QueryError operator()(const ConvexPolyhedron<T>& hull) const {
-    if (!all_finite_points(hull.vertices) || !all_finite_planes(hull.face_planes)) return QueryError::NonFiniteInput;
+    if (!all_finite_points(hull.vertices)) return QueryError::NonFiniteInput;
     return hull.vertices.empty() || hull.faces.empty() ? QueryError::InvalidShape : QueryError::None;
   }
   QueryError operator()(const Aabb<T>& box) const {
@@ -149,6 +140,43 @@ struct ValidateVisitor {
 }  // namespace
 
 template <typename T>
+SupportPoint<T> farthest_point(std::span<const Vec3<T>> points, const Vec3<T>& direction) {
+  const int count = static_cast<int>(points.size());
+  const auto at = [&](int i) { return points[static_cast<std::size_t>(i)]; };
+  if (count < 8) return farthest<T>(count, direction, at);
+  // Four lanes, each taking every fourth vertex: four independent maxima instead of one
+  // chain of dependent comparisons, each updated without a branch. Each lane keeps the
+  // lowest index of its maximum, so the lowest index among the lanes' equal maxima is the
+  // sequential loop's answer.
+  struct Lane {
+    T dot;
+    int index;
+  };
+  const auto start = [&](int i) { return Lane{glm::dot(at(i), direction), i}; };
+  const auto offer = [&](Lane& lane, int i) {
+    const T d = glm::dot(at(i), direction);
+    const bool better = d > lane.dot;
+    lane.index = better ? i : lane.index;
+    lane.dot = better ? d : lane.dot;
+  };
+  Lane l0 = start(0), l1 = start(1), l2 = start(2), l3 = start(3);
+  int i = 4;
+  for (; i + 4 <= count; i += 4) {
+    offer(l0, i);
+    offer(l1, i + 1);
+    offer(l2, i + 2);
+    offer(l3, i + 3);
+  }
+  for (; i < count; ++i) offer(l0, i);
+  // A lane that started on a NaN (overflowing products) never moved on: the sequential
+  // loop says which vertex wins then.
+  if (l0.dot != l0.dot || l1.dot != l1.dot || l2.dot != l2.dot || l3.dot != l3.dot) return farthest<T>(count, direction, at);
+  const auto higher = [](const Lane& x, const Lane& y) { return x.dot > y.dot || (x.dot == y.dot && x.index < y.index) ? x : y; };
+  const Lane best = higher(higher(l0, l1), higher(l2, l3));
+  return {at(best.index), best.index};
+}
+
+template <typename T>
 SupportPoint<T> support(const ConvexShape<T>& shape, const Vec3<T>& direction) {
   return std::visit(SupportVisitor<T>{direction}, shape);
 }
@@ -163,6 +191,8 @@ QueryError validate_shape(const ConvexShape<T>& shape) {
   return std::visit(ValidateVisitor<T>{}, shape);
 }
 
+template SupportPoint<float> farthest_point(std::span<const Vec3<float>>, const Vec3<float>&);
+template SupportPoint<double> farthest_point(std::span<const Vec3<double>>, const Vec3<double>&);
 template SupportPoint<float> support(const ConvexShape<float>&, const Vec3<float>&);
 template SupportPoint<double> support(const ConvexShape<double>&, const Vec3<double>&);
 template SupportPoint<float> shape_vertex(const ConvexShape<float>&, int);

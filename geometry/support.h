@@ -5,6 +5,7 @@
 #include "geometry/result.h"
 #include "geometry/shapes.h"
 
+#include <span>
 #include <variant>
 
 namespace geo {
@@ -22,11 +23,17 @@ struct SupportPoint {
 };
 // The point of `shape` farthest along `direction` (ties broken by the lowest vertex index).
 template <typename T> SupportPoint<T> support(const ConvexShape<T>& shape, const Vec3<T>& direction);
+// The point of `points` (at least one) farthest along `direction`, the lowest index
+// winning a tie: a polyhedron's support, for callers that hold its vertex array.
+template <typename T> SupportPoint<T> farthest_point(std::span<const Vec3<T>> points, const Vec3<T>& direction);
 // Vertex `index` of the shape, numbered as support() numbers them (vertex -1 when there
 // is no such vertex; a sphere has none, a point has vertex 0).
 template <typename T> SupportPoint<T> shape_vertex(const ConvexShape<T>& shape, int index);
-// NonFiniteInput for a NaN or infinity anywhere; InvalidShape for a negative radius or
-// half-extent, a polygon or polyhedron without vertices, or a polyhedron without faces.
+// NonFiniteInput for a NaN or infinity in what the support function reads (a
+// polyhedron's vertices, not its face planes, which neither GJK nor EPA reads: checking
+// them cost more than the query's own reads of the vertices); InvalidShape for a negative
+// radius or half-extent, a polygon or polyhedron without vertices, or a polyhedron
+// without faces.
 template <typename T> QueryError validate_shape(const ConvexShape<T>& shape);
 
 // A vertex of the Minkowski difference A - B and the shape vertices it came from.
