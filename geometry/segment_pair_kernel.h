@@ -94,9 +94,23 @@ inline Candidate<T> evaluate(const Linear<T>& a, const Linear<T>& b, const Vec3<
 }
 
 // Keeps the first of near ties, so the order of the candidates decides between equals.
+// A select rather than a branch: which candidate wins is data, not a pattern to predict.
 template <typename T>
 inline void keep_better(Candidate<T>& best, const Candidate<T>& candidate) {
-  if (candidate.distance_squared < best.distance_squared * (T(1) - T(16) * kEpsilon<T>)) best = candidate;
+  const bool better = candidate.distance_squared < best.distance_squared * (T(1) - T(16) * kEpsilon<T>);
+  best.alpha = better ? candidate.alpha : best.alpha;
+  best.beta = better ? candidate.beta : best.beta;
+  best.distance_squared = better ? candidate.distance_squared : best.distance_squared;
+}
+
+// The numerators of the projections below, apart so the kernel can divide two at once.
+template <typename T>
+inline T alpha_numerator(const Linear<T>& a, const Linear<T>& b, const Vec3<T>& offset, T beta) {
+  return glm::dot(beta * b.scaled - offset, a.scaled);
+}
+template <typename T>
+inline T beta_numerator(const Linear<T>& a, const Linear<T>& b, const Vec3<T>& offset, T alpha) {
+  return glm::dot(offset + alpha * a.scaled, b.scaled);
 }
 
 // The parameter on a of the point nearest to b's point at beta, clamped to a's range; and
@@ -104,15 +118,26 @@ inline void keep_better(Candidate<T>& best, const Candidate<T>& candidate) {
 template <typename T>
 inline T best_alpha_for(const Linear<T>& a, const Linear<T>& b, const Vec3<T>& offset, T beta) {
   if (a.degenerate()) return T(0);
-  return std::clamp(glm::dot(beta * b.scaled - offset, a.scaled) / a.scaled_squared, a.lo, a.hi);
+  return std::clamp(alpha_numerator(a, b, offset, beta) / a.scaled_squared, a.lo, a.hi);
 }
 template <typename T>
 inline T beta_for(const Linear<T>& a, const Linear<T>& b, const Vec3<T>& offset, T alpha) {
-  return b.degenerate() ? T(0) : glm::dot(offset + alpha * a.scaled, b.scaled) / b.scaled_squared;
+  return b.degenerate() ? T(0) : beta_numerator(a, b, offset, alpha) / b.scaled_squared;
 }
 template <typename T>
 inline T best_beta_for(const Linear<T>& a, const Linear<T>& b, const Vec3<T>& offset, T alpha) {
   return std::clamp(beta_for(a, b, offset, alpha), b.lo, b.hi);
+}
+
+// Two divisions in one instruction. Each lane rounds as the scalar division does, so the
+// quotients are the same bits; the divider, the kernel's bottleneck, is busy half as long.
+template <typename T>
+[[gnu::always_inline]] inline void divide_two(T numerator_0, T denominator_0, T& quotient_0, T numerator_1,
+                                              T denominator_1, T& quotient_1) {
+  typedef T Lanes __attribute__((vector_size(2 * sizeof(T))));
+  const Lanes quotient = Lanes{numerator_0, numerator_1} / Lanes{denominator_0, denominator_1};
+  quotient_0 = quotient[0];
+  quotient_1 = quotient[1];
 }
 
 // The pair's unconstrained minimiser (alpha_raw, beta_raw) and the chosen one.
@@ -125,6 +150,9 @@ struct LinearPairAnswer {
 // The kernel: two segments given as as_linear made them. False, with `answer` unset, for a
 // pair the robust routine must take: a non-finite coordinate, a segment that is a point,
 // directions within about 0.2 degrees of parallel, or a distance that overflows.
+// Every quotient the robust routine might need is started at once, in pairs, before the
+// test of whether the closest points are interior: that test is the least predictable fact
+// of a query, and waiting on it to start the edges' divisions was the cost.
 template <typename T>
 [[gnu::always_inline]] inline bool segment_pair_answer(const Linear<T>& a, const Linear<T>& b, LinearPairAnswer<T>& answer) {
   if (!(all_finite(a.origin) & all_finite(a.end) & all_finite(b.origin) & all_finite(b.end))) return false;
@@ -136,20 +164,27 @@ template <typename T>
   if (!(normal_squared > sine_squared * glm::dot(a.scaled, a.scaled) * glm::dot(b.scaled, b.scaled))) return false;
   const Vec3<T> offset = a.origin - b.origin;
   const Vec3<T> between = b.origin - a.origin;
-  answer.alpha_raw = glm::dot(glm::cross(between, b.scaled), normal) / normal_squared;
+  const T along_normal = glm::dot(normal, between);
+  T interior_squared = 0;
+  divide_two(glm::dot(glm::cross(between, b.scaled), normal), normal_squared, answer.alpha_raw,
+             along_normal * along_normal, normal_squared, interior_squared);
+  // The edges' clamped projections, as best_alpha_for and best_beta_for make them.
+  T beta_at_a_lo = 0, beta_at_a_hi = 0, alpha_at_b_lo = 0, alpha_at_b_hi = 0;
+  divide_two(beta_numerator(a, b, offset, a.lo), b.scaled_squared, beta_at_a_lo,
+             beta_numerator(a, b, offset, a.hi), b.scaled_squared, beta_at_a_hi);
+  divide_two(alpha_numerator(a, b, offset, b.lo), a.scaled_squared, alpha_at_b_lo,
+             alpha_numerator(a, b, offset, b.hi), a.scaled_squared, alpha_at_b_hi);
   answer.beta_raw = beta_for(a, b, offset, answer.alpha_raw);
-  const bool interior = answer.alpha_raw >= a.lo && answer.alpha_raw <= a.hi && answer.beta_raw >= b.lo &&
-                        answer.beta_raw <= b.hi;
+  const bool interior = (answer.alpha_raw >= a.lo) & (answer.alpha_raw <= a.hi) & (answer.beta_raw >= b.lo) &
+                        (answer.beta_raw <= b.hi);
   Candidate<T>& best = answer.best;
   if (interior) {
-    const T along_normal = glm::dot(normal, between);
-    best = {answer.alpha_raw, answer.beta_raw, along_normal * along_normal / normal_squared};
+    best = {answer.alpha_raw, answer.beta_raw, interior_squared};
   } else {
-    best = Candidate<T>{};
-    keep_better(best, evaluate(a, b, offset, a.lo, best_beta_for(a, b, offset, a.lo)));
-    keep_better(best, evaluate(a, b, offset, best_alpha_for(a, b, offset, b.lo), b.lo));
-    keep_better(best, evaluate(a, b, offset, best_alpha_for(a, b, offset, b.hi), b.hi));
-    keep_better(best, evaluate(a, b, offset, a.hi, best_beta_for(a, b, offset, a.hi)));
+    best = evaluate(a, b, offset, a.lo, std::clamp(beta_at_a_lo, b.lo, b.hi));
+    keep_better(best, evaluate(a, b, offset, std::clamp(alpha_at_b_lo, a.lo, a.hi), b.lo));
+    keep_better(best, evaluate(a, b, offset, std::clamp(alpha_at_b_hi, a.lo, a.hi), b.hi));
+    keep_better(best, evaluate(a, b, offset, a.hi, std::clamp(beta_at_a_hi, b.lo, b.hi)));
   }
   return finite_value(best.distance_squared);
 }
