@@ -68,8 +68,22 @@ class BoxPair {
       for (int j = 0; j < 3; ++j) {
         r_[i][j] = glm::dot(a.axes[i], b.axes[j]);
         abs_r_[i][j] = std::abs(r_[i][j]);
+        squares_[i][j] = r_[i][j] * r_[i][j];
       }
     }
+    const T sine_squared = sat_detail::parallel_sine<T>() * sat_detail::parallel_sine<T>();
+    T least_square = squares_[0][0];
+    #pragma GCC unroll 3
+    for (int i = 0; i < 3; ++i) {
+      #pragma GCC unroll 3
+      for (int j = 0; j < 3; ++j) {
+        lengths_squared_[i][j] = squares_[next(i, 1)][j] + squares_[next(i, 2)][j];
+        least_square = std::min(least_square, squares_[i][j]);
+      }
+    }
+    // A column of R is a unit vector to rounding: a cross product's length squared (two of
+    // its squares) stays under 2, and no parallel test below can hold.
+    general_ = least_square > T(2) * sine_squared;
     const T eps = std::numeric_limits<T>::epsilon();
     const T sizes = half_a_[0] + half_a_[1] + half_a_[2] + half_b_[0] + half_b_[1] + half_b_[2];
     tally_.tolerance = T(16) * eps * (max_abs(offset) + std::max(half_a_[0] + half_a_[1] + half_a_[2], half_b_[0] + half_b_[1] + half_b_[2]));
@@ -110,10 +124,8 @@ class BoxPair {
     }
     #pragma GCC unroll 3
     for (int j = 0; j < 3; ++j) {
-      #pragma GCC unroll 3
-      for (int i = 0; i < 3; ++i) {
-        const T off = r_[next(i, 1)][j] * r_[next(i, 1)][j] + r_[next(i, 2)][j] * r_[next(i, 2)][j];
-        repeats |= unsigned(off <= sine_squared) << j;
+      if (!general_) {
+        for (int i = 0; i < 3; ++i) repeats |= unsigned(lengths_squared_[i][j] <= sine_squared) << j;
       }
       const T radius_a = half_a_[0] * abs_r_[0][j] + half_a_[1] * abs_r_[1][j] + half_a_[2] * abs_r_[2][j];
       gaps[3 + j] = std::abs(glm::dot(offset_, b_.axes[j])) - radius_a - half_b_[j];
@@ -159,8 +171,7 @@ class BoxPair {
   // nine are read from R first; only those that may be kept or separate are worked out,
   // in order, the rest counted as tested.
   void edges() {
-    const T sine_squared = sat_detail::parallel_sine<T>() * sat_detail::parallel_sine<T>();
-    T scaled_gaps[9], lengths_squared[9];
+    T scaled_gaps[9];
     int axes_before[10] = {0};  // how many of the first k pairs make an axis
     unsigned worked_out = 0;    // bit 3 i + j
     #pragma GCC unroll 3
@@ -169,27 +180,31 @@ class BoxPair {
       #pragma GCC unroll 3
       for (int j = 0; j < 3; ++j) {
         const int j1 = next(j, 1), j2 = next(j, 2), k = 3 * i + j;
-        const T length_squared = r_[i1][j] * r_[i1][j] + r_[i2][j] * r_[i2][j];
-        const T limit = sine_squared * length_squared;
-        const bool parallel = (length_squared <= sine_squared) | (r_[i1][j] * r_[i1][j] <= limit) |
-                              (r_[i2][j] * r_[i2][j] <= limit) | (r_[i][j1] * r_[i][j1] <= limit) |
-                              (r_[i][j2] * r_[i][j2] <= limit);  // parallel edges, or a face's axis
+        const bool parallel = !general_ && no_axis(i, j);
         const T distance = std::abs(t_[i2] * r_[i1][j] - t_[i1] * r_[i2][j]);
         const T radius_a = half_a_[i1] * abs_r_[i2][j] + half_a_[i2] * abs_r_[i1][j];
         const T radius_b = half_b_[j1] * abs_r_[i][j2] + half_b_[j2] * abs_r_[i][j1];
         scaled_gaps[k] = distance - radius_a - radius_b;
-        lengths_squared[k] = length_squared;
         axes_before[k + 1] = axes_before[k] + !parallel;
-        worked_out |= unsigned(!parallel && !stays_below_kept(scaled_gaps[k], length_squared)) << k;
+        worked_out |= unsigned(!parallel && !stays_below_kept(scaled_gaps[k], lengths_squared_[i][j])) << k;
       }
     }
     const int tested = tally_.tests;
     for (unsigned rest = worked_out; rest != 0; rest &= rest - 1) {
       const int k = std::countr_zero(rest);
       tally_.tests = tested + axes_before[k];
-      if (test(scaled_gaps[k], std::sqrt(lengths_squared[k]), AxisSource::EdgeEdge, k / 3, k % 3)) return;
+      if (test(scaled_gaps[k], std::sqrt(lengths_squared_[k / 3][k % 3]), AxisSource::EdgeEdge, k / 3, k % 3)) return;
     }
     tally_.tests = tested + axes_before[9];
+  }
+
+  // Edges i of A and j of B parallel (no axis), or their cross product parallel to a face
+  // normal (that face tested it).
+  bool no_axis(int i, int j) const {
+    const T sine_squared = sat_detail::parallel_sine<T>() * sat_detail::parallel_sine<T>();
+    const T limit = sine_squared * lengths_squared_[i][j];
+    return (lengths_squared_[i][j] <= sine_squared) | (squares_[next(i, 1)][j] <= limit) |
+           (squares_[next(i, 2)][j] <= limit) | (squares_[i][next(j, 1)] <= limit) | (squares_[i][next(j, 2)] <= limit);
   }
 
   // Whether the axis's gap, worked out either way test() would (scaled gap over length, or
@@ -251,6 +266,9 @@ class BoxPair {
   Vec3<T> offset_;
   T t_[3];
   T r_[3][3], abs_r_[3][3];
+  T squares_[3][3];          // of R's entries
+  T lengths_squared_[3][3];  // of A's axis i x B's axis j
+  bool general_ = false;     // no entry of R near 0: no parallel axes to leave out
   T rounding_ = 0, margin_ = 0;
   bool bounded_ = false;
   AxisTally<T> tally_;
