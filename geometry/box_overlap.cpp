@@ -51,10 +51,12 @@ T max_abs(const Vec3<T>& v) {
   return std::max({std::abs(v.x), std::abs(v.y), std::abs(v.z)});
 }
 
-// `Bounded`: an edge x edge axis whose gap surely stays below the kept one is counted
-// without working its gap out (box_overlap); off, every gap is worked out
-// (box_overlap_without_bounds, the tests' reference). The answers are the same, bit for bit.
-template <typename T, bool Bounded>
+// `Shortcuts` (box_overlap): the six face axes at once, no parallel tests when R has no
+// entry near 0, an edge x edge axis whose gap surely stays below the kept one counted
+// without working its gap out, a unit face axis taken as it is. Off (box_overlap_step_by_step,
+// the tests' reference), each axis goes through test() in order. The answers are the same,
+// bit for bit.
+template <typename T, bool Shortcuts>
 class BoxPair {
  public:
   // `offset`: B's centre less A's.
@@ -83,7 +85,7 @@ class BoxPair {
     }
     // A column of R is a unit vector to rounding: a cross product's length squared (two of
     // its squares) stays under 2, and no parallel test below can hold.
-    general_ = least_square > T(2) * sine_squared;
+    general_ = Shortcuts && least_square > T(2) * sine_squared;
     const T eps = std::numeric_limits<T>::epsilon();
     const T sizes = half_a_[0] + half_a_[1] + half_a_[2] + half_b_[0] + half_b_[1] + half_b_[2];
     tally_.tolerance = T(16) * eps * (max_abs(offset) + std::max(half_a_[0] + half_a_[1] + half_a_[2], half_b_[0] + half_b_[1] + half_b_[2]));
@@ -93,7 +95,7 @@ class BoxPair {
     // Sixteen times the rounding of a scaled gap covers its division by a length down to
     // 1/16 and a measurement's own rounding; clear of underflow, where rounding is relative.
     margin_ = T(16) * rounding_;
-    bounded_ = Bounded && rounding_ >= std::numeric_limits<T>::min() / eps;
+    bounded_ = Shortcuts && rounding_ >= std::numeric_limits<T>::min() / eps;
   }
 
   SatResult<T> run() {
@@ -132,7 +134,7 @@ class BoxPair {
     }
     #pragma GCC unroll 6
     for (const T gap : gaps) one_by_one |= std::abs(gap - tally_.tolerance) <= rounding_;  // measured then
-    if (repeats == 0 && !one_by_one) return faces_at_once(gaps);
+    if (Shortcuts && repeats == 0 && !one_by_one) return faces_at_once(gaps);
     for (int k = 0; k < 6; ++k) {
       const bool of_a = k < 3;
       if (!of_a && (repeats >> (k - 3) & 1u)) continue;
@@ -244,7 +246,8 @@ class BoxPair {
   static Vec3<T> face_axis(const Vec3<T>& axis) { return unit_unless_unit(unit_unless_unit(axis)); }
   static Vec3<T> unit_unless_unit(const Vec3<T>& v) {
     const T length_squared = glm::dot(v, v);
-    return length_squared == T(1) || length_squared == T(1) + std::numeric_limits<T>::epsilon() ? v : unit_axis(v);
+    const bool unit = length_squared == T(1) || length_squared == T(1) + std::numeric_limits<T>::epsilon();
+    return Shortcuts && unit ? v : unit_axis(v);
   }
 
   // The pair's projections on a unit axis, relative to A's centre, and their gap.
@@ -281,12 +284,12 @@ template <typename A, typename B>
 }
 
 // Flattened into one body: the many small steps keep their values in registers.
-template <bool Bounded, typename T, typename A, typename B>
+template <bool Shortcuts, typename T, typename A, typename B>
 [[gnu::flatten]] SatResult<T> boxes(const A& a, const B& b, const Vec3<T>& offset) {
   const Obb<T>& box_a = box_of(a);  // an AABB's box: a temporary the reference keeps
   const Obb<T>& box_b = box_of(b);
   if (!takes(box_a) || !takes(box_b) || !all_finite(offset)) return generic_test(a, b);
-  return BoxPair<T, Bounded>(box_a, box_b, offset).run();
+  return BoxPair<T, Shortcuts>(box_a, box_b, offset).run();
 }
 
 }  // namespace
@@ -314,13 +317,13 @@ SatResult<T> box_overlap(const Aabb<T>& a, const Aabb<T>& b) {
 }
 
 template <typename T>
-SatResult<T> box_overlap_without_bounds(const Obb<T>& a, const Obb<T>& b) {
+SatResult<T> box_overlap_step_by_step(const Obb<T>& a, const Obb<T>& b) {
   return boxes<false, T>(a, b, b.center - a.center);
 }
 
 #define COLLISION_LAB_BOX_OVERLAP(T)                                      \
   template SatResult<T> box_overlap(const Obb<T>&, const Obb<T>&);       \
-  template SatResult<T> box_overlap_without_bounds(const Obb<T>&, const Obb<T>&); \
+  template SatResult<T> box_overlap_step_by_step(const Obb<T>&, const Obb<T>&); \
   template SatResult<T> box_overlap(const Obb<T>&, const Aabb<T>&);      \
   template SatResult<T> box_overlap(const Aabb<T>&, const Obb<T>&);      \
   template SatResult<T> box_overlap(const Aabb<T>&, const Aabb<T>&);

@@ -15,8 +15,8 @@ template <typename T> SatResult<T> box_overlap(const Obb<T>& a, const Aabb<T>& b
 template <typename T> SatResult<T> box_overlap(const Aabb<T>& a, const Obb<T>& b);
 template <typename T> SatResult<T> box_overlap(const Aabb<T>& a, const Aabb<T>& b);
 
-// The same answer, bit for bit, with the gap of every edge x edge axis worked out: box_overlap
-// counts one whose bound keeps it below the kept gap without working it out. For the tests.
-template <typename T> SatResult<T> box_overlap_without_bounds(const Obb<T>& a, const Obb<T>& b);
+// The same answer, bit for bit, without box_overlap's shortcuts: every axis tested one by
+// one and its gap worked out, each face axis made unit twice. For the tests.
+template <typename T> SatResult<T> box_overlap_step_by_step(const Obb<T>& a, const Obb<T>& b);
 
 }  // namespace geo
