@@ -78,10 +78,7 @@ class BoxPair {
     #pragma GCC unroll 3
     for (int i = 0; i < 3; ++i) {
       #pragma GCC unroll 3
-      for (int j = 0; j < 3; ++j) {
-        lengths_squared_[i][j] = squares_[next(i, 1)][j] + squares_[next(i, 2)][j];
-        least_square = std::min(least_square, squares_[i][j]);
-      }
+      for (int j = 0; j < 3; ++j) least_square = std::min(least_square, squares_[i][j]);
     }
     // A column of R is a unit vector to rounding: a cross product's length squared (two of
     // its squares) stays under 2, and no parallel test below can hold.
@@ -127,7 +124,7 @@ class BoxPair {
     #pragma GCC unroll 3
     for (int j = 0; j < 3; ++j) {
       if (!general_) {
-        for (int i = 0; i < 3; ++i) repeats |= unsigned(lengths_squared_[i][j] <= sine_squared) << j;
+        for (int i = 0; i < 3; ++i) repeats |= unsigned(length_squared(i, j) <= sine_squared) << j;
       }
       const T radius_a = half_a_[0] * abs_r_[0][j] + half_a_[1] * abs_r_[1][j] + half_a_[2] * abs_r_[2][j];
       gaps[3 + j] = std::abs(glm::dot(offset_, b_.axes[j])) - radius_a - half_b_[j];
@@ -144,22 +141,19 @@ class BoxPair {
   }
 
   // The tally's rule over six gaps read from R, without a branch per axis (whether an axis
-  // is kept follows the data, and a branch on it is mispredicted half the time): the first
-  // gap beyond the tolerance separates; else the largest gap is kept, the first on ties.
+  // is kept follows the data, and a branch on it is mispredicted half the time). None is
+  // within the tolerance of 0 (that lies in the band measured one by one), so none is made
+  // 0: the first positive gap separates; else the largest is kept, the first on ties.
   bool faces_at_once(const T (&gaps)[6]) {
-    T touching_zero[6];  // within the tolerance of 0: touching, 0
     unsigned separating = 0;
     #pragma GCC unroll 6
-    for (int k = 0; k < 6; ++k) {
-      touching_zero[k] = std::abs(gaps[k]) <= tally_.tolerance ? T(0) : gaps[k];
-      separating |= unsigned(touching_zero[k] > T(0)) << k;
-    }
+    for (int k = 0; k < 6; ++k) separating |= unsigned(gaps[k] > T(0)) << k;
     int kept = 0;
     #pragma GCC unroll 6
-    for (int k = 1; k < 6; ++k) kept = touching_zero[k] > touching_zero[kept] ? k : kept;
+    for (int k = 1; k < 6; ++k) kept = gaps[k] > gaps[kept] ? k : kept;
     if (separating != 0) kept = std::countr_zero(separating);
     tally_.tests = separating != 0 ? kept + 1 : 6;
-    tally_.best_gap = touching_zero[kept];
+    tally_.best_gap = gaps[kept];
     tally_.source = kept < 3 ? AxisSource::FaceA : AxisSource::FaceB;
     tally_.index_a = kept < 3 ? kept : -1;
     tally_.index_b = kept < 3 ? -1 : kept - 3;
@@ -176,6 +170,8 @@ class BoxPair {
     T scaled_gaps[9];
     int axes_before[10] = {0};  // how many of the first k pairs make an axis
     unsigned worked_out = 0;    // bit 3 i + j
+    // Not a number when the bound is off: no axis compares below it.
+    const T below = bounded_ ? tally_.best_gap - margin_ : std::numeric_limits<T>::quiet_NaN();
     #pragma GCC unroll 3
     for (int i = 0; i < 3; ++i) {
       const int i1 = next(i, 1), i2 = next(i, 2);
@@ -188,24 +184,27 @@ class BoxPair {
         const T radius_b = half_b_[j1] * abs_r_[i][j2] + half_b_[j2] * abs_r_[i][j1];
         scaled_gaps[k] = distance - radius_a - radius_b;
         axes_before[k + 1] = axes_before[k] + !parallel;
-        worked_out |= unsigned(!parallel && !stays_below_kept(scaled_gaps[k], lengths_squared_[i][j])) << k;
+        worked_out |= unsigned(!parallel && !stays_below(below, scaled_gaps[k], length_squared(i, j))) << k;
       }
     }
     const int tested = tally_.tests;
     for (unsigned rest = worked_out; rest != 0; rest &= rest - 1) {
       const int k = std::countr_zero(rest);
       tally_.tests = tested + axes_before[k];
-      if (test(scaled_gaps[k], std::sqrt(lengths_squared_[k / 3][k % 3]), AxisSource::EdgeEdge, k / 3, k % 3)) return;
+      if (test(scaled_gaps[k], std::sqrt(length_squared(k / 3, k % 3)), AxisSource::EdgeEdge, k / 3, k % 3)) return;
     }
     tally_.tests = tested + axes_before[9];
   }
+
+  // The length squared of A's axis i x B's axis j.
+  T length_squared(int i, int j) const { return squares_[next(i, 1)][j] + squares_[next(i, 2)][j]; }
 
   // Edges i of A and j of B parallel (no axis), or their cross product parallel to a face
   // normal (that face tested it).
   bool no_axis(int i, int j) const {
     const T sine_squared = sat_detail::parallel_sine<T>() * sat_detail::parallel_sine<T>();
-    const T limit = sine_squared * lengths_squared_[i][j];
-    return (lengths_squared_[i][j] <= sine_squared) | (squares_[next(i, 1)][j] <= limit) |
+    const T limit = sine_squared * length_squared(i, j);
+    return (length_squared(i, j) <= sine_squared) | (squares_[next(i, 1)][j] <= limit) |
            (squares_[next(i, 2)][j] <= limit) | (squares_[i][next(j, 1)] <= limit) | (squares_[i][next(j, 2)] <= limit);
   }
 
@@ -213,10 +212,11 @@ class BoxPair {
   // measured), is at most the kept gap (which is at most 0 while nothing separates): then
   // it is neither kept nor separating. Its length is at most (length² + 1) / 2 (the mean
   // bounds the root), so a negative scaled gap over the length is at most the scaled gap
-  // over that bound; the margin covers the rounding of either way.
-  bool stays_below_kept(T scaled_gap, T length_squared) const {
-    const T length_bound = (length_squared + T(1)) * T(0.5) + T(1) / T(1 << 20);
-    return bounded_ && scaled_gap + margin_ <= (tally_.best_gap - margin_) * length_bound;
+  // over that bound; the margin covers the rounding of either way. `below`: the kept gap
+  // less the margin.
+  bool stays_below(T below, T scaled_gap, T length_squared) const {
+    const T length_bound = length_squared * T(0.5) + (T(0.5) + T(1) / T(1 << 20));
+    return scaled_gap + margin_ <= below * length_bound;
   }
 
   // `scaled_gap` is the gap times the axis's length. The axis of two nearly parallel edges
@@ -269,9 +269,8 @@ class BoxPair {
   Vec3<T> offset_;
   T t_[3];
   T r_[3][3], abs_r_[3][3];
-  T squares_[3][3];          // of R's entries
-  T lengths_squared_[3][3];  // of A's axis i x B's axis j
-  bool general_ = false;     // no entry of R near 0: no parallel axes to leave out
+  T squares_[3][3];       // of R's entries
+  bool general_ = false;  // no entry of R near 0: no parallel axes to leave out
   T rounding_ = 0, margin_ = 0;
   bool bounded_ = false;
   AxisTally<T> tally_;
