@@ -129,8 +129,15 @@ class BoxPair {
       const T radius_a = half_a_[0] * abs_r_[0][j] + half_a_[1] * abs_r_[1][j] + half_a_[2] * abs_r_[2][j];
       gaps[3 + j] = std::abs(glm::dot(offset_, b_.axes[j])) - radius_a - half_b_[j];
     }
+    T nearest = std::numeric_limits<T>::infinity(), sum = 0;  // a gap's distance to the tolerance
     #pragma GCC unroll 6
-    for (const T gap : gaps) one_by_one |= std::abs(gap - tally_.tolerance) <= rounding_;  // measured then
+    for (const T gap : gaps) {
+      nearest = std::min(nearest, std::abs(gap - tally_.tolerance));
+      sum += gap;
+    }
+    // Near the tolerance a gap is measured; a gap that is not a number (overflow) stays
+    // out of the rule below.
+    one_by_one |= nearest <= rounding_ || !(sum == sum);
     if (Shortcuts && repeats == 0 && !one_by_one) return faces_at_once(gaps);
     for (int k = 0; k < 6; ++k) {
       const bool of_a = k < 3;
@@ -145,20 +152,21 @@ class BoxPair {
   // within the tolerance of 0 (that lies in the band measured one by one), so none is made
   // 0: the first positive gap separates; else the largest is kept, the first on ties.
   bool faces_at_once(const T (&gaps)[6]) {
-    unsigned separating = 0;
-    #pragma GCC unroll 6
-    for (int k = 0; k < 6; ++k) separating |= unsigned(gaps[k] > T(0)) << k;
     int kept = 0;
     #pragma GCC unroll 6
     for (int k = 1; k < 6; ++k) kept = gaps[k] > gaps[kept] ? k : kept;
-    if (separating != 0) kept = std::countr_zero(separating);
-    tally_.tests = separating != 0 ? kept + 1 : 6;
+    const bool separated = gaps[kept] > T(0);
+    if (separated) {
+      kept = 0;
+      while (!(gaps[kept] > T(0))) ++kept;
+    }
+    tally_.tests = separated ? kept + 1 : 6;
     tally_.best_gap = gaps[kept];
     tally_.source = kept < 3 ? AxisSource::FaceA : AxisSource::FaceB;
     tally_.index_a = kept < 3 ? kept : -1;
     tally_.index_b = kept < 3 ? -1 : kept - 3;
-    tally_.separated = separating != 0;
-    return tally_.separated;
+    tally_.separated = separated;
+    return separated;
   }
 
   // A's axis i x B's axis j is, in A's frame, (0, -R[i2][j], R[i1][j]) turned to start at
