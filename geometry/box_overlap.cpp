@@ -70,19 +70,8 @@ class BoxPair {
       for (int j = 0; j < 3; ++j) {
         r_[i][j] = glm::dot(a.axes[i], b.axes[j]);
         abs_r_[i][j] = std::abs(r_[i][j]);
-        squares_[i][j] = r_[i][j] * r_[i][j];
       }
     }
-    const T sine_squared = sat_detail::parallel_sine<T>() * sat_detail::parallel_sine<T>();
-    T least_square = squares_[0][0];
-    #pragma GCC unroll 3
-    for (int i = 0; i < 3; ++i) {
-      #pragma GCC unroll 3
-      for (int j = 0; j < 3; ++j) least_square = std::min(least_square, squares_[i][j]);
-    }
-    // A column of R is a unit vector to rounding: a cross product's length squared (two of
-    // its squares) stays under 2, and no parallel test below can hold.
-    general_ = Shortcuts && least_square > T(2) * sine_squared;
     const T eps = std::numeric_limits<T>::epsilon();
     const T sizes = half_a_[0] + half_a_[1] + half_a_[2] + half_b_[0] + half_b_[1] + half_b_[2];
     tally_.tolerance = T(16) * eps * (max_abs(offset) + std::max(half_a_[0] + half_a_[1] + half_a_[2], half_b_[0] + half_b_[1] + half_b_[2]));
@@ -112,15 +101,24 @@ class BoxPair {
   // A's face axes, then B's but those parallel to one of A's (tested already). True when
   // one separates.
   bool faces() {
-    const T sine_squared = sat_detail::parallel_sine<T>() * sat_detail::parallel_sine<T>();
     T gaps[6];  // scaled by the axis's length, 1
-    bool one_by_one = false;
-    unsigned repeats = 0;  // bit j: B's axis j is parallel to one of A's
     #pragma GCC unroll 3
     for (int i = 0; i < 3; ++i) {
       const T radius_b = half_b_[0] * abs_r_[i][0] + half_b_[1] * abs_r_[i][1] + half_b_[2] * abs_r_[i][2];
       gaps[i] = std::abs(t_[i]) - half_a_[i] - radius_b;
     }
+    // One of A's faces clear of the band, beyond the tolerance, after A's before it clear
+    // of it on the other side: that one separates first, and nothing else need be read.
+    #pragma GCC unroll 3
+    for (int i = 0; Shortcuts && i < 3; ++i) {
+      const T beyond = gaps[i] - tally_.tolerance;
+      if (beyond > rounding_) return keep(i, gaps[i], i + 1, true);
+      if (!(beyond < -rounding_)) break;
+    }
+    square_r();
+    const T sine_squared = sat_detail::parallel_sine<T>() * sat_detail::parallel_sine<T>();
+    bool one_by_one = false;
+    unsigned repeats = 0;  // bit j: B's axis j is parallel to one of A's
     #pragma GCC unroll 3
     for (int j = 0; j < 3; ++j) {
       if (!general_) {
@@ -160,13 +158,35 @@ class BoxPair {
       kept = 0;
       while (!(gaps[kept] > T(0))) ++kept;
     }
-    tally_.tests = separated ? kept + 1 : 6;
-    tally_.best_gap = gaps[kept];
-    tally_.source = kept < 3 ? AxisSource::FaceA : AxisSource::FaceB;
-    tally_.index_a = kept < 3 ? kept : -1;
-    tally_.index_b = kept < 3 ? -1 : kept - 3;
+    return keep(kept, gaps[kept], separated ? kept + 1 : 6, separated);
+  }
+
+  // Face axis k (A's 0 to 2, B's 3 to 5) kept with its gap after `tests` axes.
+  bool keep(int k, T gap, int tests, bool separated) {
+    tally_.tests = tests;
+    tally_.best_gap = gap;
+    tally_.source = k < 3 ? AxisSource::FaceA : AxisSource::FaceB;
+    tally_.index_a = k < 3 ? k : -1;
+    tally_.index_b = k < 3 ? -1 : k - 3;
     tally_.separated = separated;
     return separated;
+  }
+
+  // R's entries squared, and whether none is near 0. A column of R is a unit vector to
+  // rounding: a cross product's length squared (two of its squares) stays under 2, and
+  // with every square above twice the parallel sine's, no parallel test can hold.
+  void square_r() {
+    const T sine_squared = sat_detail::parallel_sine<T>() * sat_detail::parallel_sine<T>();
+    T least_square = std::numeric_limits<T>::infinity();
+    #pragma GCC unroll 3
+    for (int i = 0; i < 3; ++i) {
+      #pragma GCC unroll 3
+      for (int j = 0; j < 3; ++j) {
+        squares_[i][j] = r_[i][j] * r_[i][j];
+        least_square = std::min(least_square, squares_[i][j]);
+      }
+    }
+    general_ = Shortcuts && least_square > T(2) * sine_squared;
   }
 
   // A's axis i x B's axis j is, in A's frame, (0, -R[i2][j], R[i1][j]) turned to start at
