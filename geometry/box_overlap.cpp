@@ -96,6 +96,8 @@ class BoxPair {
   }
 
  private:
+  static constexpr T kSineSquared = sat_detail::parallel_sine<T>() * sat_detail::parallel_sine<T>();
+
   static int next(int i, int step) { return i + step < 3 ? i + step : i + step - 3; }
 
   // A's face axes, then B's but those parallel to one of A's (tested already). True when
@@ -116,13 +118,11 @@ class BoxPair {
       if (!(beyond < -rounding_)) break;
     }
     square_r();
-    const T sine_squared = sat_detail::parallel_sine<T>() * sat_detail::parallel_sine<T>();
-    bool one_by_one = false;
     unsigned repeats = 0;  // bit j: B's axis j is parallel to one of A's
     #pragma GCC unroll 3
     for (int j = 0; j < 3; ++j) {
       if (!general_) {
-        for (int i = 0; i < 3; ++i) repeats |= unsigned(length_squared(i, j) <= sine_squared) << j;
+        for (int i = 0; i < 3; ++i) repeats |= unsigned(length_squared(i, j) <= kSineSquared) << j;
       }
       const T radius_a = half_a_[0] * abs_r_[0][j] + half_a_[1] * abs_r_[1][j] + half_a_[2] * abs_r_[2][j];
       gaps[3 + j] = std::abs(glm::dot(offset_, b_.axes[j])) - radius_a - half_b_[j];
@@ -135,7 +135,7 @@ class BoxPair {
     }
     // Near the tolerance a gap is measured; a gap that is not a number (overflow) stays
     // out of the rule below.
-    one_by_one |= nearest <= rounding_ || !(sum == sum);
+    const bool one_by_one = nearest <= rounding_ || !(sum == sum);
     if (Shortcuts && repeats == 0 && !one_by_one) return faces_at_once(gaps);
     for (int k = 0; k < 6; ++k) {
       const bool of_a = k < 3;
@@ -176,7 +176,6 @@ class BoxPair {
   // rounding: a cross product's length squared (two of its squares) stays under 2, and
   // with every square above twice the parallel sine's, no parallel test can hold.
   void square_r() {
-    const T sine_squared = sat_detail::parallel_sine<T>() * sat_detail::parallel_sine<T>();
     T least_square = std::numeric_limits<T>::infinity();
     #pragma GCC unroll 3
     for (int i = 0; i < 3; ++i) {
@@ -186,7 +185,7 @@ class BoxPair {
         least_square = std::min(least_square, squares_[i][j]);
       }
     }
-    general_ = Shortcuts && least_square > T(2) * sine_squared;
+    general_ = Shortcuts && least_square > T(2) * kSineSquared;
   }
 
   // A's axis i x B's axis j is, in A's frame, (0, -R[i2][j], R[i1][j]) turned to start at
@@ -230,10 +229,9 @@ class BoxPair {
   // Edges i of A and j of B parallel (no axis), or their cross product parallel to a face
   // normal (that face tested it).
   bool no_axis(int i, int j) const {
-    const T sine_squared = sat_detail::parallel_sine<T>() * sat_detail::parallel_sine<T>();
-    const T limit = sine_squared * length_squared(i, j);
-    return (length_squared(i, j) <= sine_squared) | (squares_[next(i, 1)][j] <= limit) |
-           (squares_[next(i, 2)][j] <= limit) | (squares_[i][next(j, 1)] <= limit) | (squares_[i][next(j, 2)] <= limit);
+    const T limit = kSineSquared * length_squared(i, j);
+    return length_squared(i, j) <= kSineSquared || squares_[next(i, 1)][j] <= limit ||
+           squares_[next(i, 2)][j] <= limit || squares_[i][next(j, 1)] <= limit || squares_[i][next(j, 2)] <= limit;
   }
 
   // Whether the axis's gap, worked out either way test() would (scaled gap over length, or
