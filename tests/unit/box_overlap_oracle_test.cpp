@@ -8,9 +8,12 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
+#include <cstring>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -241,6 +244,83 @@ TEST(BoxOverlapOracle, AShortEdgeAxisIsRankedByItsExactGap) {
   b.center = V(-1.1604296186928094, -1.6143495687807607, 1.1823628342808656);
   b.half_extents = V(1.0203204619299564, 1.4081947926469287, 0.93278254886543421);
   expect_agreement(geo::box_overlap(a, b), a, b, "near-parallel edges", false);
+}
+
+// box_overlap's shortcuts (faces at once, no parallel tests, edge axes ruled out by a
+// bound, unit face axes kept) against the same test step by step: every field, bit for bit.
+template <typename T>
+void expect_same_bits(const geo::SatResult<T>& fast, const geo::SatResult<T>& steps, const std::string& where) {
+  const auto bits = [](const auto& value) {
+    std::array<unsigned char, sizeof value> out;
+    std::memcpy(out.data(), &value, sizeof value);
+    return out;
+  };
+  const geo::SatAxis<T>& f = fast.first_separating_axis;
+  const geo::SatAxis<T>& s = steps.first_separating_axis;
+  ASSERT_EQ(fast.overlap, steps.overlap) << where;
+  EXPECT_EQ(fast.axis_tests, steps.axis_tests) << where;
+  EXPECT_EQ(fast.first_separating, steps.first_separating) << where;
+  EXPECT_EQ(bits(fast.axis), bits(steps.axis)) << where;
+  EXPECT_EQ(bits(fast.separation), bits(steps.separation)) << where;
+  EXPECT_EQ(bits(fast.depth), bits(steps.depth)) << where;
+  EXPECT_EQ(fast.face_axes_would_be_wrong, steps.face_axes_would_be_wrong) << where;
+  EXPECT_EQ(f.source, s.source) << where;
+  EXPECT_EQ(f.index_a, s.index_a) << where;
+  EXPECT_EQ(f.index_b, s.index_b) << where;
+  EXPECT_EQ(bits(f.axis), bits(s.axis)) << where;
+  for (const auto& [x, y] : {std::pair{f.a_min, s.a_min}, {f.a_max, s.a_max}, {f.b_min, s.b_min}, {f.b_max, s.b_max}, {f.gap, s.gap}}) {
+    EXPECT_EQ(bits(x), bits(y)) << where;
+  }
+}
+
+// Random pairs, pairs near contact across a face, an edge or a corner with B turned from A
+// by 1e-17 to 1e-1 (short edge axes, gaps next to the tolerance, faces nearly parallel),
+// and B's axes A's own permuted (entries of R exactly 0).
+template <typename T>
+void shortcuts_against_steps(unsigned seed, double scale) {
+  Rng rng(seed);
+  for (int n = 0; n < 4000; ++n) {
+    const auto fa = random_rotation(rng);
+    const V ha(rng.uniform(0.1, 1), rng.uniform(0.1, 1), rng.uniform(0.1, 1));
+    const V hb(rng.uniform(0.1, 1), rng.uniform(0.1, 1), rng.uniform(0.1, 1));
+    const V ca = rng.point(1);
+    std::array<V, 3> fb = random_rotation(rng);
+    V cb = ca + rng.point(2);
+    if (n % 4 == 1 || n % 4 == 2) {
+      fb = turned(fa, glm::normalize(rng.point(1)), std::pow(10.0, rng.uniform(-17, -1)));
+      V contact(0);
+      for (int k = 0; k < 3; ++k) contact += fa[k] * (ha[k] + hb[k]) * double(int(rng.engine() % 3) - 1);
+      const double apart = n % 4 == 1 ? 1e-7 : 1e-14;
+      cb = ca + contact * (1 + rng.uniform(-apart, apart)) + rng.point(apart);
+    } else if (n % 4 == 3) {
+      fb = {fa[1], fa[2], fa[0]};
+      cb = ca + fa[0] * (ha[0] + hb[1]) + fa[1] * rng.uniform(-0.1, 0.1);
+    }
+    const auto a = obb<T>(ca, fa, ha, scale), b = obb<T>(cb, fb, hb, scale);
+    const std::string where = "seed " + std::to_string(seed) + " case " + std::to_string(n) + " scale " + std::to_string(scale);
+    expect_same_bits(geo::box_overlap(a, b), geo::box_overlap_step_by_step(a, b), where);
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+}
+
+TEST(BoxOverlapOracle, ShortcutsGiveTheStepByStepAnswerBitForBit) {
+  for (double scale : {1.0, 1e-150, 1e150, 1e-300, 1e300, 1e307}) shortcuts_against_steps<double>(61, scale);
+  shortcuts_against_steps<float>(62, 1.0);
+}
+
+// B's frame turned about (1, 1, 0) so that A's x and y faces see B alike: their gaps are
+// equal to the bit, and the first (x) is kept, as the generic test keeps the first of a tie.
+TEST(BoxOverlapOracle, TiedFaceGapsKeepTheFirst) {
+  const double p = 0.7, q = 0.3, r = std::sqrt(2 * p * q);
+  const std::array<V, 3> frame_a{V(1, 0, 0), V(0, 1, 0), V(0, 0, 1)}, frame_b{V(p, q, r), V(q, p, -r), V(-r, r, p - q)};
+  for (double scale : {1.0, 1e-150, 1e150}) {
+    const auto a = obb<double>(V(0), frame_a, V(1), scale), b = obb<double>(V(1.1, 1.1, 0), frame_b, V(0.3, 0.3, 0.1), scale);
+    const auto fast = geo::box_overlap(a, b);
+    EXPECT_EQ(fast.axis, V(1, 0, 0)) << scale;
+    expect_same_bits(fast, geo::box_overlap_step_by_step(a, b), "scale " + std::to_string(scale));
+  }
+  const auto a = obb<float>(V(0), frame_a, V(1), 1), b = obb<float>(V(1.1, 1.1, 0), frame_b, V(0.3, 0.3, 0.1), 1);
+  expect_same_bits(geo::box_overlap(a, b), geo::box_overlap_step_by_step(a, b), "float");
 }
 
 template <typename T, typename S, typename Make>
