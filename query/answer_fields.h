@@ -10,6 +10,7 @@
 #include <functional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace query {
@@ -19,24 +20,24 @@ using nlohmann::ordered_json;
 class AnswerFields {
  public:
   virtual ~AnswerFields() = default;
-  virtual void number(const char* key, double value) = 0;
-  virtual void integer(const char* key, long long value) = 0;
-  virtual void boolean(const char* key, bool value) = 0;
-  virtual void text(const char* key, const std::string& value) = 0;
-  virtual void numbers(const char* key, const double* values, std::size_t count) = 0;
-  virtual void object(const char* key, const std::function<void(AnswerFields&)>& fill) = 0;
+  virtual void number(std::string_view key, double value) = 0;
+  virtual void integer(std::string_view key, long long value) = 0;
+  virtual void boolean(std::string_view key, bool value) = 0;
+  virtual void text(std::string_view key, std::string_view value) = 0;
+  virtual void numbers(std::string_view key, const double* values, std::size_t count) = 0;
+  virtual void object(std::string_view key, const std::function<void(AnswerFields&)>& fill) = 0;
   // Each field of an answer made as an ordered_json (GJK's), in its order.
   virtual void fields(const ordered_json& answer) = 0;
 
-  template <typename T> void point(const char* key, const geo::Vec3<T>& p) {
+  template <typename T> void point(std::string_view key, const geo::Vec3<T>& p) {
     const double xyz[] = {double(p.x), double(p.y), double(p.z)};
     numbers(key, xyz, 3);
   }
-  template <typename T> void point(const char* key, const geo::Vec2<T>& p) {
+  template <typename T> void point(std::string_view key, const geo::Vec2<T>& p) {
     const double xy[] = {double(p.x), double(p.y)};
     numbers(key, xy, 2);
   }
-  template <typename T> void list(const char* key, const std::vector<T>& values) {
+  template <typename T> void list(std::string_view key, const std::vector<T>& values) {
     const std::vector<double> wide(values.begin(), values.end());
     numbers(key, wide.data(), wide.size());
   }
@@ -44,12 +45,12 @@ class AnswerFields {
 
 class JsonFields final : public AnswerFields {
  public:
-  void number(const char* key, double value) override { json_[key] = value; }
-  void integer(const char* key, long long value) override { json_[key] = value; }
-  void boolean(const char* key, bool value) override { json_[key] = value; }
-  void text(const char* key, const std::string& value) override { json_[key] = value; }
-  void numbers(const char* key, const double* values, std::size_t count) override;
-  void object(const char* key, const std::function<void(AnswerFields&)>& fill) override;
+  void number(std::string_view key, double value) override { json_[key] = value; }
+  void integer(std::string_view key, long long value) override { json_[key] = value; }
+  void boolean(std::string_view key, bool value) override { json_[key] = value; }
+  void text(std::string_view key, std::string_view value) override { json_[key] = value; }
+  void numbers(std::string_view key, const double* values, std::size_t count) override;
+  void object(std::string_view key, const std::function<void(AnswerFields&)>& fill) override;
   void fields(const ordered_json& answer) override;
   ordered_json take() { return std::move(json_); }
 
@@ -63,22 +64,24 @@ struct NeedsJsonPath : std::runtime_error {
   NeedsJsonPath() : std::runtime_error("answered by the nlohmann path") {}
 };
 
+class FieldText;
+
 // Appends `,"key":value` for each field to `line`, numbers scaled by 2^(exponent times
 // their field's length dimension), as scale_answer and to_json_line would write them.
 class LineFields final : public AnswerFields {
  public:
   LineFields(std::string& line, int exponent) : line_(line), exponent_(exponent) {}
-  void number(const char* key, double value) override;
-  void integer(const char* key, long long value) override;
-  void boolean(const char* key, bool value) override;
-  void text(const char* key, const std::string& value) override;
-  void numbers(const char* key, const double* values, std::size_t count) override;
-  void object(const char* key, const std::function<void(AnswerFields&)>& fill) override;
+  void number(std::string_view key, double value) override;
+  void integer(std::string_view key, long long value) override;
+  void boolean(std::string_view key, bool value) override;
+  void text(std::string_view key, std::string_view value) override;
+  void numbers(std::string_view key, const double* values, std::size_t count) override;
+  void object(std::string_view key, const std::function<void(AnswerFields&)>& fill) override;
   void fields(const ordered_json& answer) override;
 
  private:
-  void key(std::string_view name);
-  void scaled(double value, int dimension);
+  void key(FieldText& field, std::string_view name);
+  void scaled(FieldText& field, double value, int dimension) const;
 
   std::string& line_;
   int exponent_;

@@ -28,8 +28,7 @@ const FlatValue& FlatValue::operator[](std::size_t index) const {
 const FlatValue* FlatValue::find(std::string_view key) const {
   const FlatValue* child = begin();
   for (std::size_t i = 0; i < size_; ++i, child = child->next()) {
-    const std::string_view name = child->key_;
-    if (name.size() == key.size() && (key.empty() || name[0] == key[0]) && name == key) return child;  // cheap tests first
+    if (same_name(child->key_, key)) return child;
   }
   return nullptr;
 }

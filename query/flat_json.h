@@ -17,6 +17,16 @@
 
 namespace query {
 
+// Whether two names are the same, compared inline: the names of a query line's fields are
+// short, and a call to memcmp for each costs more than the comparison.
+inline bool same_name(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (a[i] != b[i]) return false;
+  }
+  return true;
+}
+
 // One value of a parsed line; its children follow it in the same array.
 class FlatValue {
  public:

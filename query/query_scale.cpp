@@ -20,7 +20,7 @@ constexpr std::string_view kUnitFields[] = {"normal", "axes"};  // directions: t
 
 bool is_unit_field(std::string_view key) {
   for (std::string_view unit : kUnitFields) {
-    if (key == unit) return true;
+    if (same_name(key, unit)) return true;
   }
   return false;
 }
@@ -61,7 +61,8 @@ void for_each_request_length(Value& request, const Visit& visit) {
     // One pass over the members: the order of the fields only matters for a message,
     // and the fast path gives none.
     for_each_member(request, [&](std::string_view key, Value& member) {
-      if (std::find(std::begin(kGeometryFields), std::end(kGeometryFields), key) != std::end(kGeometryFields)) {
+      if (std::any_of(std::begin(kGeometryFields), std::end(kGeometryFields),
+                      [&](std::string_view field) { return same_name(key, field); })) {
         for_each_length(member, PathStep{nullptr, key, 0}, visit);
       }
     });
@@ -122,7 +123,7 @@ int length_dimension(std::string_view field) {
       {"d2", 2},             {"d3", 2},              {"d4", 2},            {"d5", 2},
       {"d6", 2},             {"va", 4},              {"vb", 4},            {"vc", 4}};
   for (const auto& [name, dimension] : kDimensions) {
-    if (name.size() == field.size() && name[0] == field[0] && name == field) return dimension;  // cheap tests first
+    if (same_name(name, field)) return dimension;
   }
   return 0;
 }
