@@ -7,7 +7,7 @@
 // answer has the same bits.
 #include "geometry/sat_quick.h"
 
-#include "geometry/sat_detail.h"
+#include "geometry/sat_arcs.h"
 
 #include <array>
 #include <cstdint>
@@ -29,24 +29,20 @@ struct Intervals {
   T a_min, a_max, b_min, b_max;
 };
 
+// Whether `now` holds, bit for bit, what `then` held when prepared.
+template <typename T>
+bool unchanged(const std::vector<Vec3<T>>& now, const std::vector<Vec3<T>>& then) {
+  return now.size() == then.size() && (now.empty() || std::memcmp(now.data(), then.data(), now.size() * sizeof(Vec3<T>)) == 0);
+}
+
 // Whether the shape is as sat_shape prepared it (bit for bit): then also finite.
 template <typename T>
 bool still_prepared(const SatShape<T>& shape) {
   const SatPrepared<T>& prepared = shape.prepared;
-  const std::size_t count = shape.vertices.size();
-  if (count == 0 || prepared.relative.size() != count || prepared.normals.size() != shape.face_normals.size() ||
-      prepared.axes.size() != shape.face_normals.size()) {
-    return false;
-  }
-  bool same = true;
-  for (std::size_t i = 0; i < count; ++i) {
-    const Vec3<T> relative = shape.vertices[i] - shape.vertices[0];
-    same &= std::memcmp(&relative, &prepared.relative[i], sizeof relative) == 0;
-  }
-  bool finite = all_finite(shape.plane_normal);
-  for (const auto& e : shape.edge_directions) finite &= all_finite(e);
-  return same && finite &&
-         std::memcmp(shape.face_normals.data(), prepared.normals.data(), prepared.normals.size() * sizeof(Vec3<T>)) == 0;
+  return !shape.vertices.empty() && prepared.relative.size() == shape.vertices.size() &&
+         prepared.axes.size() == shape.face_normals.size() && prepared.edges_finite && all_finite(shape.plane_normal) &&
+         unchanged(shape.vertices, prepared.vertices) && unchanged(shape.face_normals, prepared.normals) &&
+         unchanged(shape.edge_directions, prepared.edges);
 }
 
 template <typename T>
