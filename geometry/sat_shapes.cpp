@@ -93,11 +93,7 @@ void prepare(SatShape<T>& shape) {
     out.extent = std::max({out.extent, std::abs(out.relative.back().x), std::abs(out.relative.back().y),
                            std::abs(out.relative.back().z)});
   }
-  out.vertices = shape.vertices;
   out.normals = shape.face_normals;
-  out.edges = shape.edge_directions;
-  out.edges_finite = true;
-  for (const auto& e : out.edges) out.edges_finite &= all_finite(e);
   for (const auto& normal : shape.face_normals) {
     const Vec3<T> axis = glm::dot(normal, normal) > T(0) ? sat_detail::unit_axis(normal) : Vec3<T>(0);
     T lo = glm::dot(axis, out.relative[0]), hi = lo;

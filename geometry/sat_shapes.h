@@ -22,16 +22,12 @@ struct SatEdgeArc {
 
 // What sat_shape works out once for a polyhedron so that each test of two need not
 // (sat_quick.cpp): its face axes, unit as the test makes them, and its extent along each
-// relative to its first vertex. Used only while the shape's vertices, face normals and
-// edge directions are still, bit for bit, those prepared from; a shape changed since is
-// tested the long way.
+// relative to its first vertex. Used only while `relative` and `normals` still match the
+// shape's vertices and face normals bit for bit; a shape changed since is tested the long way.
 template <typename T>
 struct SatPrepared {
-  std::vector<Vec3<T>> vertices;  // as prepared: one memcmp tells whether they changed
-  std::vector<Vec3<T>> normals;   // face_normals as prepared
-  std::vector<Vec3<T>> edges;     // edge_directions as prepared
-  bool edges_finite = false;      // edges: none overflowed
   std::vector<Vec3<T>> relative;  // vertices - vertices[0]
+  std::vector<Vec3<T>> normals;   // face_normals as prepared
   std::vector<Vec3<T>> axes;      // each face normal made unit; zero when it has no length
   std::vector<T> low, high;       // relative projected onto each axis
   T extent = 0;                   // the largest |coordinate| of relative
