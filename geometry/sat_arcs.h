@@ -3,7 +3,6 @@
 // arcs on the Gauss map may cross.
 #include "geometry/sat_detail.h"
 
-#include <cstdint>
 
 namespace geo::sat_detail {
 
@@ -42,60 +41,32 @@ bool arcs_index_faces(const SatShape<T>& shape) {
 }
 
 // The ends of B's arcs laid out for a pass per great circle of A: the normals by
-// coordinate (the sides of all of them are then a loop that vectorizes) and each arc's two
-// ends as indices into them. The ends are the faces' normals in face_units, or each arc's
-// own when its faces do not index them.
+// coordinate (the sides of all of them are then a loop that vectorizes; sat_arcs.cpp is
+// built for it) and each arc's two ends as indices into them. The ends are the faces'
+// normals in face_units, or each arc's own when its faces do not index them.
 template <typename T>
 class ArcEnds {
  public:
-  explicit ArcEnds(const SatShape<T>& shape) {
-    if (arcs_index_faces(shape)) {
-      for (const auto& normal : shape.face_units) add(normal);
-      for (const auto& arc : shape.edge_arcs) ends_.push_back({arc.face_a, arc.face_b});
-    } else {
-      for (const auto& arc : shape.edge_arcs) {
-        ends_.push_back({static_cast<int>(x_.size()), static_cast<int>(x_.size()) + 1});
-        add(arc.normal_a);
-        add(arc.normal_b);
-      }
-    }
-    codes_.assign(x_.size(), 0);
-  }
+  explicit ArcEnds(const SatShape<T>& shape);
 
-  // Notes which side of `circle` each normal lies on, as side_of finds it: 1 above, 2
-  // below, 0 within rounding (so two codes share a bit only when both sides agree).
-  void classify(const Vec3<T>& circle) {
-    const T* x = x_.data();
-    const T* y = y_.data();
-    const T* z = z_.data();
-    std::uint8_t* codes = codes_.data();
-    const T tolerance = parallel_sine<T>();
-    for (std::size_t f = 0; f < x_.size(); ++f) {
-      const T value = x[f] * circle.x + y[f] * circle.y + z[f] * circle.z;  // glm::dot's order
-      codes[f] = static_cast<std::uint8_t>((value > tolerance) | (value < -tolerance) << 1);
-    }
-  }
+  // Writes to `meeting`, in order, the arcs whose ends are not clearly on one side of
+  // `circle`, as side_of finds the sides; returns how many. Most of B's arcs miss a circle
+  // of A: they are sifted out without a branch each (which would be mispredicted at random).
+  std::size_t sift(const Vec3<T>& circle, std::size_t* meeting);
 
-  // Whether arc j's ends lie on one side of the circle last classified.
-  bool same_side(std::size_t j) const { return (codes_[ends_[j].first] & codes_[ends_[j].second]) != 0; }
-  // The sides (1, -1, 0) of arc j's ends.
-  int side_first(std::size_t j) const { return side(codes_[ends_[j].first]); }
-  int side_second(std::size_t j) const { return side(codes_[ends_[j].second]); }
+  // The sides (1, -1, 0) of arc j's ends found by the last sift.
+  int side_first(std::size_t j) const { return static_cast<int>(sides_[ends_[j].first]); }
+  int side_second(std::size_t j) const { return static_cast<int>(sides_[ends_[j].second]); }
 
  private:
   struct Ends {
     int first, second;
   };
-  static int side(std::uint8_t code) { return (code & 1) - (code >> 1); }
-  void add(const Vec3<T>& normal) {
-    x_.push_back(normal.x);
-    y_.push_back(normal.y);
-    z_.push_back(normal.z);
-  }
+  void add(const Vec3<T>& normal);
 
   // Room in place for hulls of a few dozen vertices.
   SmallList<T, 128> x_, y_, z_;
-  SmallList<std::uint8_t, 128> codes_;
+  SmallList<T, 128> sides_;  // in T, as GCC vectorizes no mix of types here
   SmallList<Ends, 256> ends_;
 };
 
@@ -113,22 +84,12 @@ bool visit_edge_pairs(const SatShape<T>& a, const SatShape<T>& b, Visit&& visit)
   }
   ArcEnds<T> ends_b(b);
   const SatEdgeArc<T>* arcs_b = b.edge_arcs.data();
-  const std::size_t count_b = b.edge_arcs.size();
   SmallList<std::size_t, 256> meeting;
-  meeting.assign(count_b, 0);
-  std::size_t* met = meeting.data();
+  meeting.assign(b.edge_arcs.size(), 0);
   for (const SatEdgeArc<T>& ea : a.edge_arcs) {
-    // The sides of A's great circle that B's normals lie on, once per circle rather than
-    // twice per arc; most of B's arcs miss the circle, and are sifted out without a branch
-    // each (which would be mispredicted at random), keeping their order.
-    ends_b.classify(ea.arc_plane);
-    std::size_t count = 0;
-    for (std::size_t j = 0; j < count_b; ++j) {
-      met[count] = j;
-      count += !ends_b.same_side(j);
-    }
+    const std::size_t count = ends_b.sift(ea.arc_plane, meeting.data());
     for (std::size_t k = 0; k < count; ++k) {
-      const std::size_t j = met[k];
+      const std::size_t j = meeting[k];
       if (arcs_may_cross(ea, arcs_b[j], ends_b.side_first(j), ends_b.side_second(j)) &&
           visit(ea.direction, arcs_b[j].direction)) {
         return true;
