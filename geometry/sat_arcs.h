@@ -3,7 +3,6 @@
 // arcs on the Gauss map may cross.
 #include "geometry/sat_detail.h"
 
-
 namespace geo::sat_detail {
 
 // Which side of a great circle a unit normal lies on: 0 within rounding of it.
