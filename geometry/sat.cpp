@@ -3,7 +3,7 @@
 // the world origin keep their gaps; gaps within a size-relative tolerance of 0 are touching.
 #include "geometry/sat.h"
 
-#include "geometry/sat_detail.h"
+#include "geometry/sat_arcs.h"
 #include "geometry/sat_quick.h"
 
 #include <algorithm>

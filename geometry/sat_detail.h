@@ -1,7 +1,7 @@
 #pragma once
 // Private helpers of the SAT files: the size-relative parallel test, a set that keeps
-// directions once up to parallel, the edge pairs of two polyhedra worth an axis, and the
-// tally of the dedicated box tests.
+// directions once up to parallel, and the tally of the dedicated box tests (the edge pairs
+// of two polyhedra worth an axis are in sat_arcs.h).
 #include "geometry/accurate_cross.h"
 #include "geometry/sat_result.h"
 #include "geometry/sat_shapes.h"
@@ -9,12 +9,10 @@
 #include "geometry/vec.h"
 
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
-#include <span>
 #include <vector>
 
 namespace geo::sat_detail {
@@ -134,94 +132,6 @@ class ParallelSet {
   SmallList<Slot, 2048> table_;
   int home_shift_ = 32;
 };
-
-// Which side of a great circle a unit normal lies on: 0 within rounding of it.
-template <typename T>
-int side_of(const Vec3<T>& normal, const Vec3<T>& circle) {
-  const T value = glm::dot(normal, circle), tolerance = parallel_sine<T>();
-  return value > tolerance ? 1 : value < -tolerance ? -1 : 0;
-}
-
-// Whether edge `ea` of A and edge `eb` of B may make a face of A - B, whose normals are
-// A's and B's negated: only when A's arc and B's negated arc cross on the Gauss map (the
-// test of Gregorius, "The Separating Axis Test between convex polyhedra", GDC 2013).
-// A value within rounding of zero rules nothing out: a pair is culled only when its arcs
-// clearly miss, so culling never drops an axis the verdict may need. `c` and `d`: the
-// sides of A's great circle that B's arc's ends lie on.
-template <typename T>
-bool arcs_may_cross(const SatEdgeArc<T>& ea, const SatEdgeArc<T>& eb, int c, int d) {
-  // B's normals on one side of A's great circle: B's arc misses it.
-  if (c * d > 0) return false;
-  // A's normals on one side of B's great circle: A's arc misses it.
-  const int b = side_of(ea.normal_b, eb.arc_plane);
-  if (b * side_of(ea.normal_a, eb.arc_plane) > 0) return false;
-  // The circles meet at two antipodal points: the arcs share the one on A's arc and B's
-  // negated arc only when these two signs differ.
-  return c * b <= 0;
-}
-
-// Whether every arc's faces index the shape's face_units (as sat_shape makes them).
-template <typename T>
-bool arcs_index_faces(const SatShape<T>& shape) {
-  const auto in = [&](int f) { return f >= 0 && static_cast<std::size_t>(f) < shape.face_units.size(); };
-  bool ok = true;
-  for (const auto& arc : shape.edge_arcs) ok &= in(arc.face_a) & in(arc.face_b);
-  return ok;
-}
-
-// Calls visit(i, j) with edge directions i of A and j of B for the pairs whose axes the
-// test takes, in its order, until visit returns true; returns whether it did. Two
-// polyhedra pair only the edges whose arcs may cross, other shapes every pair.
-template <typename T, typename Visit>
-bool visit_edge_pairs(const SatShape<T>& a, const SatShape<T>& b, Visit&& visit) {
-  if (a.edge_arcs.empty() || b.edge_arcs.empty()) {
-    const int count_a = static_cast<int>(a.edge_directions.size()), count_b = static_cast<int>(b.edge_directions.size());
-    for (int i = 0; i < count_a; ++i) {
-      for (int j = 0; j < count_b; ++j) if (visit(i, j)) return true;
-    }
-    return false;
-  }
-  // The sides of each of A's great circles that B's face normals lie on, once per circle
-  // rather than twice per pair (the arcs' ends are those normals).
-  std::array<signed char, 512> sides;  // a larger hull goes without
-  const bool indexed = b.face_units.size() <= sides.size() && arcs_index_faces(b);
-  const std::span<const SatEdgeArc<T>> arcs_b(b.edge_arcs);  // sizes read once: the loops are hot
-  const std::span<const Vec3<T>> faces_b(b.face_units);
-  for (const SatEdgeArc<T>& ea : a.edge_arcs) {
-    if (indexed) {
-      for (std::size_t f = 0; f < faces_b.size(); ++f) sides[f] = static_cast<signed char>(side_of(faces_b[f], ea.arc_plane));
-    }
-    const auto sides_of = [&](const SatEdgeArc<T>& eb, int& c, int& d) {
-      c = indexed ? sides[static_cast<std::size_t>(eb.face_a)] : side_of(eb.normal_a, ea.arc_plane);
-      d = indexed ? sides[static_cast<std::size_t>(eb.face_b)] : side_of(eb.normal_b, ea.arc_plane);
-    };
-    // Most of B's arcs miss A's great circle: they are sifted out without a branch each
-    // (which would be mispredicted at random), a block at a time, keeping their order.
-    constexpr std::size_t kBlock = 64;
-    std::array<std::size_t, kBlock> meeting;
-    for (std::size_t start = 0; start < arcs_b.size(); start += kBlock) {
-      const std::size_t end = std::min(start + kBlock, arcs_b.size());
-      std::size_t count = 0;
-      for (std::size_t j = start; j < end; ++j) {
-        int c = 0, d = 0;
-        sides_of(arcs_b[j], c, d);
-        meeting[count] = j;
-        count += c * d <= 0;
-      }
-      for (std::size_t k = 0; k < count; ++k) {
-        const SatEdgeArc<T>& eb = arcs_b[meeting[k]];
-        int c = 0, d = 0;
-        sides_of(eb, c, d);
-        if (arcs_may_cross(ea, eb, c, d) && visit(ea.direction, eb.direction)) return true;
-      }
-    }
-  }
-  return false;
-}
-
-}  // namespace geo::sat_detail
-
-namespace geo::sat_detail {
 
 // The dedicated box tests (box_overlap.cpp, aabb_overlap.cpp) count their axes as the
 // generic test does: a gap within the tolerance of 0 is touching, the largest gap is kept

@@ -7,11 +7,13 @@
 // answer has the same bits.
 #include "geometry/sat_quick.h"
 
-#include "geometry/sat_detail.h"
+#include "geometry/sat_arcs.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 
 namespace geo::sat_detail {
 namespace {
@@ -29,24 +31,40 @@ struct Intervals {
   T a_min, a_max, b_min, b_max;
 };
 
-// Whether the shape is as sat_shape prepared it (bit for bit): then also finite.
+// x and y have the same bits; no branch, so that a loop of them vectorizes.
+template <typename T>
+bool same_bits(T x, T y) {
+  using Bits = std::conditional_t<sizeof(T) == 8, std::uint64_t, std::uint32_t>;
+  return std::bit_cast<Bits>(x) == std::bit_cast<Bits>(y);
+}
+
+// Whether the face normals are as sat_shape prepared them, and the edge directions finite.
+// Only what the quick test reads is checked, once, as the check reads cold memory: B's
+// vertices are used as they are (QuickTester checks them finite), A's through `relative`.
 template <typename T>
 bool still_prepared(const SatShape<T>& shape) {
   const SatPrepared<T>& prepared = shape.prepared;
-  const std::size_t count = shape.vertices.size();
-  if (count == 0 || prepared.relative.size() != count || prepared.normals.size() != shape.face_normals.size() ||
-      prepared.axes.size() != shape.face_normals.size()) {
-    return false;
-  }
-  bool same = true;
-  for (std::size_t i = 0; i < count; ++i) {
-    const Vec3<T> relative = shape.vertices[i] - shape.vertices[0];
-    same &= std::memcmp(&relative, &prepared.relative[i], sizeof relative) == 0;
-  }
+  const std::vector<Vec3<T>>& normals = shape.face_normals;
+  if (prepared.axes.size() != normals.size() || prepared.normals.size() != normals.size()) return false;
   bool finite = all_finite(shape.plane_normal);
   for (const auto& e : shape.edge_directions) finite &= all_finite(e);
-  return same && finite &&
-         std::memcmp(shape.face_normals.data(), prepared.normals.data(), prepared.normals.size() * sizeof(Vec3<T>)) == 0;
+  return finite && (normals.empty() || std::memcmp(normals.data(), prepared.normals.data(), normals.size() * sizeof(Vec3<T>)) == 0);
+}
+
+// Whether A's vertices are still, relative to the first, those prepared (then finite or
+// beyond in_range).
+template <typename T>
+bool vertices_still_prepared(const SatShape<T>& shape) {
+  const std::vector<Vec3<T>>& relative = shape.prepared.relative;
+  const std::size_t count = shape.vertices.size();
+  if (count == 0 || relative.size() != count) return false;
+  const Vec3<T>* v = shape.vertices.data();
+  bool same = true;
+  for (std::size_t i = 0; i < count; ++i) {
+    const Vec3<T> r = v[i] - v[0];
+    same &= same_bits(r.x, relative[i].x) & same_bits(r.y, relative[i].y) & same_bits(r.z, relative[i].z);
+  }
+  return same;
 }
 
 template <typename T>
@@ -56,6 +74,7 @@ class QuickTester {
       : a_(a.prepared), origin_(a.vertices[0]), stop_(stop), result_(result) {
     extent_ = a_.extent;
     for (const auto& v : b.vertices) {
+      finite_b_ &= all_finite(v);
       relative_b_.push_back(v - origin_);
       const Vec3<T>& r = relative_b_.back();
       extent_ = std::max({extent_, std::abs(r.x), std::abs(r.y), std::abs(r.z)});
@@ -64,8 +83,9 @@ class QuickTester {
     cells_.fill(0);
   }
 
-  // No projection or gap can overflow (to a NaN that min and max would see in order).
-  bool in_range() const { return extent_ <= std::numeric_limits<T>::max() / T(64); }
+  // B's vertices are finite, and no projection or gap can overflow (to a NaN that min and
+  // max would see in order).
+  bool in_range() const { return finite_b_ && extent_ <= std::numeric_limits<T>::max() / T(64); }
 
   // Takes unit `axis` unless zero or parallel to one taken; true when the test stops here.
   bool take(const Vec3<T>& axis, AxisSource source, int index_a, int index_b) {
@@ -178,6 +198,7 @@ class QuickTester {
   bool stop_;
   SatResult<T>& result_;
   T extent_ = 0, tolerance_ = 0;
+  bool finite_b_ = true;
   SmallList<Vec3<T>, 64> relative_b_;
   // Room in place for the axes of two hulls of a few dozen vertices each.
   SmallList<TakenAxis<T>, 512> taken_;
@@ -192,7 +213,7 @@ bool quick_polyhedra(const SatShape<T>& a, const SatShape<T>& b, const SatOption
                      bool& faces_separate) {
   if (options.record_axes || (options.cache && options.cache->valid)) return false;
   if (a.edge_arcs.empty() || b.edge_arcs.empty() || (a.flat && b.flat)) return false;
-  if (!still_prepared(a) || !still_prepared(b)) return false;
+  if (b.vertices.empty() || !still_prepared(a) || !still_prepared(b) || !vertices_still_prepared(a)) return false;
   SatResult<T> answer;
   QuickTester<T> tester(a, b, options.stop_at_separation, answer);
   if (!tester.in_range()) return false;

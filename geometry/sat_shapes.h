@@ -23,7 +23,7 @@ struct SatEdgeArc {
 // What sat_shape works out once for a polyhedron so that each test of two need not
 // (sat_quick.cpp): its face axes, unit as the test makes them, and its extent along each
 // relative to its first vertex. Used only while `relative` and `normals` still match the
-// shape's vertices and face normals; a shape changed since is tested the long way.
+// shape's vertices and face normals bit for bit; a shape changed since is tested the long way.
 template <typename T>
 struct SatPrepared {
   std::vector<Vec3<T>> relative;  // vertices - vertices[0]

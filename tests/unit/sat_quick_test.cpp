@@ -3,9 +3,11 @@
 // axes tested, the first separating axis with its intervals, and the axis and depth or
 // separation. Seeded hull pairs of every build (sphere and cube points, boxes with
 // parallel faces, prisms), overlapping, touching to the last bits and apart, from 1e-150
-// to 1e150 across, in double and float.
+// to 1e150 across, in double and float. The culling of edge pairs by their arcs keeps the
+// pairs of the test of each pair, in order; a shape made non-finite since is refused.
 #include "geometry/hull.h"
 #include "geometry/sat.h"
+#include "geometry/sat_arcs.h"
 #include "tests/unit/hull_support.h"
 
 #include <gtest/gtest.h>
@@ -13,6 +15,8 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <limits>
+#include <utility>
 #include <string>
 
 namespace {
@@ -175,6 +179,94 @@ TEST(SatQuick, AShapeChangedSincePreparedIsTestedAsItIs) {
       expect_same(geo::sat_overlap(moved_a, moved_b, quick), geo::sat_overlap(moved_a, moved_b, every),
                   "offset " + std::to_string(offset.x) + (vertices ? " vertices" : " normals"));
     }
+  }
+}
+
+// The pairs the culling keeps, by testing each pair on its own: B's arc ends are its faces'
+// normals in face_units, or the arc's own when its faces do not index them.
+template <typename T>
+std::vector<std::pair<int, int>> pair_by_pair(const geo::SatShape<T>& a, const geo::SatShape<T>& b) {
+  using geo::sat_detail::side_of;
+  const bool indexed = geo::sat_detail::arcs_index_faces(b);
+  std::vector<std::pair<int, int>> kept;
+  for (const auto& ea : a.edge_arcs) {
+    for (const auto& eb : b.edge_arcs) {
+      const auto& first = indexed ? b.face_units[static_cast<std::size_t>(eb.face_a)] : eb.normal_a;
+      const auto& second = indexed ? b.face_units[static_cast<std::size_t>(eb.face_b)] : eb.normal_b;
+      if (geo::sat_detail::arcs_may_cross(ea, eb, side_of(first, ea.arc_plane), side_of(second, ea.arc_plane))) {
+        kept.push_back({ea.direction, eb.direction});
+      }
+    }
+  }
+  return kept;
+}
+
+template <typename T>
+void expect_pairs_as_pair_by_pair(const geo::SatShape<T>& a, const geo::SatShape<T>& b, const std::string& where) {
+  SCOPED_TRACE(where);
+  ASSERT_FALSE(a.edge_arcs.empty() || b.edge_arcs.empty());
+  const auto expected = pair_by_pair(a, b);
+  std::vector<std::pair<int, int>> visited;
+  EXPECT_FALSE(geo::sat_detail::visit_edge_pairs(a, b, [&](int i, int j) {
+    visited.push_back({i, j});
+    return false;
+  }));
+  EXPECT_EQ(visited, expected);
+  if (expected.empty()) return;
+  // Stopped at a pair midway, it has visited the pairs before it and no more.
+  const std::size_t stop = expected.size() / 2;
+  visited.clear();
+  EXPECT_TRUE(geo::sat_detail::visit_edge_pairs(a, b, [&](int i, int j) {
+    visited.push_back({i, j});
+    return visited.size() == stop + 1;
+  }));
+  const std::vector<std::pair<int, int>> before(expected.begin(), expected.begin() + static_cast<std::ptrdiff_t>(stop) + 1);
+  EXPECT_EQ(visited, before);
+}
+
+// Every family against every other (coplanar faces, parallel edges, prisms), boxes in one
+// frame (normals exactly on great circles), in double and float, and shapes whose arcs
+// no longer index their faces or whose face normals moved since sat_shape.
+TEST(SatArcs, KeepThePairsOfTheTestOfEachPairInOrder) {
+  oracle::Rng rng(77);
+  for (int pair = 0; pair < 160; ++pair) {
+    const std::vector<V> a = cloud(rng, pair % 4), b = cloud(rng, (pair / 4) % 4);
+    const V offset = rng.unit() * rng.uniform(0, 2);
+    const std::string where = "pair " + std::to_string(pair);
+    expect_pairs_as_pair_by_pair(shape_of<double>(a, 1, V(0)), shape_of<double>(b, 1, offset), where);
+    expect_pairs_as_pair_by_pair(shape_of<float>(a, 1, V(0)), shape_of<float>(b, 1, offset), where + " float");
+  }
+  for (int pair = 0; pair < 20; ++pair) {
+    std::vector<V> box;
+    for (int i = 0; i < 8; ++i) box.push_back(V(i & 1 ? 1 : -1, i & 2 ? 0.5 : -0.5, i & 4 ? 0.25 : -0.25));
+    const auto a = shape_of<double>(box, 1, V(0));
+    auto b = shape_of<double>(box, 1, V(rng.uniform(-2, 2), rng.uniform(-1, 1), 0));
+    expect_pairs_as_pair_by_pair(a, b, "boxes " + std::to_string(pair));
+    for (auto& normal : b.face_units) normal = -normal;  // used as they are now
+    expect_pairs_as_pair_by_pair(a, b, "boxes with turned face normals " + std::to_string(pair));
+    b.edge_arcs[static_cast<std::size_t>(pair) % b.edge_arcs.size()].face_b = -1;  // the arcs' own ends then
+    expect_pairs_as_pair_by_pair(a, b, "boxes with an arc off its faces " + std::to_string(pair));
+  }
+}
+
+// A vertex of B or an edge direction of either turned non-finite after sat_shape is
+// refused, as the test of every axis refuses it.
+TEST(SatQuick, AShapeMadeNonFiniteSincePreparedIsRefused) {
+  oracle::Rng rng(6);
+  const auto a = shape_of<double>(cloud(rng, 0), 1, V(0));
+  const auto b = shape_of<double>(cloud(rng, 0), 1, V(3, 0, 0));
+  geo::SatOptions quick;
+  quick.record_axes = false;
+  quick.stop_at_separation = true;
+  for (int change = 0; change < 4; ++change) {
+    auto changed_a = a, changed_b = b;
+    const double bad = change % 2 ? std::numeric_limits<double>::quiet_NaN() : std::numeric_limits<double>::infinity();
+    if (change < 2) {
+      changed_b.vertices.back().y = bad;
+    } else {
+      (change == 2 ? changed_a : changed_b).edge_directions.back().z = bad;
+    }
+    EXPECT_EQ(geo::sat_overlap(changed_a, changed_b, quick).error, geo::QueryError::NonFiniteInput) << "change " << change;
   }
 }
 
