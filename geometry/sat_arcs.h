@@ -2,6 +2,7 @@
 // Private to the SAT files: the edge pairs of two polyhedra worth an axis, those whose
 // arcs on the Gauss map may cross.
 #include "geometry/sat_detail.h"
+#include "geometry/sat_shapes.h"
 
 namespace geo::sat_detail {
 

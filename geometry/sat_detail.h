@@ -4,7 +4,6 @@
 // of two polyhedra worth an axis are in sat_arcs.h).
 #include "geometry/accurate_cross.h"
 #include "geometry/sat_result.h"
-#include "geometry/sat_shapes.h"
 #include "geometry/small_list.h"
 #include "geometry/vec.h"
 
