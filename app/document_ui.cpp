@@ -3,6 +3,7 @@
 #include "app/paste.h"
 #include "app/presets.h"
 #include "app/samples/kit/sample_ui.h"
+#include "app/theme.h"
 #include "query/gtest_emitter.h"
 #include "query/message_text.h"
 #include "query/shape_json.h"
@@ -244,12 +245,15 @@ void DocumentUi::case_list() {
     ImGui::TableSetupColumn("shapes");
     ImGui::TableSetupColumn("answer");
     ImGui::TableHeadersRow();
+    const ImVec4 failed_row = make_theme(!light_theme()).failed_row;
     for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
       const CaseRow& row = rows[static_cast<std::size_t>(i)];
       const bool failed = row.ok == false;
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      if (failed) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertFloat4ToU32(ImVec4(1, 0.35f, 0.35f, 1)));
+      // A failed case's row is tinted rather than its text coloured: red text would lose
+      // its contrast on the row's hover and selection highlights.
+      if (failed) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(failed_row));
       const std::string label = std::to_string(row.line) + "##row" + std::to_string(i);
       if (ImGui::Selectable(label.c_str(), i == document_.selected_case(), ImGuiSelectableFlags_SpanAllColumns)) {
         select_case(i);
@@ -265,7 +269,6 @@ void DocumentUi::case_list() {
       ImGui::TextUnformatted(row.shapes.c_str());
       ImGui::TableNextColumn();
       ImGui::TextUnformatted((answer_summary(row.answer) + (row.ok ? (*row.ok ? "  \u2713" : "  \u2717") : "")).c_str());
-      if (failed) ImGui::PopStyleColor();
     }
     ImGui::EndTable();
   }

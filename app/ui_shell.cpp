@@ -4,6 +4,7 @@
 #include "app/precision_compare.h"
 #include "app/presets.h"
 #include "app/sample_host.h"
+#include "app/theme.h"
 #include "app/samples/kit/sample_ui.h"
 #include "render/debug_draw.h"
 
@@ -33,14 +34,9 @@ void UiShell::set_scale(float content_scale, int ui_scale_percent) {
 }
 
 void UiShell::apply_style() {
-  ImGuiStyle style;
-  if (dark_) {
-    ImGui::StyleColorsDark(&style);
-    background_ = ImVec4(0.13f, 0.14f, 0.16f, 1.0f);
-  } else {
-    ImGui::StyleColorsLight(&style);
-    background_ = ImVec4(0.97f, 0.97f, 0.96f, 1.0f);
-  }
+  const Theme theme = make_theme(dark_);
+  ImGuiStyle style = theme.style;
+  background_ = theme.scene_background;
   style.WindowRounding = 0.0f;
   style.FrameRounding = 3.0f;
   style.WindowBorderSize = 0.0f;

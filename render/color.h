@@ -7,7 +7,8 @@ struct Color {
 };
 
 // The palette is tuned for dark backgrounds; on a light one every bright colour is
-// darkened to the same hue, so white joins and yellow answers stay readable.
+// darkened to the same hue until it reads at WCAG AA contrast (4.5:1) on the light
+// theme's surfaces, so white joins and yellow answers stay readable.
 Color for_light_background(Color color);
 
 // A palette chosen to read on a projector, on dark and light backgrounds alike.

@@ -127,11 +127,11 @@ class TutorialDotProductGame final : public Sample {
         ImGui::Text("%.3f", closest.distance);
         ImGui::TableNextColumn();
         if (closest.degenerate) {
-          ImGui::TextColored(ImVec4(1, 0.6f, 0.2f, 1), "a point");
+          colored_text(kWarningText, "a point");
         } else if (contacts_[w].pushed) {
-          ImGui::TextColored(ImVec4(1, 0.45f, 0.45f, 1), "pushed out");
+          colored_text(palette::kOverlap, "pushed out");
         } else if (closest.distance <= player.radius * (1 + 1e-9)) {
-          ImGui::TextColored(ImVec4(1, 0.45f, 0.45f, 1), "touching");
+          colored_text(palette::kOverlap, "touching");
         }
       }
       ImGui::EndTable();
