@@ -13,6 +13,7 @@
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <cstdio>
 #include <optional>
@@ -70,7 +71,13 @@ GLFWwindow* create_window(const CommandLine& options, bool offscreen) {
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
   // Screenshots and benchmarks render offscreen at the exact size: no window flashes up.
   glfwWindowHint(GLFW_VISIBLE, offscreen ? GLFW_FALSE : GLFW_TRUE);
-  return glfwCreateWindow(options.size.width, options.size.height, "Collision Lab", nullptr, nullptr);
+  if (offscreen) return glfwCreateWindow(options.size.width, options.size.height, "Collision Lab", nullptr, nullptr);
+  // Below 640x400 the panel leaves the scene no room: a window never gets smaller.
+  GLFWwindow* window = glfwCreateWindow(std::max(options.size.width, kMinimumWindow.width),
+                                        std::max(options.size.height, kMinimumWindow.height), "Collision Lab", nullptr,
+                                        nullptr);
+  if (window) glfwSetWindowSizeLimits(window, kMinimumWindow.width, kMinimumWindow.height, GLFW_DONT_CARE, GLFW_DONT_CARE);
+  return window;
 }
 
 // ImGui's draw data onto a framebuffer `scale` times the window's: the same layout.
@@ -92,7 +99,7 @@ bool write_text_file(const std::string& path, const std::string& text) {
 // Runs the UI until the window closes, the screenshot is written or the benchmark ends;
 // owns every GL object, so they are gone before the window (and its context) is destroyed.
 int run_frames(GLFWwindow* window, const CommandLine& options) {
-  const bool offscreen = !options.screenshot_path.empty() || options.bench;
+  const bool offscreen = runs_offscreen(options);
   glfwSwapInterval(offscreen ? 0 : 1);
 
   std::string error;
@@ -232,7 +239,7 @@ int run_app(const CommandLine& command_line) {
     std::fprintf(stderr, "collision-lab: GLFW: cannot open a window (no display? try xvfb-run)\n");
     return 1;
   }
-  const bool offscreen = !options.screenshot_path.empty() || options.bench;
+  const bool offscreen = runs_offscreen(options);
   GLFWwindow* window = create_window(options, offscreen);
   if (!window) {
     std::fprintf(stderr, "collision-lab: OpenGL: cannot create a window with an OpenGL 3.3 core context\n");

@@ -40,9 +40,7 @@ nlohmann::ordered_json percentiles(std::vector<double> values) {
 bool AppFrame::init(const CommandLine& options, float content_scale, std::string& error) {
   options_ = options;
   content_scale_ = content_scale;
-  const bool offscreen = !options.screenshot_path.empty() || options.bench;
-  // Screenshots and benchmarks neither read nor write the user's settings: they must be reproducible.
-  if (!offscreen) {
+  if (!runs_offscreen(options)) {
     settings_dir_ = settings_directory();
     settings_ = load_settings(settings_dir_);
     if (!settings_dir_.empty()) {
@@ -66,9 +64,7 @@ bool AppFrame::init(const CommandLine& options, float content_scale, std::string
     }
     document_.set_watch(options.watch);
   } else {
-    std::string id = options.sample_id;
-    if (id.empty() && find_sample(settings_.last_sample)) id = settings_.last_sample;
-    if (id.empty() && !sample_registry().empty()) id = sample_registry().front().id;
+    const std::string id = starting_sample_id(options, settings_.last_sample);
     if (!id.empty() && !host_.select(id)) {
       error = "unknown sample '" + id + "'";
       return false;
@@ -197,7 +193,7 @@ void AppFrame::bench_step(int frame) {
 
 void AppFrame::build(GLFWwindow* window, int frame, int fb_width, int fb_height, bool with_ui) {
   const double time = glfwGetTime();
-  const double dt = options_.bench || !options_.screenshot_path.empty() ? 1.0 / 60 : std::min(time - last_time_, 0.1);
+  const double dt = runs_offscreen(options_) ? 1.0 / 60 : std::min(time - last_time_, 0.1);
   last_time_ = time;
 
   document_.poll_watch(host_);
@@ -300,7 +296,7 @@ void AppFrame::end_export(const PngExport& request, int width, int height, const
 }
 
 void AppFrame::on_content_scale(float scale) {
-  if (!options_.screenshot_path.empty() || options_.bench) return;  // offscreen images stay pixel-exact
+  if (runs_offscreen(options_)) return;  // offscreen images stay pixel-exact
   content_scale_ = scale;
   shell_.set_scale(scale, shell_.ui_scale_percent());
   shell_.request_font_rebuild();

@@ -53,7 +53,8 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
 
   CommandLine options;
   std::string size_text = "1280x800";
-  CLI::Option* size_option = cli.add_option("--size", size_text, "Window and framebuffer size, WIDTHxHEIGHT")
+  CLI::Option* size_option =
+      cli.add_option("--size", size_text, "Window and framebuffer size, WIDTHxHEIGHT (a window is at least 640x400)")
       ->check([](const std::string& value) -> std::string {
         if (parse_window_size(value)) return {};
         return "expected WIDTHxHEIGHT with each side in [" + std::to_string(kMinSide) + ", " +
@@ -74,7 +75,10 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   cli.add_option("--frames", options.frames, "Frames to render before the screenshot")
       ->check(CLI::Range(1, 100000));
 
-  cli.add_option("--sample", options.sample_id, "Open this sample (see --list-samples)")->check(refuse_empty);
+  cli.add_option("--sample", options.sample_id,
+                 "Open this sample (see --list-samples). Without it a window opens the last sample used, "
+                 "and --screenshot and --bench open the first, so that they are reproducible")
+      ->check(refuse_empty);
   std::string scene_argument;
   CLI::Option* scene_option =
       cli.add_option("--scene", options.scene_path, "Open this scene file (as written by --dump-state)")
@@ -157,6 +161,14 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   return {options, 0};
 }
 
+bool runs_offscreen(const CommandLine& options) { return !options.screenshot_path.empty() || options.bench; }
+
+std::string starting_sample_id(const CommandLine& options, const std::string& last_sample) {
+  if (!options.sample_id.empty()) return options.sample_id;
+  if (!runs_offscreen(options) && find_sample(last_sample)) return last_sample;
+  return sample_registry().empty() ? "" : sample_registry().front().id;
+}
+
 int check_named_inputs(const CommandLine& options) {
   LoadedFile loaded;
   if (!options.scene_path.empty()) {
@@ -171,10 +183,11 @@ int check_named_inputs(const CommandLine& options) {
     return 2;
   }
   if (options.parameters.empty()) return 0;
-  // Tried on a throwaway instance of the sample.
-  const SampleInfo* info = loaded.scene.sample ? loaded.scene.sample
-                                               : find_sample(options.sample_id.empty() ? sample_registry().front().id
-                                                                                       : options.sample_id);
+  // Tried on a throwaway instance of the sample the run will open.
+  const std::string last_sample =
+      runs_offscreen(options) ? "" : load_settings(settings_directory(), SettingsWarnings::Quiet).last_sample;
+  const SampleInfo* info = loaded.scene.sample ? loaded.scene.sample : find_sample(starting_sample_id(options, last_sample));
+  if (!info) return 0;  // no sample at all: the app says so
   auto probe = info->make();
   for (const auto& [name, value] : options.parameters) {
     if (!probe->set_parameter(name, value)) {

@@ -9,6 +9,8 @@ struct WindowSize {
   int width = 1280;
   int height = 800;
 };
+// A window is never smaller (screenshots may be: they are rendered offscreen).
+inline constexpr WindowSize kMinimumWindow{640, 400};
 
 struct CommandLine {
   WindowSize size;
@@ -46,6 +48,14 @@ ParseOutcome parse_command_line(int argc, const char* const* argv);
 // opens, the sample exists, the --param values fit the sample. 0 when the app may start,
 // else one line on stderr and the exit code, 2.
 int check_named_inputs(const CommandLine& options);
+
+// Screenshots and benchmarks render offscreen, and neither read nor write the user's
+// settings, so they are reproducible.
+bool runs_offscreen(const CommandLine& options);
+
+// The sample a run opens when no scene names one: --sample; else, in a window, the last
+// sample used (`last_sample`, from the settings) if it still exists; else the first.
+std::string starting_sample_id(const CommandLine& options, const std::string& last_sample);
 
 // Parses "WxH" (e.g. "1280x800"); nullopt when malformed or out of range.
 std::optional<WindowSize> parse_window_size(const std::string& text);

@@ -1,10 +1,15 @@
 // Messages about the command line: one line, `collision-lab: <what>: <why>`, however long
-// the name the user gave; an empty name is refused before anything runs.
+// the name the user gave; an empty name is refused before anything runs. And which sample
+// --param is checked against.
 #include "app/command_line.h"
+#include "app/sample.h"
+#include "app/settings.h"
 #include "tests/support/run_process.h"
+#include "tests/support/scoped_env.h"
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -60,4 +65,34 @@ TEST(CommandLineMessages, A400KbFileNameGivesOneShortLine) {
   expect_one_short_line(err, "FILE");
   EXPECT_EQ(err.rfind("collision-lab: fff", 0), 0u) << err;
 }
+
+// Without --sample a window opens the last sample used, so --param is checked against that
+// sample (`speed` is the dot-product game's); a screenshot opens the first sample, which has
+// no such setting.
+TEST(CommandLineMessages, ParamIsCheckedAgainstTheSampleThatOpens) {
+  const std::string config = ::testing::TempDir() + "param_sample_config";
+  std::filesystem::create_directories(config + "/collision-lab");
+  Settings settings;
+  settings.last_sample = "tutorial-dot-product-game";
+  ASSERT_TRUE(save_settings(config + "/collision-lab", settings));
+  const ScopedEnv xdg("XDG_CONFIG_HOME", config.c_str());
+
+  const char* window[] = {"collision-lab", "--param", "speed=10"};
+  const ParseOutcome in_window = parse_command_line(3, window);
+  ASSERT_TRUE(in_window.options);
+  EXPECT_EQ(starting_sample_id(*in_window.options, settings.last_sample), "tutorial-dot-product-game");
+  EXPECT_EQ(check_named_inputs(*in_window.options), 0);
+
+  const char* headless[] = {"collision-lab", "--param", "speed=10", "--screenshot", "/tmp/unused.png"};
+  const ParseOutcome offscreen = parse_command_line(5, headless);
+  ASSERT_TRUE(offscreen.options);
+  EXPECT_EQ(starting_sample_id(*offscreen.options, settings.last_sample), sample_registry().front().id);
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(check_named_inputs(*offscreen.options), 2);
+  const std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(err.rfind("collision-lab: --param speed: sample '" + std::string(sample_registry().front().id), 0), 0u)
+      << err;
+  std::filesystem::remove_all(config);
+}
+
 }  // namespace

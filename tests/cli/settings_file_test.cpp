@@ -2,6 +2,7 @@
 // cannot be read is never overwritten, and a bad value costs only itself. Each says so
 // in one line on stderr.
 #include "app/settings.h"
+#include "tests/support/scoped_env.h"
 #include "tests/support/run_process.h"
 
 #include <gtest/gtest.h>
@@ -191,25 +192,6 @@ TEST(SettingsFile, AHugeValueGivesAShortLine) {
 }
 
 // Sets an environment variable for the scope, then puts the old value back.
-class ScopedEnv {
- public:
-  ScopedEnv(const char* name, const char* value) : name_(name) {
-    if (const char* old = std::getenv(name)) old_ = old;
-    if (value) ::setenv(name, value, 1);
-    else ::unsetenv(name);
-  }
-  ~ScopedEnv() {
-    if (old_) ::setenv(name_, old_->c_str(), 1);
-    else ::unsetenv(name_);
-  }
-  ScopedEnv(const ScopedEnv&) = delete;
-  ScopedEnv& operator=(const ScopedEnv&) = delete;
-
- private:
-  const char* name_;
-  std::optional<std::string> old_;
-};
-
 // The XDG Base Directory specification: a relative path in XDG_CONFIG_HOME is invalid and
 // is ignored, so the settings never land in whatever folder the app was started from.
 TEST(SettingsDirectory, ARelativeXdgConfigHomeIsIgnored) {

@@ -94,13 +94,13 @@ json probe(const std::string& sample, const std::string& extra_args) {
   return read_json(dump);
 }
 
-AppWindow::AppWindow(const std::string& sample, const std::string& extra_args) {
+AppWindow::AppWindow(const std::string& sample, const std::string& extra_args, const std::string& size) {
   dump_path_ = temp_path(sample + "-live.json");
   const std::string home = temp_path("home");
   std::filesystem::create_directories(home);
   const std::string pid_path = temp_path("pid");
   const std::string opens = sample.empty() ? std::string() : "--sample " + sample;
-  run("XDG_CONFIG_HOME='" + home + "' '" + kBinary + "' " + opens + " --size " + kSize + " " + extra_args +
+  run("XDG_CONFIG_HOME='" + home + "' '" + kBinary + "' " + opens + " --size " + size + " " + extra_args +
       " --dump-state '" + dump_path_ + "' >/dev/null 2>&1 & echo $! > '" + pid_path + "'");
   pid_ = std::atoi(read_line(pid_path).c_str());
   // This app's own window (by process id), once it is mapped.
@@ -114,6 +114,19 @@ AppWindow::AppWindow(const std::string& sample, const std::string& extra_args) {
 
 std::string AppWindow::title() const {
   return run_process("/usr/bin/xdotool", "getwindowname " + window_).out;
+}
+
+std::vector<int> AppWindow::size() const {
+  const std::string shell = run_process("/usr/bin/xdotool", "getwindowgeometry --shell " + window_).out;
+  const auto value = [&](const std::string& key) {
+    const auto at = shell.find(key + "=");
+    return at == std::string::npos ? -1 : std::atoi(shell.c_str() + at + key.size() + 1);
+  };
+  return {value("WIDTH"), value("HEIGHT")};
+}
+
+std::string AppWindow::size_hints() const {
+  return run_process("/usr/bin/xprop", "-id " + window_ + " WM_NORMAL_HINTS").out;
 }
 
 bool AppWindow::running() const { return alive(pid_); }

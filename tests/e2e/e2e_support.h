@@ -33,16 +33,18 @@ json probe(const std::string& sample, const std::string& extra_args = "");
 
 // The real app in a visible window, with its own XDG_CONFIG_HOME so that no test reads or
 // writes the user's settings. Coordinates are window pixels (the dump's "screen"). An
-// empty `sample` leaves the choice to `extra_args` (a file to open).
+// empty `sample` leaves the choice to `extra_args` (a file to open). `size` is --size.
 class AppWindow {
  public:
-  explicit AppWindow(const std::string& sample, const std::string& extra_args = "");
+  explicit AppWindow(const std::string& sample, const std::string& extra_args = "", const std::string& size = kSize);
   ~AppWindow();  // kills the app if the test did not quit it
   AppWindow(const AppWindow&) = delete;
   AppWindow& operator=(const AppWindow&) = delete;
 
   bool ok() const { return !window_.empty(); }
   std::string title() const;  // the window's title, as the window manager shows it
+  std::vector<int> size() const;  // the window's width and height
+  std::string size_hints() const;  // what the window asks of the window manager (xprop's WM_NORMAL_HINTS)
   bool running() const;
   void move(double x, double y);
   void press(int button);  // 1 left, 2 middle, 3 right
