@@ -53,6 +53,7 @@ bool AppFrame::init(const CommandLine& options, float content_scale, std::string
   if (!options.theme.empty()) settings_.dark_theme = options.theme == "dark";
   shell_.set_theme(settings_.dark_theme);
   shell_.set_full_precision(settings_.full_precision);
+  shell_.set_panel(settings_.panel_width, settings_.panel_shown);
   shell_.set_scale(content_scale, settings_.ui_scale_percent);
   if (settings_.ui_scale_percent != 100) shell_.request_font_rebuild();
   if (!host_.init(error)) return false;
@@ -335,6 +336,8 @@ void AppFrame::save_settings(GLFWwindow* window) {
   if (host_.info()) settings_.last_sample = host_.info()->id;
   settings_.dark_theme = shell_.dark_theme();
   settings_.full_precision = shell_.full_precision();
+  settings_.panel_width = shell_.panel_width();
+  settings_.panel_shown = shell_.panel_shown();
   settings_.ui_scale_percent = shell_.ui_scale_percent();
   glfwGetWindowSize(window, &settings_.window_width, &settings_.window_height);
   ::save_settings(settings_dir_, settings_);

@@ -22,6 +22,7 @@ namespace fs = std::filesystem;
 using Json = nlohmann::json;
 
 constexpr int kMinWindowWidth = 320, kMinWindowHeight = 240, kMaxWindowSide = 16384;
+constexpr int kMaxPanelWidth = 4096;
 
 void warn(const std::string& path, const std::string& why) {
   std::fprintf(stderr, "collision-lab: %s: %s\n", query::cut_for_message(path).c_str(), why.c_str());
@@ -130,6 +131,14 @@ void read_fields(const FieldReader& reader, Settings& settings) {
   reader.field("window_height", whole_number_from(kMinWindowHeight, kMaxWindowSide), [&](const Json& value) {
     return read_whole_number(value, kMinWindowHeight, kMaxWindowSide, settings.window_height);
   });
+  reader.field("panel_width", whole_number_from(0, kMaxPanelWidth), [&](const Json& value) {
+    return read_whole_number(value, 0, kMaxPanelWidth, settings.panel_width);
+  });
+  reader.field("panel_shown", "true or false", [&](const Json& value) {
+    if (!value.is_boolean()) return false;
+    settings.panel_shown = value.get<bool>();
+    return true;
+  });
   reader.field("recent_files", "a list of file names", [&](const Json& value) {
     if (!value.is_array()) return false;
     read_recent_files(value, settings);
@@ -179,6 +188,8 @@ bool save_settings(const std::string& directory, const Settings& settings) {
   json["full_precision"] = settings.full_precision;
   json["window_width"] = settings.window_width;
   json["window_height"] = settings.window_height;
+  json["panel_width"] = settings.panel_width;
+  json["panel_shown"] = settings.panel_shown;
   json["recent_files"] = settings.recent_files;
   const std::string path = directory + "/settings.json";
   std::string failure;

@@ -14,6 +14,8 @@ struct Settings {
   bool dark_theme = true;
   bool full_precision = false;  // the panel's numbers with every digit instead of 4 decimals
   int window_width = 1280, window_height = 800;
+  int panel_width = 0;  // the side panel's width at 100% UI scale; 0: the default
+  bool panel_shown = true;  // false: collapsed, the scene fills the window below the menu
   std::vector<std::string> recent_files;  // absolute paths, most recent first, no repeats, at most kMaxRecentFiles
   bool file_unreadable = false;  // the file on disk could not be read: this run leaves it as it is
 };

@@ -10,11 +10,15 @@
 
 #include <GLFW/glfw3.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <string>
 
 namespace {
-constexpr float kPanelWidth = 360.0f;  // at 100% scale
+constexpr float kPanelWidth = 360.0f;  // at 100% scale, by default
+constexpr float kMinPanelWidth = 220.0f;
+constexpr float kDefaultPanelShare = 0.4f, kMaxPanelShare = 0.7f;  // of the window's width
 constexpr int kScaleChoices[] = {100, 125, 150, 175, 200, 250, 300};
 
 ImU32 to_imgui(const Color& c) {
@@ -67,8 +71,7 @@ void UiShell::draw(GLFWwindow* window, SampleHost& host, DocumentUi& documents) 
   if (!ui_hidden_) {
     draw_menu_bar(window, host, documents);
     menu_height_px_ = ImGui::GetFrameHeight() * fb_scale.y;
-    draw_side_panel(host, documents);
-    panel_width_px_ = kPanelWidth * float(pixel_scale()) * fb_scale.x;
+    if (panel_shown_) panel_width_px_ = draw_side_panel(host, documents) * fb_scale.x;
   }
   draw_help_windows();
   png_export_.draw();
@@ -94,6 +97,8 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host, DocumentUi& do
   }
   if (ImGui::BeginMenu("View")) {
     if (ImGui::MenuItem("Hide the UI", "Tab")) ui_hidden_ = true;
+    ImGui::MenuItem("Side panel", nullptr, &panel_shown_);
+    if (ImGui::MenuItem("Default panel width", nullptr, false, panel_width_ != 0)) panel_width_ = 0;
     if (ImGui::MenuItem("Frame the scene", "Home")) host.frame_scene();
     ImGui::MenuItem("Compare float and double", nullptr, &host.compare_float);
     if (host.sample() && host.sample()->is_3d()) {
@@ -148,14 +153,25 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host, DocumentUi& do
   ImGui::EndMainMenuBar();
 }
 
-void UiShell::draw_side_panel(SampleHost& host, DocumentUi& documents) {
+float UiShell::draw_side_panel(SampleHost& host, DocumentUi& documents) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float menu_height = ImGui::GetFrameHeight();
+  const float scale = float(pixel_scale()), height = viewport->Size.y - menu_height;
+  // Its right edge is a splitter: ImGui resizes the window from it, within these bounds.
+  const float widest = kMaxPanelShare * viewport->Size.x;
+  const float narrowest = std::min(kMinPanelWidth * scale, kDefaultPanelShare * viewport->Size.x);
+  const float wanted = panel_width_ > 0 ? float(panel_width_) * scale
+                                        : std::min(kPanelWidth * scale, kDefaultPanelShare * viewport->Size.x);
+  const float width = std::clamp(wanted, narrowest, widest);
   ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x, viewport->Pos.y + menu_height));
-  ImGui::SetNextWindowSize(ImVec2(kPanelWidth * float(pixel_scale()), viewport->Size.y - menu_height));
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+  ImGui::SetNextWindowSize(ImVec2(width, height));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(narrowest, height), ImVec2(widest, height));
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
                                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar;
-  if (ImGui::Begin("Sample", nullptr, flags)) {
+  const bool open = ImGui::Begin("Sample", nullptr, flags);
+  const float shown_width = ImGui::GetWindowWidth();
+  if (std::fabs(shown_width - width) >= 1.0f) panel_width_ = std::max(1, int(std::lround(shown_width / scale)));
+  if (open) {
     documents.case_list();
     if (const SampleInfo* info = host.info()) {
       ImGui::TextDisabled("%s", info->category);
@@ -211,6 +227,7 @@ void UiShell::draw_side_panel(SampleHost& host, DocumentUi& documents) {
     draw_sample_browser(host, documents);
   }
   ImGui::End();
+  return shown_width;
 }
 
 void UiShell::draw_sample_browser(SampleHost& host, DocumentUi& documents) {

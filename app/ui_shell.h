@@ -25,6 +25,11 @@ class UiShell {
   bool take_font_rebuild() { bool r = font_rebuild_; font_rebuild_ = false; return r; }
   void toggle_shortcuts() { show_shortcuts_ = !show_shortcuts_; }
   void toggle_ui() { ui_hidden_ = !ui_hidden_; }
+  // The side panel's width at 100% UI scale (0: the default, 360 but at most 40% of the
+  // window) and whether it is shown; the user changes both, the settings keep them.
+  void set_panel(int width, bool shown) { panel_width_ = width, panel_shown_ = shown; }
+  int panel_width() const { return panel_width_; }
+  bool panel_shown() const { return panel_shown_; }
   // Fields and readouts with every digit (the shortest text that reads back the same)
   // instead of 4 decimals.
   void set_full_precision(bool on);
@@ -41,7 +46,7 @@ class UiShell {
  private:
   void apply_style();
   void draw_menu_bar(GLFWwindow* window, SampleHost& host, DocumentUi& documents);
-  void draw_side_panel(SampleHost& host, DocumentUi& documents);
+  float draw_side_panel(SampleHost& host, DocumentUi& documents);  // its width
   void draw_sample_browser(SampleHost& host, DocumentUi& documents);
   void draw_help_windows();
 
@@ -52,6 +57,8 @@ class UiShell {
   bool ui_hidden_ = false;
   bool show_shortcuts_ = false;
   bool show_about_ = false;
+  int panel_width_ = 0;
+  bool panel_shown_ = true;
   float panel_width_px_ = 0;   // framebuffer pixels, measured this frame
   float menu_height_px_ = 0;
   ImVec4 background_{0.16f, 0.17f, 0.19f, 1.0f};

@@ -159,6 +159,25 @@ TEST(SettingsFile, OutOfRangeValuesAreRefusedOneByOneAndTheRestKept) {
   EXPECT_FALSE(settings.file_unreadable);
 }
 
+// The side panel's width and whether it is shown come back as they were saved; a width
+// out of range or of the wrong type keeps the default.
+TEST(SettingsFile, ThePanelComesBackAsItWasLeft) {
+  const std::string folder = folder_with("panel", "{}");
+  Settings saved;
+  saved.panel_width = 512;
+  saved.panel_shown = false;
+  ASSERT_TRUE(save_settings(folder, saved));
+  const Settings loaded = load_settings(folder);
+  EXPECT_EQ(loaded.panel_width, 512);
+  EXPECT_FALSE(loaded.panel_shown);
+  const std::string bad = folder_with("panel-bad", R"({"panel_width": -3, "panel_shown": "no"})");
+  const auto [settings, err] = load_printing(bad);
+  EXPECT_EQ(settings.panel_width, 0);
+  EXPECT_TRUE(settings.panel_shown);
+  EXPECT_NE(err.find("panel_width: -3 is not a whole number from 0 to 4096"), std::string::npos) << err;
+  EXPECT_NE(err.find("panel_shown: \"no\" is not true or false"), std::string::npos) << err;
+}
+
 TEST(SettingsFile, WrongTypesAreRefusedOneByOneAndTheRestKept) {
   const std::string huge(400 * 1024, 'x');
   const std::string folder = folder_with("types", R"({"ui_scale_percent": "big", "theme": "light",

@@ -213,7 +213,7 @@ void legend(const Color& color, const char* meaning) {
   ImGui::ColorButton(meaning, ImVec4(shown.r, shown.g, shown.b, 1), ImGuiColorEditFlags_NoTooltip,
                      ImVec2(ImGui::GetFontSize() * 0.8f, ImGui::GetFontSize() * 0.8f));
   ImGui::SameLine();
-  ImGui::TextUnformatted(meaning);
+  ImGui::TextWrapped("%s", meaning);  // a narrow panel wraps it rather than cutting it off
 }
 
 void colored_text(const Color& color, const char* format, ...) {
