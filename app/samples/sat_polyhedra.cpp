@@ -90,7 +90,7 @@ class SatPolyhedra final : public Sample {
     colored_text(sat_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
                        sat_.overlap ? "OVERLAP: no axis separates them" : "SEPARATED");
     if (sat_.face_axes_would_be_wrong) {
-      colored_text(palette::kAnswer, "face_axes_would_be_wrong = true");
+      colored_text(palette::kAnswer, "Face axes alone would be wrong");
       ImGui::TextWrapped("Every face normal shows overlapping intervals; only an edge \u00d7 edge axis separates. "
                          "A test of face axes alone would report a collision here.");
     }

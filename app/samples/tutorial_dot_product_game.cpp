@@ -124,7 +124,7 @@ class TutorialDotProductGame final : public Sample {
         ImGui::TableNextColumn();
         ImGui::Text("%s%s", fixed_text(closest.t, 2).c_str(), closest.t != closest.t_raw ? " (clamped)" : "");
         ImGui::TableNextColumn();
-        ImGui::Text("%.3f", closest.distance);
+        ImGui::TextUnformatted(fixed_text(closest.distance, 3).c_str());
         ImGui::TableNextColumn();
         if (closest.degenerate) {
           colored_text(kWarningText, "a point");

@@ -74,10 +74,10 @@ class TutorialRay final : public Sample {
         if (results_[i].t != results_[i].t_raw) {
           colored_text(kWarningText, "0 (%s)", fixed_text(results_[i].t_raw, 2).c_str());
         } else {
-          ImGui::Text("%.3f", results_[i].t);
+          ImGui::TextUnformatted(fixed_text(results_[i].t, 3).c_str());
         }
         ImGui::TableNextColumn();
-        ImGui::Text("%.3f", results_[i].distance);
+        ImGui::TextUnformatted(fixed_text(results_[i].distance, 3).c_str());
       }
       ImGui::EndTable();
     }

@@ -15,19 +15,26 @@
 
 namespace {
 
-TEST(NumberText, AValueThatRoundsToZeroNeverShowsAMinusSign) {
-  EXPECT_EQ(fixed_text(-0.00001, 4), "0.0000");
+TEST(NumberText, ZeroHasNoSignAndATinyOrHugeValueShowsAnExponent) {
+  EXPECT_EQ(fixed_text(-0.00001, 4), "-1.00e-05");  // not 0.0000: the digits would be lost
   EXPECT_EQ(fixed_text(-0.0, 4), "0.0000");
-  EXPECT_EQ(fixed_text(-0.00049, 3), "0.000");
+  EXPECT_EQ(fixed_text(0.0, 3), "0.000");
+  EXPECT_EQ(fixed_text(-0.00049, 3), "-4.90e-04");
+  EXPECT_EQ(fixed_text(0.0005, 3), "0.001");
+  EXPECT_EQ(fixed_text(2e9, 2), "2.00e+09");
+  EXPECT_EQ(fixed_text(-1e300, 4), "-1.00e+300");
+  EXPECT_EQ(fixed_text(999999999.5, 1), "999999999.5");
   EXPECT_EQ(fixed_text(-0.25, 2), "-0.25");
-  EXPECT_EQ(number_text(-1e-7, false), "0.0000");
+  EXPECT_EQ(number_text(-1e-7, false), "-1.00e-07");
   EXPECT_EQ(number_text(-1e-7, true), "-1e-07");
   EXPECT_EQ(number_text(-0.0, true), "0");
-  EXPECT_EQ(format_number(-0.0004), "0.000");
+  EXPECT_EQ(format_number(-0.0004), "-4.00e-04");
+  EXPECT_EQ(format_number(-0.0), "0.000");
   EXPECT_EQ(signed_fixed_text(0.25, 3), "+0.250");
   EXPECT_EQ(signed_fixed_text(-1, 3), "-1.000");
-  EXPECT_EQ(signed_fixed_text(-0.0001, 3), "0.000");
-  EXPECT_EQ(signed_fixed_text(0.0001, 3), "0.000");
+  EXPECT_EQ(signed_fixed_text(-0.0001, 3), "-1.00e-04");
+  EXPECT_EQ(signed_fixed_text(0.0001, 3), "+1.00e-04");
+  EXPECT_EQ(signed_fixed_text(-0.0, 3), "0.000");
 }
 
 TEST(NumberText, FullPrecisionIsTheShortestTextThatReadsBackAsTheSameDouble) {

@@ -5,6 +5,8 @@
 #include <cstdio>
 
 namespace {
+constexpr double kLargestFixed = 1e9;
+
 // True when the digits of a formatted number are all zeros ("-0.000", "0").
 bool shows_zero(const std::string& text) {
   return text.find_first_not_of("-+0.") == std::string::npos;
@@ -16,7 +18,13 @@ std::string fixed_text(double value, int decimals) {
   char text[400];  // DBL_MAX in %f is 309 digits
   std::snprintf(text, sizeof text, "%.*f", decimals, value);
   std::string shown = text;
-  if (shown.front() == '-' && shows_zero(shown)) shown.erase(0, 1);
+  // Where the decimals would hide every digit (1e-7 as 0.0000) or the digits would not be
+  // read (1e300 as 301 of them): three significant digits and an exponent.
+  if ((value != 0 && shows_zero(shown)) || std::fabs(value) >= kLargestFixed) {
+    std::snprintf(text, sizeof text, "%.2e", value);
+    return text;
+  }
+  if (shown.front() == '-' && shows_zero(shown)) shown.erase(0, 1);  // -0 is 0
   return shown;
 }
 

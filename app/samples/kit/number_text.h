@@ -1,13 +1,14 @@
 #pragma once
 // Numbers as the panel shows and reads them: a few fixed decimals, or the shortest text
-// that reads back as the same double. A value that rounds to zero never shows a minus
-// sign ("-0.0000" would claim a sign the shown digits do not have).
+// that reads back as the same double. Zero (and -0) shows without a sign; a value the
+// decimals would show as zero, or one of a billion or more, shows with an exponent.
 #include <string>
 #include <string_view>
 
-// `decimals` fixed decimals, e.g. fixed_text(-0.00001, 4) == "0.0000".
+// `decimals` fixed decimals, e.g. fixed_text(-0.25, 4) == "-0.2500", fixed_text(-0.0, 4) ==
+// "0.0000", fixed_text(-0.00001, 4) == "-1.00e-05", fixed_text(2e9, 2) == "2.00e+09".
 std::string fixed_text(double value, int decimals);
-// The same with the sign always written ("+0.250", "-1.000"), but none on a shown zero.
+// The same with the sign always written ("+0.250", "-1.000"), but none on zero.
 std::string signed_fixed_text(double value, int decimals);
 // The shortest text that reads back as exactly `value` (std::to_chars); -0 shows as "0".
 std::string shortest_text(double value);

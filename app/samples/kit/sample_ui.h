@@ -50,5 +50,5 @@ void warning_text(const std::string& text);
 
 // "+" or "−" for a dot product's sign, as the tutorials write it.
 std::string sign_text(double value);
-// Short number formatting for the scene's labels: 3 decimals, and never "-0.000".
+// Short number formatting for the scene's labels: 3 decimals as fixed_text writes them.
 std::string format_number(double value);
