@@ -326,6 +326,11 @@ std::string AppFrame::dump_state() const {
     dump["case"] = document_.selected_case() + 1;
     dump["cases"] = cases_json(document_.cases());
   }
+  // Each scene label as drawn: its text and rectangle (window pixels: x, y, width, height).
+  auto& labels = dump["labels"] = nlohmann::ordered_json::array();
+  for (const auto& label : shell_.shown_labels()) {
+    labels.push_back({{"text", label.text}, {"rect", {label.x, label.y, label.width, label.height}}});
+  }
   // What the banner says when a watched file could not be reloaded.
   if (!document_.watch_problem().empty()) dump["file_problem"] = document_.watch_problem();
   return dump.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);  // a watched file's bytes may not be UTF-8

@@ -244,12 +244,15 @@ void UiShell::draw_sample_browser(SampleHost& host, DocumentUi& documents) {
   }
 }
 
-void UiShell::draw_labels(const DebugDraw& draw) const {
+void UiShell::draw_labels(const DebugDraw& draw) {
   ImDrawList* list = ImGui::GetBackgroundDrawList();
   const ImVec2 fb_scale = ImGui::GetIO().DisplayFramebufferScale;
+  shown_labels_.clear();
   for (const auto& label : draw.labels()) {
     if (!label.visible) continue;
     const ImVec2 at(float(label.screen.x) / fb_scale.x + 8, float(label.screen.y) / fb_scale.y - 8 - ImGui::GetFontSize());
+    const ImVec2 size = ImGui::CalcTextSize(label.text.c_str());
+    shown_labels_.push_back({label.text, at.x, at.y, size.x, size.y});
     // A soft shadow keeps labels readable over any line or fill.
     list->AddText(ImVec2(at.x + 1, at.y + 1), dark_ ? IM_COL32(0, 0, 0, 200) : IM_COL32(255, 255, 255, 220),
                   label.text.c_str());

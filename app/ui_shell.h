@@ -8,6 +8,8 @@
 #include <imgui.h>
 
 #include <optional>
+#include <string>
+#include <vector>
 
 struct GLFWwindow;
 class SampleHost;
@@ -39,7 +41,13 @@ class UiShell {
   void draw(GLFWwindow* window, SampleHost& host, DocumentUi& documents);
   // The part of the framebuffer the scene is drawn in: right of the panel, below the menu.
   Viewport scene_viewport(int fb_width, int fb_height) const;
-  void draw_labels(const DebugDraw& draw) const;
+  void draw_labels(const DebugDraw& draw);
+  // The labels drawn last frame, where they were drawn (window pixels), for tests.
+  struct ShownLabel {
+    std::string text;
+    float x = 0, y = 0, width = 0, height = 0;
+  };
+  const std::vector<ShownLabel>& shown_labels() const { return shown_labels_; }
   const ImVec4& background_color() const { return background_; }
   PngExportDialog& png_export() { return png_export_; }
 
@@ -67,4 +75,5 @@ class UiShell {
   std::optional<Snapshot> panel_edit_before_;
   int panel_edit_generation_ = 0;  // the host's generation when that edit began
   PngExportDialog png_export_;
+  std::vector<ShownLabel> shown_labels_;
 };

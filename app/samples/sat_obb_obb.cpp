@@ -3,6 +3,7 @@
 // onto an axis L as centre·L ± Σ e_k |u_k·L|, so every test is a handful of dot products.
 #include "app/sample.h"
 #include "app/samples/kit/sample_ui.h"
+#include "app/samples/kit/axis_stepper.h"
 #include "app/samples/kit/sat_view.h"
 #include "geometry/box_overlap.h"
 #include "query/answers.h"
@@ -48,7 +49,13 @@ class SatObbObb final : public Sample {
   // The default options are the query tool's with "trace": every axis recorded, no cache.
   // The panel shows every axis; the answer is the tool's, the 15-axis test to the first
   // separating axis, which can differ from the full run in the last bits.
-  void update(double) override {
+  bool key(int glfw_key, bool pressed) override {
+    return stepper_.key(glfw_key, pressed, kit::shown_axis(sat_, stepper_.picked), static_cast<int>(sat_.axes.size()));
+  }
+  bool animating() const override { return stepper_.playing; }
+
+  void update(double dt) override {
+    stepper_.update(dt, static_cast<int>(sat_.axes.size()));
     sat_ = geo::sat_overlap(geo::sat_shape(state[a_]), geo::sat_shape(state[b_]));
     answer_ = geo::box_overlap(state[a_], state[b_]);
   }
@@ -68,7 +75,7 @@ class SatObbObb final : public Sample {
       draw.label(b.center, state.name(id), edge);
     }
     if (!sat_.ok()) return;
-    const int shown = kit::shown_axis(sat_, picked_);
+    const int shown = kit::shown_axis(sat_, stepper_.picked);
     if (shown < 0) return;
     const auto& axis = sat_.axes[static_cast<std::size_t>(shown)];
     const Box &a = state[a_], &b = state[b_];
@@ -112,7 +119,8 @@ class SatObbObb final : public Sample {
     }
     hint("A box's interval on L: C\u00b7L \u00b1 (e0|u0\u00b7L| + e1|u1\u00b7L| + e2|u2\u00b7L|).");
     ImGui::Spacing();
-    picked_ = kit::axes_table(sat_, picked_, false, axis_name, 15);
+    stepper_.picked = kit::axes_table(sat_, stepper_.picked, false, axis_name, 15);
+    stepper_.controls();
     ImGui::Spacing();
     return false;
   }
@@ -127,7 +135,7 @@ class SatObbObb final : public Sample {
   const ShapeId<Box> a_ = state.add("A", make_box({0, 0, 0}, {1.6, 1, 1}, {1, 0, 0}, std::acos(-1.0) / 4));
   const ShapeId<Box> b_ = state.add("B", make_box({0, 3.2, 0}, {1, 1, 1.6}, {0, 0, 1}, std::acos(-1.0) / 4));
   geo::SatResult<double> sat_, answer_;
-  int picked_ = -1;
+  kit::AxisStepper stepper_;  // the axis shown: picked in the table or stepped to with the keys
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include "app/sample.h"
 #include "app/samples/kit/hull_2d.h"
 #include "app/samples/kit/sample_ui.h"
+#include "app/samples/kit/axis_stepper.h"
 #include "app/samples/kit/sat_view.h"
 #include "geometry/polygon.h"
 #include "query/answers.h"
@@ -27,8 +28,16 @@ class SatPolygons final : public Sample {
  public:
   cam::Bounds bounds() const override { return kit::with_room_for_projections(Sample::bounds()); }
 
+  bool key(int glfw_key, bool pressed) override {
+    return stepper_.key(glfw_key, pressed, kit::shown_axis(sat_, stepper_.picked), static_cast<int>(sat_.axes.size()));
+  }
+  bool animating() const override { return stepper_.playing; }
+
   // The default options are the query tool's with "trace": every axis recorded, no cache.
-  void update(double) override { sat_ = geo::sat_overlap(state[a_], state[b_]); }
+  void update(double dt) override {
+    sat_ = geo::sat_overlap(state[a_], state[b_]);
+    stepper_.update(dt, static_cast<int>(sat_.axes.size()));
+  }
 
   void draw(DebugDraw& draw) const override {
     const bool overlap = sat_.ok() && sat_.overlap;
@@ -38,17 +47,17 @@ class SatPolygons final : public Sample {
     draw.polygon(b, verdict.with_alpha(0.16f));
     draw.polygon_outline(a, palette::kShape, 3);
     draw.polygon_outline(b, palette::kShapeB, 3);
-    draw_edge_normals(draw, a, palette::kShape);
-    draw_edge_normals(draw, b, palette::kShapeB);
+    draw_edge_normals(draw, a, palette::kShape, "A");
+    draw_edge_normals(draw, b, palette::kShapeB, "B");
     draw.label(kit::centroid(a), "A", palette::kShape);
     draw.label(kit::centroid(b), "B", palette::kShapeB);
     if (!sat_.ok()) return;
 
-    const int shown = kit::shown_axis(sat_, picked_);
+    const int shown = kit::shown_axis(sat_, stepper_.picked);
     if (shown >= 0) {
       const auto& axis = sat_.axes[static_cast<std::size_t>(shown)];
       const glm::dvec3 side = kit::perpendicular(axis.axis, {0, -1, 0});
-      kit::draw_projection(draw, a, b, axis.axis, side, kit::axis_name(axis));
+      kit::draw_projection(draw, a, b, axis.axis, side, kit::axis_name(axis, true));
     }
     if (overlap) {  // B moved by depth along the axis just touches A
       const glm::dvec3 from = kit::centroid(b);
@@ -77,13 +86,14 @@ class SatPolygons final : public Sample {
         readout("depth (least overlap)", sat_.depth);
         readout_point("MTV direction", sat_.axis, true);
       } else {
-        readout("first separating", kit::axis_name(sat_.axes[static_cast<std::size_t>(sat_.first_separating)]));
+        readout("first separating", kit::axis_name(sat_.axes[static_cast<std::size_t>(sat_.first_separating)], true));
         readout("largest gap", sat_.separation);
       }
       end_readouts();
     }
     ImGui::Spacing();
-    picked_ = kit::axes_table(sat_, picked_, true);
+    stepper_.picked = kit::axes_table(sat_, stepper_.picked, true);
+    stepper_.controls();
     hint("Double-click adds a vertex to the nearer polygon; right-click one removes it.");
     ImGui::Spacing();
     return false;
@@ -104,7 +114,7 @@ class SatPolygons final : public Sample {
     const auto& hull = built.polygon.vertices;
     if (!built.ok() || std::find(hull.begin(), hull.end(), p) == hull.end()) return false;  // inside: no change
     target = built.polygon;
-    picked_ = -1;
+    stepper_.forget();
     return true;
   }
 
@@ -115,7 +125,7 @@ class SatPolygons final : public Sample {
       Polygon& target = state[id];
       if (target.vertices.size() <= 3 || static_cast<std::size_t>(index) >= target.vertices.size()) return false;  // keep a triangle
       target.vertices.erase(target.vertices.begin() + index);
-      picked_ = -1;
+      stepper_.forget();
       return true;
     }
     return false;
@@ -126,8 +136,10 @@ class SatPolygons final : public Sample {
   const ShapeId<Polygon> a_ = state.add("A", Polygon{{{-4, -1.5}, {-1, -2}, {0, 0.3}, {-1.8, 2.4}, {-4.2, 1}}});
   const ShapeId<Polygon> b_ = state.add("B", Polygon{{{1.2, -0.6}, {4.4, -2}, {5, 1.6}, {2.2, 2.6}}});
 
-  // Each edge's outward normal, a short arrow from its midpoint: these are the candidate axes.
-  static void draw_edge_normals(DebugDraw& draw, const std::vector<glm::dvec3>& vertices, Color color) {
+  // Each edge's outward normal, a short arrow from its midpoint: these are the candidate
+  // axes, numbered as the axis table names them (edge A0 runs from vertex 0 to vertex 1).
+  static void draw_edge_normals(DebugDraw& draw, const std::vector<glm::dvec3>& vertices, Color color,
+                                const std::string& shape) {
     for (std::size_t i = 0; i < vertices.size(); ++i) {
       const glm::dvec3 a = vertices[i], b = vertices[(i + 1) % vertices.size()];
       const glm::dvec3 edge = b - a;
@@ -136,11 +148,12 @@ class SatPolygons final : public Sample {
       const glm::dvec3 normal(edge.y / length, -edge.x / length, 0);
       const glm::dvec3 mid = (a + b) * 0.5;
       draw.arrow(mid, mid + normal * 0.6, color.with_alpha(0.7f), 1.5f);
+      draw.label(mid + normal * 0.6, shape + std::to_string(i), color);
     }
   }
 
   geo::SatResult<double> sat_;
-  int picked_ = -1;  // the table row the user picked, or -1 for the automatic axis
+  kit::AxisStepper stepper_;  // the axis shown: picked in the table or stepped to with the keys
 };
 
 }  // namespace

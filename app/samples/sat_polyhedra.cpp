@@ -3,6 +3,7 @@
 // The edge-edge preset is the case that shows why the cross products are needed.
 #include "app/sample.h"
 #include "app/samples/kit/sample_ui.h"
+#include "app/samples/kit/axis_stepper.h"
 #include "app/samples/kit/sat_view.h"
 #include "geometry/hull.h"
 #include "query/answers.h"
@@ -44,7 +45,13 @@ class SatPolyhedra final : public Sample {
 
   cam::Bounds bounds() const override { return kit::with_room_for_projections(Sample::bounds()); }
 
-  void update(double) override {
+  bool key(int glfw_key, bool pressed) override {
+    return stepper_.key(glfw_key, pressed, kit::shown_axis(sat_, stepper_.picked), static_cast<int>(sat_.axes.size()));
+  }
+  bool animating() const override { return stepper_.playing; }
+
+  void update(double dt) override {
+    stepper_.update(dt, static_cast<int>(sat_.axes.size()));
     // The default options are the query tool's with "trace": every axis recorded, no cache.
     sat_ = geo::sat_overlap(geo::sat_shape(state[a_]), geo::sat_shape(state[b_]));
   }
@@ -58,7 +65,7 @@ class SatPolyhedra final : public Sample {
     draw.label(kit::centroid(a.vertices), "A", palette::kShape);
     draw.label(kit::centroid(b.vertices), "B", palette::kShapeB);
     if (!sat_.ok()) return;
-    const int shown = kit::shown_axis(sat_, picked_);
+    const int shown = kit::shown_axis(sat_, stepper_.picked);
     if (shown < 0) return;
     const auto& axis = sat_.axes[static_cast<std::size_t>(shown)];
     if (axis.source == geo::AxisSource::EdgeEdge) highlight_edges(draw, axis);
@@ -114,7 +121,8 @@ class SatPolyhedra final : public Sample {
     hint("Parallel face normals and edge directions are tested once; edge pairs whose arcs on the Gauss map "
          "do not cross are skipped (they cannot separate).");
     ImGui::Spacing();
-    picked_ = kit::axes_table(sat_, picked_, false, [this](const geo::SatAxis<double>& axis) { return name(axis); }, 12);
+    stepper_.picked = kit::axes_table(sat_, stepper_.picked, false, [this](const geo::SatAxis<double>& axis) { return name(axis); }, 12);
+    stepper_.controls();
     ImGui::Spacing();
     return changed;
   }
@@ -150,7 +158,7 @@ class SatPolyhedra final : public Sample {
         break;
     }
     preset_ = preset;
-    picked_ = -1;
+    stepper_.forget();
     state[a_] = std::move(a);
     state[b_] = std::move(b);
   }
@@ -180,7 +188,7 @@ class SatPolyhedra final : public Sample {
 
   geo::SatResult<double> sat_;
   int preset_ = 0;
-  int picked_ = -1;
+  kit::AxisStepper stepper_;  // the axis shown: picked in the table or stepped to with the keys
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include "app/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
+#include "app/samples/kit/axis_stepper.h"
 #include "app/samples/kit/sat_view.h"
 #include "geometry/triangle.h"
 #include "query/answers.h"
@@ -35,7 +36,13 @@ class SatTriangleAabb final : public Sample {
  public:
   cam::Bounds bounds() const override { return kit::with_room_for_projections(Sample::bounds()); }
 
-  void update(double) override {
+  bool key(int glfw_key, bool pressed) override {
+    return stepper_.key(glfw_key, pressed, kit::shown_axis(sat_, stepper_.picked), static_cast<int>(sat_.axes.size()));
+  }
+  bool animating() const override { return stepper_.playing; }
+
+  void update(double dt) override {
+    stepper_.update(dt, static_cast<int>(sat_.axes.size()));
     // The default options are the query tool's with "trace": every axis recorded, no cache.
     sat_ = geo::sat_overlap(geo::sat_shape(state[box_]), geo::sat_shape(state[triangle_]));
     normal_ = geo::triangle_normal(state[triangle_]);
@@ -53,7 +60,7 @@ class SatTriangleAabb final : public Sample {
     const glm::dvec3 middle = (t.a + t.b + t.c) / 3.0;
     if (glm::dot(normal_, normal_) > 0) draw.arrow(middle, middle + normal_, palette::kShapeB.with_alpha(0.8f), 2);
     if (!sat_.ok()) return;
-    const int shown = kit::shown_axis(sat_, picked_);
+    const int shown = kit::shown_axis(sat_, stepper_.picked);
     if (shown < 0) return;
     const auto& axis = sat_.axes[static_cast<std::size_t>(shown)];
     const auto corners = kit::box_corners(center, {glm::dvec3(1, 0, 0), glm::dvec3(0, 1, 0), glm::dvec3(0, 0, 1)}, half);
@@ -85,7 +92,8 @@ class SatTriangleAabb final : public Sample {
       end_readouts();
     }
     ImGui::Spacing();
-    picked_ = kit::axes_table(sat_, picked_, false, axis_name, 14);
+    stepper_.picked = kit::axes_table(sat_, stepper_.picked, false, axis_name, 14);
+    stepper_.controls();
     ImGui::Spacing();
     return false;
   }
@@ -104,7 +112,7 @@ class SatTriangleAabb final : public Sample {
 
   geo::SatResult<double> sat_;
   glm::dvec3 normal_{0};
-  int picked_ = -1;
+  kit::AxisStepper stepper_;  // the axis shown: picked in the table or stepped to with the keys
 };
 
 }  // namespace

@@ -27,12 +27,14 @@ inline const char* source_name(geo::AxisSource source) {
   return "?";
 }
 
-// "face A2", "A0 \u00d7 B1" (edge directions crossed): the default short name of a tested axis.
-inline std::string axis_name(const geo::SatAxis<double>& axis) {
+// "face A2", "A0 \u00d7 B1" (edge directions crossed): the default short name of a tested
+// axis. A polygon's sides are edges: in 2D the normal of edge 2 of A is "edge A2".
+inline std::string axis_name(const geo::SatAxis<double>& axis, bool is_2d = false) {
   const std::string a = std::to_string(axis.index_a), b = std::to_string(axis.index_b);
+  const std::string side = is_2d ? "edge " : "face ";
   switch (axis.source) {
-    case geo::AxisSource::FaceA: return "face A" + a;
-    case geo::AxisSource::FaceB: return "face B" + b;
+    case geo::AxisSource::FaceA: return side + "A" + a;
+    case geo::AxisSource::FaceB: return side + "B" + b;
     case geo::AxisSource::EdgeEdge: return "A" + a + " \u00d7 B" + b;  // the edge directions crossed
     default: return source_name(axis.source);
   }
@@ -55,8 +57,8 @@ inline int shown_axis(const geo::SatResult<double>& sat, int picked) {
 // axis separates (the first separating one marked). The direction shows on hover.
 // Clicking a row picks it for drawing (again: back to automatic). Returns the pick.
 inline int axes_table(const geo::SatResult<double>& sat, int picked, bool is_2d,
-                      const std::function<std::string(const geo::SatAxis<double>&)>& name = axis_name,
-                      float max_rows = 16) {
+                      std::function<std::string(const geo::SatAxis<double>&)> name = nullptr, float max_rows = 16) {
+  if (!name) name = [is_2d](const geo::SatAxis<double>& axis) { return axis_name(axis, is_2d); };
   const int shown = shown_axis(sat, picked);
   const float row_height = ImGui::GetTextLineHeightWithSpacing();
   const float height = row_height * (std::min(max_rows, static_cast<float>(sat.axes.size())) + 1.5f);
@@ -92,7 +94,8 @@ inline int axes_table(const geo::SatResult<double>& sat, int picked, bool is_2d,
                  index == sat.first_separating ? "%s \u2190" : "%s", signed_fixed_text(axis.gap, 2).c_str());
   }
   ImGui::EndTable();
-  hint("Gap > 0 (green): that axis separates; \u2190 the first. Click a row to draw its axis.");
+  hint("Gap > 0 (green): that axis separates; \u2190 the first. Click a row, or press N / P (Down / Up), to draw "
+       "an axis; Space plays them in turn.");
   return picked;
 }
 

@@ -1,0 +1,41 @@
+// Stepping through the SAT axes with the keyboard, as a teacher does in front of a class:
+// N or Down shows the next candidate axis, P or Up the previous one. The axis on screen is
+// the one whose name labels the projection line (the dump's labels).
+#include "tests/e2e/e2e_support.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace {
+
+bool has_label(const e2e::json& dump, const std::string& text) {
+  const auto& labels = dump["labels"];
+  return std::any_of(labels.begin(), labels.end(), [&](const e2e::json& l) { return l["text"] == text; });
+}
+
+TEST(SatKeys, NAndPStepThroughTheAxes) {
+  if (!e2e::have_display()) GTEST_SKIP() << "no display";
+  // At start the first separating axis is shown: edge A1.
+  const e2e::json start = e2e::probe("sat-polygons");
+  ASSERT_TRUE(has_label(start, "edge A1"));
+  {
+    e2e::AppWindow app("sat-polygons");
+    ASSERT_TRUE(app.ok());
+    app.move(900, 650);  // over the scene, so the keys are not a panel's
+    app.keys("n n n");
+    const e2e::json dump = app.quit();
+    EXPECT_TRUE(has_label(dump, "edge A4")) << dump["labels"].dump();
+    EXPECT_FALSE(has_label(dump, "edge A1"));
+  }
+  {
+    e2e::AppWindow app("sat-polygons");
+    ASSERT_TRUE(app.ok());
+    app.move(900, 650);
+    app.keys("Down Down Down Up p");
+    const e2e::json dump = app.quit();
+    EXPECT_TRUE(has_label(dump, "edge A2")) << dump["labels"].dump();
+  }
+}
+
+}  // namespace
