@@ -217,6 +217,7 @@ void AppFrame::build(GLFWwindow* window, int frame, int fb_width, int fb_height,
   build_draw_list(1);
   frame_build_ms_ = thread_cpu_ms() - start;
   shell_.draw_labels(host_.draw_list());
+  if (host_.sample() && host_.sample()->is_3d()) shell_.draw_axis_gizmo(host_.camera_3d, scene_viewport_);
 }
 
 // The scene's draw list for a framebuffer `scale` times the window's: the same view, with

@@ -6,6 +6,7 @@
 #include "app/sample_host.h"
 #include "app/theme.h"
 #include "app/samples/kit/sample_ui.h"
+#include "render/camera.h"
 #include "render/debug_draw.h"
 
 #include <GLFW/glfw3.h>
@@ -257,6 +258,28 @@ void UiShell::draw_labels(const DebugDraw& draw) {
     list->AddText(ImVec2(at.x + 1, at.y + 1), dark_ ? IM_COL32(0, 0, 0, 200) : IM_COL32(255, 255, 255, 220),
                   label.text.c_str());
     list->AddText(at, to_imgui(dark_ ? label.color : for_light_background(label.color)), label.text.c_str());
+  }
+}
+
+void UiShell::draw_axis_gizmo(const cam::Camera3D& camera, const Viewport& scene) const {
+  ImDrawList* list = ImGui::GetBackgroundDrawList();
+  const ImVec2 fb_scale = ImGui::GetIO().DisplayFramebufferScale;
+  const float scale = float(pixel_scale()), length = 34.0f * scale;
+  const ImVec2 origin(float(scene.x) / fb_scale.x + 56.0f * scale, float(scene.y + scene.height) / fb_scale.y - 56.0f * scale);
+  const Color colors[3] = {palette::kOverlap, palette::kSeparated, palette::kShape};
+  const char* names[3] = {"x", "y", "z"};
+  // The axis pointing farthest away first, so the nearer ones are drawn over it.
+  int order[3] = {0, 1, 2};
+  std::sort(order, order + 3, [&](int a, int b) { return camera.forward()[a] > camera.forward()[b]; });
+  for (const int k : order) {
+    const ImVec2 direction(float(camera.right()[k]), -float(camera.up()[k]));  // screen y grows down
+    const ImVec2 tip(origin.x + direction.x * length, origin.y + direction.y * length);
+    const Color shown = dark_ ? colors[k] : for_light_background(colors[k]);
+    list->AddLine(origin, tip, to_imgui(shown), 3.0f * scale);
+    const ImVec2 text = ImGui::CalcTextSize(names[k]);
+    const float reach = length + 0.6f * std::max(text.x, text.y);
+    list->AddText(ImVec2(origin.x + direction.x * reach - text.x / 2, origin.y + direction.y * reach - text.y / 2),
+                  to_imgui(shown), names[k]);
   }
 }
 

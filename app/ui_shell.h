@@ -15,6 +15,9 @@ struct GLFWwindow;
 class SampleHost;
 class DocumentUi;
 class DebugDraw;
+namespace cam {
+class Camera3D;
+}
 
 class UiShell {
  public:
@@ -42,6 +45,8 @@ class UiShell {
   // The part of the framebuffer the scene is drawn in: right of the panel, below the menu.
   Viewport scene_viewport(int fb_width, int fb_height) const;
   void draw_labels(const DebugDraw& draw);
+  // In 3D views, the world's x, y and z as the camera sees them, in the scene's lower-left corner.
+  void draw_axis_gizmo(const cam::Camera3D& camera, const Viewport& scene) const;
   // The labels drawn last frame, where they were drawn (window pixels), for tests.
   struct ShownLabel {
     std::string text;

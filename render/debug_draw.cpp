@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
 namespace {
@@ -263,17 +264,27 @@ void DebugDraw::grid(Color color) {
   };
   draw_family(a_axis, b_axis);
   draw_family(b_axis, a_axis);
+  if (!view().is_3d) grid_ticks(color.with_alpha(1.0f));
 }
 
-void DebugDraw::axis_gizmo(const glm::dvec3& origin, double length) {
-  const Color colors[3] = {{0.95f, 0.30f, 0.30f, 1}, {0.35f, 0.85f, 0.35f, 1}, {0.35f, 0.55f, 1.00f, 1}};
-  const char* names[3] = {"x", "y", "z"};
-  for (int axis = 0; axis < (view().is_3d ? 3 : 2); ++axis) {
-    glm::dvec3 direction(0);
-    direction[axis] = 1;
-    const glm::dvec3 tip = origin + direction * length;
-    arrow(origin, tip, colors[axis], 3.0f);
-    // The letter sits just beyond the tip, meant to be drawn centred on its anchor.
-    label(tip + direction * (14.0 * view().pixel_scale * world_units_per_pixel_at(tip)), names[axis], colors[axis]);
+// In 2D, coordinates along the bottom (x) and left (y) edges of the view, at a step of
+// 1, 2 or 5 times a power of ten that leaves at least 60 (scaled) pixels between them.
+void DebugDraw::grid_ticks(Color color) {
+  const double units_per_pixel = world_units_per_pixel_at(view().origin);
+  const double wanted = units_per_pixel * view().pixel_scale * 60.0;
+  const double power = std::pow(10.0, std::floor(std::log10(wanted)));
+  const double step = power * (wanted <= power ? 1 : wanted <= 2 * power ? 2 : wanted <= 5 * power ? 5 : 10);
+  const glm::dvec2 half(view().viewport.width * 0.5 * units_per_pixel, view().viewport.height * 0.5 * units_per_pixel);
+  const glm::dvec2 low = glm::dvec2(view().origin) - half, high = glm::dvec2(view().origin) + half;
+  const int decimals = std::max(0, -static_cast<int>(std::floor(std::log10(step) + 1e-9)));
+  for (int axis = 0; axis < 2; ++axis) {
+    const double first = std::ceil(low[axis] / step), last = std::floor(high[axis] / step);
+    if (!(last - first <= 200)) return;  // NaN, or a view too odd to number
+    for (double i = first; i <= last; ++i) {
+      const double value = i * step;
+      char text[64];
+      std::snprintf(text, sizeof text, "%.*f", decimals, i == 0 ? 0.0 : value);  // never "-0"
+      label(axis == 0 ? glm::dvec3(value, low.y, 0) : glm::dvec3(low.x, value, 0), text, color);
+    }
   }
 }

@@ -31,7 +31,10 @@ class DebugDraw : public DrawList {
   // A short arrow shows the normal unless the caller draws its own (`with_normal` false).
   void plane(const glm::dvec3& normal, double d, const glm::dvec3& around, double half_size, Color color,
              bool with_normal = true);
-  // The ground grid (z = 0 in 2D views, y = 0 in 3D views) with spacing adapted to the zoom.
+  // The ground grid (z = 0 in 2D views, y = 0 in 3D views) with spacing adapted to the
+  // zoom; in 2D with coordinates along the view's edges.
   void grid(Color color);
-  void axis_gizmo(const glm::dvec3& origin, double length);
+
+ private:
+  void grid_ticks(Color color);
 };
