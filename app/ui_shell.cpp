@@ -283,39 +283,61 @@ void UiShell::draw_axis_gizmo(const cam::Camera3D& camera, const Viewport& scene
   }
 }
 
+namespace {
+const char* const kShortcuts[][2] = {
+    {"Left drag a handle", "Move it (X / Y / Z held: along that axis; Ctrl: snap to the grid)"},
+    {"Left drag (3D)", "Orbit the camera"},
+    {"Right or middle drag", "Pan"},
+    {"Wheel", "Zoom about the cursor"},
+    {"Double-click", "Add a vertex (polygons, polyhedra, walls)"},
+    {"Right-click a handle", "Remove that vertex"},
+    {"Double-click a number", "Type it (Enter or leaving applies, Esc keeps it)"},
+    {"Arrow keys", "Pan"},
+    {"N / P, Down / Up", "SAT samples: the next / previous axis"},
+    {"Space", "SAT samples: play the axes in turn"},
+    {"Home", "Frame the scene"},
+    {"[  ]", "Previous / next sample"},
+    {"Up, Down", "Previous / next case (a case file open)"},
+    {"Ctrl+N, Ctrl+O", "New scene, open a scene or case file"},
+    {"Ctrl+S, Ctrl+Shift+S", "Save, save as"},
+    {"Ctrl+V", "Paste a scene, a query line or a shape"},
+    {"R", "Reset the sample"},
+    {"Tab", "Hide or show the UI"},
+    {"F1", "Show or hide this window"},
+    {"Esc", "Cancel a drag, close a popup"},
+    {"Ctrl+Z", "Undo (a drag is one step)"},
+    {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},
+    {"Ctrl+Q", "Quit"},
+};
+}  // namespace
+
 void UiShell::draw_help_windows() {
   if (show_shortcuts_) {
-    ImGui::SetNextWindowSize(ImVec2(440 * float(pixel_scale()), 0), ImGuiCond_Appearing);
+    // As wide as its longest row, or the window less a margin, where the actions wrap;
+    // as tall as its rows then (a 0 height fits the content when it appears).
+    float key_width = 0, action_width = 0;
+    for (const auto& [key, action] : kShortcuts) {
+      key_width = std::max(key_width, ImGui::CalcTextSize(key).x);
+      action_width = std::max(action_width, ImGui::CalcTextSize(action).x);
+    }
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float natural = key_width + action_width + 2 * style.WindowPadding.x + 4 * style.CellPadding.x + style.ItemSpacing.x;
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowSize(ImVec2(std::min(natural, 0.9f * viewport->Size.x), 0), ImGuiCond_Appearing);
+    ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x / 2, viewport->Pos.y + viewport->Size.y / 2),
+                            ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(viewport->Size.x, viewport->Size.y));
     if (ImGui::Begin("Keyboard and mouse", &show_shortcuts_, ImGuiWindowFlags_NoSavedSettings)) {
       if (ImGui::BeginTable("shortcuts", 2, ImGuiTableFlags_RowBg)) {
-        auto row = [](const char* key, const char* action) {
+        ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, key_width);
+        ImGui::TableSetupColumn("action", ImGuiTableColumnFlags_WidthStretch);
+        for (const auto& [key, action] : kShortcuts) {
           ImGui::TableNextRow();
           ImGui::TableNextColumn();
           ImGui::TextUnformatted(key);
           ImGui::TableNextColumn();
-          ImGui::TextUnformatted(action);
-        };
-        row("Left drag a handle", "Move it (X / Y / Z held: along that axis; Ctrl: snap to the grid)");
-        row("Left drag (3D)", "Orbit the camera");
-        row("Right or middle drag", "Pan");
-        row("Wheel", "Zoom about the cursor");
-        row("Double-click", "Add a vertex (polygons, polyhedra, walls)");
-        row("Right-click a handle", "Remove that vertex");
-        row("Double-click a number", "Type it (Enter or leaving applies, Esc keeps it)");
-        row("Arrow keys", "Pan");
-        row("Home", "Frame the scene");
-        row("[  ]", "Previous / next sample");
-        row("Up, Down", "Previous / next case (a case file open)");
-        row("Ctrl+N, Ctrl+O", "New scene, open a scene or case file");
-        row("Ctrl+S, Ctrl+Shift+S", "Save, save as");
-        row("Ctrl+V", "Paste a scene, a query line or a shape");
-        row("R", "Reset the sample");
-        row("Tab", "Hide or show the UI");
-        row("F1", "Show or hide this window");
-        row("Esc", "Cancel a drag, close a popup");
-        row("Ctrl+Z", "Undo (a drag is one step)");
-        row("Ctrl+Y, Ctrl+Shift+Z", "Redo");
-        row("Ctrl+Q", "Quit");
+          ImGui::TextWrapped("%s", action);
+        }
         ImGui::EndTable();
       }
     }
