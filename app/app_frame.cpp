@@ -54,6 +54,7 @@ bool AppFrame::init(const CommandLine& options, float content_scale, std::string
   shell_.set_theme(settings_.dark_theme);
   shell_.set_full_precision(settings_.full_precision);
   shell_.set_panel(settings_.panel_width, settings_.panel_shown);
+  if (options.presenter) shell_.toggle_presenter();
   shell_.set_scale(content_scale, settings_.ui_scale_percent);
   if (settings_.ui_scale_percent != 100) shell_.request_font_rebuild();
   if (!host_.init(error)) return false;
@@ -121,6 +122,7 @@ void AppFrame::on_key(GLFWwindow* window, int key, bool pressed, int mods) {
         }
         break;
       case GLFW_KEY_F1: shell_.toggle_shortcuts(); return;
+      case GLFW_KEY_F5: shell_.toggle_presenter(); return;
       case GLFW_KEY_TAB: shell_.toggle_ui(); return;
       case GLFW_KEY_LEFT_BRACKET: document_ui_.next_sample(-1); return;
       case GLFW_KEY_RIGHT_BRACKET: document_ui_.next_sample(+1); return;
@@ -232,7 +234,7 @@ void AppFrame::build_draw_list(int scale) {
   // depends on the viewport's aspect alone).
   const double units_per_pixel = host_.camera_2d.units_per_pixel;
   host_.camera_2d.units_per_pixel /= scale;
-  host_.build_draw_list(viewport, shell_.pixel_scale() * scale, !shell_.dark_theme());
+  host_.build_draw_list(viewport, shell_.scene_pixel_scale() * scale, !shell_.dark_theme());
   host_.camera_2d.units_per_pixel = units_per_pixel;
 }
 

@@ -109,6 +109,8 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
       });
   cli.add_option("--ui-scale", options.ui_scale_percent, "UI scale in percent, for projectors (100 to 300)")
       ->check(CLI::Range(kMinUiScalePercent, kMaxUiScalePercent));
+  cli.add_flag("--presenter", options.presenter,
+               "Start in presenter mode (F5): the scene alone, its lines and labels larger, with the answer");
   cli.add_option("--theme", options.theme, "Colour theme")->check(CLI::IsMember({"dark", "light"}));
 
   CLI::App* query = cli.add_subcommand(

@@ -30,6 +30,7 @@ struct CommandLine {
   std::vector<std::pair<std::string, double>> parameters;  // --param name=value, for the sample
   int ui_scale_percent = 0;     // 0: from the settings (100 when none)
   std::string theme;            // "dark", "light" or empty: from the settings
+  bool presenter = false;       // --presenter: start in presenter mode (F5)
   bool query_mode = false;      // `collision-lab query`: JSON Lines, no window
   std::string query_input;      // empty: read stdin
   std::size_t query_max_line_bytes = 0;  // `query --max-line-bytes` (parse_command_line sets the default)

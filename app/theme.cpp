@@ -78,6 +78,10 @@ Theme make_theme(bool dark) {
   } else {
     light_colors(theme);
   }
+  // The accent as text: the light style's amber is too pale on a light panel.
+  const ImVec4 accent = theme.style.Colors[ImGuiCol_PlotHistogram];
+  const Color title = dark ? Color{accent.x, accent.y, accent.z, 1} : for_light_background({accent.x, accent.y, accent.z, 1});
+  theme.title_text = to_imvec(title);
   return theme;
 }
 
@@ -124,7 +128,13 @@ std::vector<TextOnSurface> text_pairings(const Theme& theme, bool dark) {
   const auto add = [&](const std::string& text_name, const ImVec4& text, const auto& surfaces) {
     for (const auto& [surface_name, surface] : surfaces) pairings.push_back({text_name, surface_name, text, surface});
   };
+  const ImVec4 card = composite(ImVec4(c[ImGuiCol_WindowBg].x, c[ImGuiCol_WindowBg].y, c[ImGuiCol_WindowBg].z,
+                                       kAnswerCardOpacity),
+                                theme.scene_background);
+  body_surfaces.emplace_back("answer card", card);
   add("text", c[ImGuiCol_Text], body_surfaces);
+  add("title", theme.title_text, quiet_surfaces);
+  pairings.push_back({"title", "answer card", theme.title_text, card});
   add("greyed text", c[ImGuiCol_TextDisabled], quiet_surfaces);
   const std::pair<const char*, Color> coloured[] = {
       {"shape colour", palette::kShape},       {"second shape colour", palette::kShapeB},

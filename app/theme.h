@@ -12,7 +12,11 @@ struct Theme {
   ImGuiStyle style;  // colours only: sizes are scaled by the shell
   ImVec4 scene_background;
   ImVec4 failed_row;  // the tint of a table row whose case failed (translucent)
+  ImVec4 title_text;  // a sample's title: the theme's accent
 };
+
+// The presenter's answer card lets this much of its window colour cover the scene.
+inline constexpr float kAnswerCardOpacity = 0.85f;
 
 Theme make_theme(bool dark);
 

@@ -42,6 +42,7 @@ void UiShell::apply_style() {
   const Theme theme = make_theme(dark_);
   ImGuiStyle style = theme.style;
   background_ = theme.scene_background;
+  title_color_ = theme.title_text;
   style.WindowRounding = 0.0f;
   style.FrameRounding = 3.0f;
   style.WindowBorderSize = 0.0f;
@@ -55,8 +56,9 @@ void UiShell::set_full_precision(bool on) { ::set_full_precision(on); }
 bool UiShell::full_precision() const { return ::full_precision(); }
 
 Viewport UiShell::scene_viewport(int fb_width, int fb_height) const {
-  const float left = ui_hidden_ ? 0.0f : panel_width_px_;
-  const float top = ui_hidden_ ? 0.0f : menu_height_px_;
+  const bool bare = ui_hidden_ || presenter_;
+  const float left = bare ? 0.0f : panel_width_px_;
+  const float top = bare ? 0.0f : menu_height_px_;
   Viewport viewport;
   viewport.x = left;
   viewport.y = top;
@@ -69,7 +71,9 @@ void UiShell::draw(GLFWwindow* window, SampleHost& host, DocumentUi& documents) 
   const ImVec2 fb_scale = ImGui::GetIO().DisplayFramebufferScale;
   menu_height_px_ = 0;
   panel_width_px_ = 0;
-  if (!ui_hidden_) {
+  if (presenter_) {
+    if (host.info()) draw_answer_card(*host.info(), sample_results(*host.sample()), title_color_);
+  } else if (!ui_hidden_) {
     draw_menu_bar(window, host, documents);
     menu_height_px_ = ImGui::GetFrameHeight() * fb_scale.y;
     if (panel_shown_) panel_width_px_ = draw_side_panel(host, documents) * fb_scale.x;
@@ -98,6 +102,7 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host, DocumentUi& do
   }
   if (ImGui::BeginMenu("View")) {
     if (ImGui::MenuItem("Hide the UI", "Tab")) ui_hidden_ = true;
+    if (ImGui::MenuItem("Presenter mode", "F5")) presenter_ = true;
     ImGui::MenuItem("Side panel", nullptr, &panel_shown_);
     if (ImGui::MenuItem("Default panel width", nullptr, false, panel_width_ != 0)) panel_width_ = 0;
     if (ImGui::MenuItem("Frame the scene", "Home")) host.frame_scene();
@@ -176,11 +181,7 @@ float UiShell::draw_side_panel(SampleHost& host, DocumentUi& documents) {
     documents.case_list();
     if (const SampleInfo* info = host.info()) {
       ImGui::TextDisabled("%s", info->category);
-      ImVec4 title = ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram);  // the theme's accent
-      if (!dark_) {  // the light style's amber is too pale for text on a light panel
-        const Color darker = for_light_background({title.x, title.y, title.z, title.w});
-        title = ImVec4(darker.r, darker.g, darker.b, darker.a);
-      }
+      const ImVec4 title = title_color_;
       ImGui::PushStyleColor(ImGuiCol_Text, title);
       ImGui::TextWrapped("%s", info->title);
       ImGui::PopStyleColor();
@@ -251,13 +252,15 @@ void UiShell::draw_labels(const DebugDraw& draw) {
   shown_labels_.clear();
   for (const auto& label : draw.labels()) {
     if (!label.visible) continue;
-    const ImVec2 at(float(label.screen.x) / fb_scale.x + 8, float(label.screen.y) / fb_scale.y - 8 - ImGui::GetFontSize());
+    const float grow = presenter_ ? kPresenterScale : 1.0f, font_size = ImGui::GetFontSize() * grow;
+    const ImVec2 at(float(label.screen.x) / fb_scale.x + 8 * grow, float(label.screen.y) / fb_scale.y - 8 * grow - font_size);
     const ImVec2 size = ImGui::CalcTextSize(label.text.c_str());
-    shown_labels_.push_back({label.text, at.x, at.y, size.x, size.y});
+    shown_labels_.push_back({label.text, at.x, at.y, size.x * grow, size.y * grow});
     // A soft shadow keeps labels readable over any line or fill.
-    list->AddText(ImVec2(at.x + 1, at.y + 1), dark_ ? IM_COL32(0, 0, 0, 200) : IM_COL32(255, 255, 255, 220),
+    list->AddText(ImGui::GetFont(), font_size, ImVec2(at.x + grow, at.y + grow),
+                  dark_ ? IM_COL32(0, 0, 0, 200) : IM_COL32(255, 255, 255, 220), label.text.c_str());
+    list->AddText(ImGui::GetFont(), font_size, at, to_imgui(dark_ ? label.color : for_light_background(label.color)),
                   label.text.c_str());
-    list->AddText(at, to_imgui(dark_ ? label.color : for_light_background(label.color)), label.text.c_str());
   }
 }
 
@@ -304,6 +307,7 @@ const char* const kShortcuts[][2] = {
     {"R", "Reset the sample"},
     {"Tab", "Hide or show the UI"},
     {"F1", "Show or hide this window"},
+    {"F5", "Presenter mode: the scene alone, larger, with the answer"},
     {"Esc", "Cancel a drag, close a popup"},
     {"Ctrl+Z", "Undo (a drag is one step)"},
     {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},

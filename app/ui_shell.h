@@ -3,6 +3,7 @@
 // and the sample browser, theme and UI scale, help windows, world-anchored labels.
 #include "app/history.h"
 #include "app/png_export.h"
+#include "app/presenter.h"
 #include "render/view.h"
 
 #include <imgui.h>
@@ -30,6 +31,11 @@ class UiShell {
   bool take_font_rebuild() { bool r = font_rebuild_; font_rebuild_ = false; return r; }
   void toggle_shortcuts() { show_shortcuts_ = !show_shortcuts_; }
   void toggle_ui() { ui_hidden_ = !ui_hidden_; }
+  // Presenter mode (presenter.h): the scene alone, larger, with the answer card.
+  void toggle_presenter() { presenter_ = !presenter_; }
+  bool presenter() const { return presenter_; }
+  // The scale of the scene's lines, points and labels: the UI's, larger in presenter mode.
+  double scene_pixel_scale() const { return pixel_scale() * (presenter_ ? kPresenterScale : 1.0f); }
   // The side panel's width at 100% UI scale (0: the default, 360 but at most 40% of the
   // window) and whether it is shown; the user changes both, the settings keep them.
   void set_panel(int width, bool shown) { panel_width_ = width, panel_shown_ = shown; }
@@ -68,6 +74,7 @@ class UiShell {
   int ui_scale_percent_ = 100;
   bool font_rebuild_ = false;
   bool ui_hidden_ = false;
+  bool presenter_ = false;
   bool show_shortcuts_ = false;
   bool show_about_ = false;
   int panel_width_ = 0;
@@ -75,6 +82,7 @@ class UiShell {
   float panel_width_px_ = 0;   // framebuffer pixels, measured this frame
   float menu_height_px_ = 0;
   ImVec4 background_{0.16f, 0.17f, 0.19f, 1.0f};
+  ImVec4 title_color_{1, 1, 1, 1};  // a sample's title (Theme::title_text)
   // The state and settings before the panel edit in progress (a field or setting being
   // dragged or typed), recorded as one undo step when no field is active any more.
   std::optional<Snapshot> panel_edit_before_;
