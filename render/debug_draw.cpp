@@ -288,3 +288,16 @@ void DebugDraw::grid_ticks(Color color) {
     }
   }
 }
+
+void DebugDraw::axis_gizmo(const glm::dvec3& origin, double length) {
+  const Color colors[3] = {{0.95f, 0.30f, 0.30f, 1}, {0.35f, 0.85f, 0.35f, 1}, {0.35f, 0.55f, 1.00f, 1}};
+  const char* names[3] = {"x", "y", "z"};
+  for (int axis = 0; axis < (view().is_3d ? 3 : 2); ++axis) {
+    glm::dvec3 direction(0);
+    direction[axis] = 1;
+    const glm::dvec3 tip = origin + direction * length;
+    arrow(origin, tip, colors[axis], 3.0f);
+    // The letter sits just beyond the tip, meant to be drawn centred on its anchor.
+    label(tip + direction * (14.0 * view().pixel_scale * world_units_per_pixel_at(tip)), names[axis], colors[axis]);
+  }
+}

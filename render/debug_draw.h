@@ -34,6 +34,8 @@ class DebugDraw : public DrawList {
   // The ground grid (z = 0 in 2D views, y = 0 in 3D views) with spacing adapted to the
   // zoom; in 2D with coordinates along the view's edges.
   void grid(Color color);
+  // Arrows along the world's axes from `origin` (x and y in 2D), each named at its tip.
+  void axis_gizmo(const glm::dvec3& origin, double length);
 
  private:
   void grid_ticks(Color color);

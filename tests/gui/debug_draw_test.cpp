@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -196,9 +197,14 @@ TEST_F(DebugDrawTest, TwoDSceneWithEveryPrimitive) {
   EXPECT_LT(centre.x, 140);
   EXPECT_GT(centre.y, 200);
   EXPECT_GT(centre.z, 200);
-  ASSERT_EQ(draw_.labels().size(), 4u);  // two in the scene, x and y of the gizmo
-  EXPECT_TRUE(draw_.labels()[2].visible);
-  EXPECT_NEAR(draw_.labels()[2].screen.x, query_screen.x + 0.45 / camera.units_per_pixel, 1e-6);
+  // The grid's coordinates along the edges, x and y of the gizmo, and two in the scene.
+  const auto named = [&](const std::string& text) {
+    return std::find_if(draw_.labels().begin(), draw_.labels().end(), [&](const Label& l) { return l.text == text; });
+  };
+  for (const char* text : {"0", "-4", "4", "x", "y", "query", "closest"}) EXPECT_NE(named(text), draw_.labels().end()) << text;
+  ASSERT_NE(named("query"), draw_.labels().end());
+  EXPECT_TRUE(named("query")->visible);
+  EXPECT_NEAR(named("query")->screen.x, query_screen.x + 0.45 / camera.units_per_pixel, 1e-6);
 }
 
 TEST_F(DebugDrawTest, ThreeDSceneWithEveryPrimitive) {
