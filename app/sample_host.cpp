@@ -1,6 +1,7 @@
 #include "app/sample_host.h"
 
 #include "app/precision_compare.h"
+#include "app/samples/kit/sample_ui.h"
 
 #include <GLFW/glfw3.h>
 
@@ -10,15 +11,6 @@
 namespace {
 constexpr double kHandlePickRadiusPx = 12;
 
-// A snapping step that reads as a grid line at the current zoom: 10^k, 2x or 5x of it.
-double snap_step(double units_per_pixel) {
-  const double target = units_per_pixel * 40;
-  const double power = std::pow(10.0, std::floor(std::log10(target)));
-  for (double m : {1.0, 2.0, 5.0}) {
-    if (power * m >= target) return power * m;
-  }
-  return power * 10;
-}
 }  // namespace
 
 bool SampleHost::init(std::string& error) { return draw_.init(error); }
@@ -210,7 +202,7 @@ void SampleHost::drag_to(const glm::dvec2& screen, const PointerInput& input, co
     target = axis != glm::dvec3(0) ? cam::drag_on_axis(camera_3d, drag_start_, axis, screen, viewport, max_step)
                                    : cam::drag_on_plane(camera_3d, drag_start_, screen, viewport, max_step);
     if (input.ctrl) {
-      const double step = snap_step(camera_3d.distance / viewport.height);
+      const double step = cam::round_step(camera_3d.distance / viewport.height * 40);
       target = glm::round(target / step) * step;
     }
   } else {
@@ -218,14 +210,19 @@ void SampleHost::drag_to(const glm::dvec2& screen, const PointerInput& input, co
     if (input.x_held) target.y = drag_start_.y;  // X held: move along x only
     if (input.y_held) target.x = drag_start_.x;
     if (input.ctrl) {
-      const double step = snap_step(camera_2d.units_per_pixel);
+      const double step = cam::round_step(camera_2d.units_per_pixel * 40);
       target = glm::dvec3(glm::round(glm::dvec2(target) / step) * step, 0);
     }
   }
   auto handles = sample_->handles();
   for (auto& handle : handles) {
     if (handle.label != dragged_) continue;
-    if (handle.move_to(target)) sample_->update(0);
+    refusal_ = {};
+    if (handle.move_to(target)) {
+      sample_->update(0);
+    } else if (handle.refusal) {  // said where the drag stopped, until the next move or drag
+      refusal_ = {handle.refusal(), handle.position};
+    }
     break;
   }
   // A rebuilt polygon or hull may renumber its vertices: keep dragging the one at the target.
@@ -301,6 +298,7 @@ void SampleHost::handle_input(const PointerInput& input, const Viewport& viewpor
   if (input.left_pressed) {
     if (!hovered_.empty()) {
       dragged_ = hovered_;
+      refusal_ = {};
       state_before_drag_ = sample_->state;
       for (const auto& handle : sample_->handles()) {
         if (handle.label == dragged_) drag_start_ = handle.position;
@@ -361,6 +359,7 @@ void SampleHost::build_draw_list(const Viewport& viewport, double pixel_scale, b
   std::vector<Handle> handles = sample_->handles();
   for (const auto& handle : handles) draw_.point(handle.position, 9.0f, palette::kHandle, Layer::Overlay);
   sample_->draw(draw_);
+  if (!refusal_.why.empty()) draw_.label(refusal_.at, refusal_.why, kWarningText);
   if (compare_float) draw_float_answer(*sample_, draw_);
   for (const auto& handle : handles) {
     if (handle.label == hovered_ || handle.label == dragged_) {

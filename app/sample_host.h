@@ -99,6 +99,10 @@ class SampleHost {
   Viewport viewport_;
   std::string hovered_, dragged_;
   glm::dvec3 drag_start_{0};      // the handle's position when the drag began
+  struct Refusal {
+    std::string why;  // why the dragged handle stopped (a polygon would turn concave), or empty
+    glm::dvec3 at{0};
+  } refusal_;
   SampleState state_before_drag_;  // what Esc restores and undo returns to
   History history_;
   glm::dvec3 drag_grab_offset_{0};  // handle minus the cursor's world point at the press (2D)

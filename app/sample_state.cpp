@@ -64,8 +64,16 @@ SampleState read_state(const json& value, const SampleState& current) {
 namespace {
 using geo::Vec3;
 
-void add(std::vector<Handle>& out, std::string label, const glm::dvec3& at, std::function<bool(const glm::dvec3&)> move) {
-  out.push_back({std::move(label), at, std::move(move)});
+void add(std::vector<Handle>& out, std::string label, const glm::dvec3& at, std::function<bool(const glm::dvec3&)> move,
+         std::function<std::string()> refusal = nullptr) {
+  out.push_back({std::move(label), at, std::move(move), std::move(refusal)});
+}
+
+// A vertex handle, whose move rebuilds the shape and may be refused with a reason.
+template <typename Move>
+void add_vertex(std::vector<Handle>& out, std::string label, const glm::dvec3& at, Move move) {
+  auto why = std::make_shared<std::string>();
+  add(out, std::move(label), at, [move, why](const glm::dvec3& p) { return move(p, *why); }, [why] { return *why; });
 }
 
 // Rotates the box so that axis `k` points at `tip` and sets its half-extent to reach it;
@@ -144,17 +152,13 @@ void shape_handles(std::vector<Handle>& out, const std::string& name, geo::AnySh
         } else if constexpr (std::is_same_v<S, geo::ConvexPolygon<double>>) {
           for (std::size_t i = 0; i < s.vertices.size(); ++i) {
             // The drag follows the vertex by position: a polygon turned clockwise is renumbered.
-            add(out, name + "[" + std::to_string(i) + "]", glm::dvec3(s.vertices[i], 0), [&s, i](const glm::dvec3& p) {
-              std::string why;
-              return move_polygon_vertex(s, i, glm::dvec2(p), why);
-            });
+            add_vertex(out, name + "[" + std::to_string(i) + "]", glm::dvec3(s.vertices[i], 0),
+                       [&s, i](const glm::dvec3& p, std::string& why) { return move_polygon_vertex(s, i, glm::dvec2(p), why); });
           }
         } else if constexpr (std::is_same_v<S, geo::ConvexPolyhedron<double>>) {
           for (std::size_t i = 0; i < s.vertices.size(); ++i) {
-            add(out, name + "[" + std::to_string(i) + "]", s.vertices[i], [&s, i](const glm::dvec3& p) {
-              std::string why;
-              return move_hull_vertex(s, i, p, why);
-            });
+            add_vertex(out, name + "[" + std::to_string(i) + "]", s.vertices[i],
+                       [&s, i](const glm::dvec3& p, std::string& why) { return move_hull_vertex(s, i, p, why); });
           }
         }
       },

@@ -76,6 +76,7 @@ struct Handle {
   std::string label;                                 // "p", "segment.a", "box.center"
   glm::dvec3 position{0};
   std::function<bool(const glm::dvec3&)> move_to;    // false when the move was refused (e.g. a hull going flat)
+  std::function<std::string()> refusal = nullptr;    // why the last move_to was refused, when it can say
 };
 
 // Every handle of every shape and point of the state, in a stable order.

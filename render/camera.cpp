@@ -262,4 +262,12 @@ glm::dvec3 drag_on_axis(const Camera3D& camera, const glm::dvec3& start, const g
   return clamp_step(start, closest.a_point, max_step);
 }
 
+double round_step(double at_least) {
+  const double power = std::pow(10.0, std::floor(std::log10(at_least)));
+  for (double m : {1.0, 2.0, 5.0}) {
+    if (power * m >= at_least) return power * m;
+  }
+  return power * 10;
+}
+
 }  // namespace cam

@@ -51,6 +51,10 @@ class Camera3D {
   bool world_to_screen(const glm::dvec3& world, const Viewport& viewport, glm::dvec2& screen) const;
 };
 
+// The smallest of 1, 2 and 5 times a power of ten that is at least `at_least` (> 0): a
+// step that reads as a grid line, for snapping and for numbering the grid.
+double round_step(double at_least);
+
 // Where a 3D drag moves a handle: the camera-facing plane through the handle's start.
 // At a grazing angle (the pick ray nearly parallel to the plane) the intersection runs
 // off to infinity; the result is then clamped so the handle moves at most `max_step`

@@ -1,6 +1,8 @@
 // DebugDraw's shapes, built from DrawList's lines, points, triangles and labels.
 #include "render/debug_draw.h"
 
+#include "render/camera.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -271,9 +273,7 @@ void DebugDraw::grid(Color color) {
 // 1, 2 or 5 times a power of ten that leaves at least 60 (scaled) pixels between them.
 void DebugDraw::grid_ticks(Color color) {
   const double units_per_pixel = world_units_per_pixel_at(view().origin);
-  const double wanted = units_per_pixel * view().pixel_scale * 60.0;
-  const double power = std::pow(10.0, std::floor(std::log10(wanted)));
-  const double step = power * (wanted <= power ? 1 : wanted <= 2 * power ? 2 : wanted <= 5 * power ? 5 : 10);
+  const double step = cam::round_step(units_per_pixel * view().pixel_scale * 60.0);
   const glm::dvec2 half(view().viewport.width * 0.5 * units_per_pixel, view().viewport.height * 0.5 * units_per_pixel);
   const glm::dvec2 low = glm::dvec2(view().origin) - half, high = glm::dvec2(view().origin) + half;
   const int decimals = std::max(0, -static_cast<int>(std::floor(std::log10(step) + 1e-9)));

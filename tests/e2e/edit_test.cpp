@@ -173,3 +173,29 @@ TEST(EndToEndEdit, RightClickOnAPolyhedronVertexRemovesIt) {
 }
 
 }  // namespace
+
+namespace {
+
+// A vertex dragged where the polygon would turn concave stops at the last convex place,
+// and the scene says why beside it.
+TEST(EndToEndEdit, ARefusedVertexDragSaysWhyWhereItStopped) {
+  if (!have_display()) GTEST_SKIP() << "no display";
+  const json start = probe("sat-polygons");
+  const json& moved = handle(start, "A[2]");
+  const json& across = handle(start, "A[0]");
+  const double x = moved["screen"][0], y = moved["screen"][1];
+  const double to_x = (x + double(across["screen"][0])) / 2, to_y = (y + double(across["screen"][1])) / 2;
+  AppWindow app("sat-polygons");
+  ASSERT_TRUE(app.ok());
+  app.drag(1, x, y, to_x - x, to_y - y);
+  const json dump = app.quit();
+  // It follows the mouse only while A stays convex: short of the middle of A[2] and A[0].
+  const json& stopped = dump["state"]["shapes"]["A"]["vertices"][2];
+  EXPECT_GT(double(stopped[0]), -2.0 + 0.1) << stopped.dump();
+  std::vector<std::string> texts;
+  for (const auto& label : dump["labels"]) texts.push_back(label["text"]);
+  const auto why = std::find_if(texts.begin(), texts.end(), [](const std::string& t) { return t.find("convex") != std::string::npos; });
+  EXPECT_NE(why, texts.end()) << dump["labels"].dump();
+}
+
+}  // namespace
