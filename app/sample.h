@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,13 @@ struct AnsweredQuery {
 };
 
 class Sample;
+
+// The closest-point query a sample's explain views take apart (field overlay, locus trace,
+// formula): which of its state's points is measured to which of its shapes.
+struct ExplainedQuery {
+  PointId point;
+  std::size_t shape_index = 0;  // into state.shapes
+};
 
 // The answers --dump-state writes: for each query line the sample's own answer, in the
 // runner's form ({"id", fields} or {"id", "error": "line N: ..."}, lines counted from 1).
@@ -69,6 +77,8 @@ class Sample {
   // A named setting from the command line (--param name=value), e.g. the stress sample's
   // point count; false when the sample has no such parameter or the value is out of range.
   virtual bool set_parameter(const std::string& name, double value) { (void)name; (void)value; return false; }
+  // The closest-point query the explain views show; none for samples that are not one.
+  virtual std::optional<ExplainedQuery> explained() const { return std::nullopt; }
   // Every such setting with its current value, for scene files.
   virtual std::vector<std::pair<std::string, double>> parameters() const { return {}; }
 

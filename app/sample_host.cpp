@@ -94,6 +94,7 @@ Snapshot SampleHost::scene_snapshot() const {
 
 void SampleHost::adopt(const SampleInfo& info, std::unique_ptr<Sample> sample) {
   ++generation_;
+  explain.clear();
   info_ = &info;
   sample_ = std::move(sample);
   hovered_.clear();
@@ -344,6 +345,7 @@ void SampleHost::update(double dt) {
   const double orbit = auto_orbit ? 45.0 : sample_->orbit_degrees_per_second();
   if (orbit != 0 && sample_->is_3d()) camera_3d.yaw += glm::radians(orbit) * dt;
   sample_->update(dt);
+  explain.update(*sample_, dragged_, dt);
 }
 
 void SampleHost::build_draw_list(const Viewport& viewport, double pixel_scale, bool light_background) {
@@ -354,11 +356,13 @@ void SampleHost::build_draw_list(const Viewport& viewport, double pixel_scale, b
   view.light_background = light_background;
   draw_.begin_frame(view);
   draw_.grid(palette::kMuted.with_alpha(0.35f));
+  explain.draw_under(draw_, *sample_);
   // Handles first, so the sample's own coloured points (query point, answer) sit on top
   // of them; the hovered or dragged one is drawn again, larger, above everything.
   std::vector<Handle> handles = sample_->handles();
   for (const auto& handle : handles) draw_.point(handle.position, 9.0f, palette::kHandle, Layer::Overlay);
   sample_->draw(draw_);
+  explain.draw_over(draw_, *sample_);
   if (!refusal_.why.empty()) draw_.label(refusal_.at, refusal_.why, kWarningText);
   if (compare_float) draw_float_answer(*sample_, draw_);
   for (const auto& handle : handles) {

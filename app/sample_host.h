@@ -1,6 +1,7 @@
 #pragma once
 // Runs the current sample: its camera, the handles the user drags, drawing, and the
 // state and results written by --dump-state.
+#include "app/explain/explain_views.h"
 #include "app/history.h"
 #include "app/sample.h"
 #include "app/scene_file.h"
@@ -80,6 +81,7 @@ class SampleHost {
   cam::Camera3D camera_3d;
   bool auto_orbit = false;
   bool compare_float = false;  // also draw the float answer (View → Compare float and double)
+  ExplainViews explain;       // drawn with the sample; its panel section is the shell's
 
  private:
   void adopt(const SampleInfo& info, std::unique_ptr<Sample> sample);

@@ -215,6 +215,7 @@ float UiShell::draw_side_panel(SampleHost& host, DocumentUi& documents) {
         }
         panel_edit_before_.reset();
       }
+      host.explain.panel(*host.sample());
       ImGui::Spacing();
       bool precise = full_precision();
       if (ImGui::Checkbox("Full precision", &precise)) set_full_precision(precise);

@@ -93,6 +93,8 @@ class ClosestPointAabb final : public Sample {
     return false;
   }
 
+  std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, box_.index}; }
+
   std::vector<AnsweredQuery> queries() const override {
     return {{query::closest_point_line("p", state[box_], state[p_]),
              [this] { return query::closest_point_answer(result_, geo::ShapeKind::Aabb); }}};

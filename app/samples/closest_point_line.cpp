@@ -52,6 +52,8 @@ class ClosestPointLine final : public Sample {
     return false;
   }
 
+  std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, line_.index}; }
+
   std::vector<AnsweredQuery> queries() const override {
     return {{query::closest_point_line("p", state[line_], state[p_]),
              [this] { return query::closest_point_answer(result_, geo::ShapeKind::Line); }}};

@@ -68,6 +68,8 @@ class ClosestPointPlane final : public Sample {
     return false;
   }
 
+  std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, plane_.index}; }
+
   std::vector<AnsweredQuery> queries() const override {
     return {{query::closest_point_line("p", state[plane_], state[p_]),
              [this] { return query::closest_point_answer(result_); }}};

@@ -73,6 +73,8 @@ class ClosestPointPolygon final : public Sample {
   }
 
   // The tool reads a polygon's query point as 2D, [x, y, 0], as update() takes it.
+  std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, polygon_.index}; }
+
   std::vector<AnsweredQuery> queries() const override {
     const glm::dvec3 p = state[p_];
     return {{query::closest_point_line("p", state[polygon_], glm::dvec3(p.x, p.y, 0)),

@@ -84,6 +84,8 @@ class ClosestPointPolyhedron final : public Sample {
     return false;
   }
 
+  std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, hull_.index}; }
+
   std::vector<AnsweredQuery> queries() const override {
     return {{query::closest_point_line("p", state[hull_], state[p_]),
              [this] { return query::closest_point_answer(result_); }}};

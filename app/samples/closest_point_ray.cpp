@@ -67,6 +67,8 @@ class ClosestPointRay final : public Sample {
     return false;
   }
 
+  std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, ray_.index}; }
+
   std::vector<AnsweredQuery> queries() const override {
     return {{query::closest_point_line("p", state[ray_], state[p_]),
              [this] { return query::closest_point_answer(result_, geo::ShapeKind::Ray); }}};

@@ -52,6 +52,8 @@ class ClosestPointSegment final : public Sample {
     return false;
   }
 
+  std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, segment_.index}; }
+
   std::vector<AnsweredQuery> queries() const override {
     return {{query::closest_point_line("p", state[segment_], state[p_]),
              [this] { return query::closest_point_answer(result_, geo::ShapeKind::Segment); }}};

@@ -70,6 +70,8 @@ class ClosestPointSphere final : public Sample {
     return false;
   }
 
+  std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, sphere_.index}; }
+
   std::vector<AnsweredQuery> queries() const override {
     return {{query::closest_point_line("p", state[sphere_], state[p_]),
              [this] { return query::closest_point_answer(result_); }}};

@@ -94,6 +94,8 @@ class ClosestPointTriangle final : public Sample {
     return false;
   }
 
+  std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, triangle_.index}; }
+
   std::vector<AnsweredQuery> queries() const override {
     return {{query::closest_point_line("p", state[triangle_], state[p_]),
              [this] { return query::closest_point_answer(result_); }}};
