@@ -218,8 +218,24 @@ void AppFrame::build(GLFWwindow* window, int frame, int fb_width, int fb_height,
   start = thread_cpu_ms();
   build_draw_list(1);
   frame_build_ms_ = thread_cpu_ms() - start;
-  shell_.draw_labels(host_.draw_list());
+  shell_.draw_labels(host_.draw_list(), scene_viewport_, handle_rects());
   if (host_.sample() && host_.sample()->is_3d()) shell_.draw_axis_gizmo(host_.camera_3d, scene_viewport_);
+}
+
+// Where the handles are (window pixels), for labels to keep clear of: the size of the
+// larger dot drawn under the mouse.
+std::vector<ScreenRect> AppFrame::handle_rects() {
+  std::vector<ScreenRect> rects;
+  if (!host_.sample()) return rects;
+  const ImVec2 fb_scale = ImGui::GetIO().DisplayFramebufferScale;
+  const float radius = 7.5f * float(shell_.scene_pixel_scale());
+  for (const Handle& handle : host_.sample()->handles()) {
+    glm::dvec2 at;
+    if (!host_.draw_list().project(handle.position, at)) continue;
+    rects.push_back({(float(at.x) - radius) / fb_scale.x, (float(at.y) - radius) / fb_scale.y, 2 * radius / fb_scale.x,
+                     2 * radius / fb_scale.y});
+  }
+  return rects;
 }
 
 // The scene's draw list for a framebuffer `scale` times the window's: the same view, with

@@ -50,6 +50,7 @@ class AppFrame {
   PointerInput read_pointer(int frame);
   void bench_step(int frame);
   void build_draw_list(int scale);
+  std::vector<ScreenRect> handle_rects();
   void load_fonts(int text_scale);
 
   CommandLine options_;

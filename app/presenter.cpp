@@ -50,7 +50,7 @@ std::vector<std::string> answer_card_lines(const nlohmann::ordered_json& results
   return lines;
 }
 
-void draw_answer_card(const SampleInfo& info, const nlohmann::ordered_json& results, const ImVec4& title_color) {
+ScreenRect draw_answer_card(const SampleInfo& info, const nlohmann::ordered_json& results, const ImVec4& title_color) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float margin = ImGui::GetFontSize();
   ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + margin, viewport->Pos.y + margin));
@@ -65,5 +65,7 @@ void draw_answer_card(const SampleInfo& info, const nlohmann::ordered_json& resu
     ImGui::PopStyleColor();
     for (const std::string& line : answer_card_lines(results)) ImGui::TextUnformatted(line.c_str());
   }
+  const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   ImGui::End();
+  return {at.x, at.y, size.x, size.y};
 }

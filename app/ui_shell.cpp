@@ -72,7 +72,7 @@ void UiShell::draw(GLFWwindow* window, SampleHost& host, DocumentUi& documents) 
   menu_height_px_ = 0;
   panel_width_px_ = 0;
   if (presenter_) {
-    if (host.info()) draw_answer_card(*host.info(), sample_results(*host.sample()), title_color_);
+    if (host.info()) answer_card_rect_ = draw_answer_card(*host.info(), sample_results(*host.sample()), title_color_);
   } else if (!ui_hidden_) {
     draw_menu_bar(window, host, documents);
     menu_height_px_ = ImGui::GetFrameHeight() * fb_scale.y;
@@ -247,29 +247,60 @@ void UiShell::draw_sample_browser(SampleHost& host, DocumentUi& documents) {
   }
 }
 
-void UiShell::draw_labels(const DebugDraw& draw) {
+void UiShell::draw_labels(const DebugDraw& draw, const Viewport& scene, std::vector<ScreenRect> keep_clear) {
   ImDrawList* list = ImGui::GetBackgroundDrawList();
   const ImVec2 fb_scale = ImGui::GetIO().DisplayFramebufferScale;
-  shown_labels_.clear();
+  const float grow = presenter_ ? kPresenterScale : 1.0f, font_size = ImGui::GetFontSize() * grow;
+  std::vector<const Label*> shown;
+  std::vector<LabelToPlace> wanted;
   for (const auto& label : draw.labels()) {
     if (!label.visible) continue;
-    const float grow = presenter_ ? kPresenterScale : 1.0f, font_size = ImGui::GetFontSize() * grow;
-    const ImVec2 at(float(label.screen.x) / fb_scale.x + 8 * grow, float(label.screen.y) / fb_scale.y - 8 * grow - font_size);
     const ImVec2 size = ImGui::CalcTextSize(label.text.c_str());
-    shown_labels_.push_back({label.text, at.x, at.y, size.x * grow, size.y * grow});
-    // A soft shadow keeps labels readable over any line or fill.
-    list->AddText(ImGui::GetFont(), font_size, ImVec2(at.x + grow, at.y + grow),
-                  dark_ ? IM_COL32(0, 0, 0, 200) : IM_COL32(255, 255, 255, 220), label.text.c_str());
-    list->AddText(ImGui::GetFont(), font_size, at, to_imgui(dark_ ? label.color : for_light_background(label.color)),
-                  label.text.c_str());
+    shown.push_back(&label);
+    // One pixel more each way for the shadow.
+    wanted.push_back({float(label.screen.x) / fb_scale.x, float(label.screen.y) / fb_scale.y, size.x * grow + grow,
+                      size.y * grow + grow, label.centred});
   }
+  if (draw.view().is_3d) keep_clear.push_back(axis_gizmo_rect(scene));
+  if (presenter_) keep_clear.push_back(answer_card_rect_);
+  const float inset = 2 * grow;
+  const ScreenRect bounds{float(scene.x) / fb_scale.x + inset, float(scene.y) / fb_scale.y + inset,
+                          float(scene.width) / fb_scale.x - 2 * inset, float(scene.height) / fb_scale.y - 2 * inset};
+  const std::vector<PlacedLabel> placed = place_labels(wanted, keep_clear, bounds, font_size / 2);
+  shown_labels_.clear();
+  for (std::size_t i = 0; i < shown.size(); ++i) {
+    if (!placed[i].shown) continue;
+    const Label& label = *shown[i];
+    const ScreenRect& rect = placed[i].rect;
+    const ImU32 color = to_imgui(dark_ ? label.color : for_light_background(label.color));
+    const ImU32 shadow = dark_ ? IM_COL32(0, 0, 0, 200) : IM_COL32(255, 255, 255, 220);
+    shown_labels_.push_back({label.text, rect.x, rect.y, rect.width, rect.height, placed[i].leader});
+    if (placed[i].leader) {  // back to the point it names, which it had to leave
+      ImVec2 end;
+      nearest_point(rect, wanted[i].anchor_x, wanted[i].anchor_y, end.x, end.y);
+      const ImVec2 start(wanted[i].anchor_x, wanted[i].anchor_y);
+      list->AddLine(start, end, shadow, 3.0f * grow);
+      list->AddLine(start, end, color, 1.5f * grow);
+    }
+    // A soft shadow keeps labels readable over any line or fill.
+    list->AddText(ImGui::GetFont(), font_size, ImVec2(rect.x + grow, rect.y + grow), shadow, label.text.c_str());
+    list->AddText(ImGui::GetFont(), font_size, ImVec2(rect.x, rect.y), color, label.text.c_str());
+  }
+}
+
+ScreenRect UiShell::axis_gizmo_rect(const Viewport& scene) const {
+  const ImVec2 fb_scale = ImGui::GetIO().DisplayFramebufferScale;
+  const float scale = float(pixel_scale()), reach = 56.0f * scale;  // the arrows' length and their letters
+  const ImVec2 origin(float(scene.x) / fb_scale.x + reach, float(scene.y + scene.height) / fb_scale.y - reach);
+  return {origin.x - reach, origin.y - reach, 2 * reach, 2 * reach};
 }
 
 void UiShell::draw_axis_gizmo(const cam::Camera3D& camera, const Viewport& scene) const {
   ImDrawList* list = ImGui::GetBackgroundDrawList();
   const ImVec2 fb_scale = ImGui::GetIO().DisplayFramebufferScale;
   const float scale = float(pixel_scale()), length = 34.0f * scale;
-  const ImVec2 origin(float(scene.x) / fb_scale.x + 56.0f * scale, float(scene.y + scene.height) / fb_scale.y - 56.0f * scale);
+  const ScreenRect area = axis_gizmo_rect(scene);
+  const ImVec2 origin(area.x + area.width / 2, area.y + area.height / 2);
   const Color colors[3] = {palette::kOverlap, palette::kSeparated, palette::kShape};
   const char* names[3] = {"x", "y", "z"};
   // The axis pointing farthest away first, so the nearer ones are drawn over it.

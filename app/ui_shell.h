@@ -2,6 +2,7 @@
 // The app's frame around the samples: menu bar, side panel with the sample's controls
 // and the sample browser, theme and UI scale, help windows, world-anchored labels.
 #include "app/history.h"
+#include "app/label_layout.h"
 #include "app/png_export.h"
 #include "app/presenter.h"
 #include "render/view.h"
@@ -50,13 +51,16 @@ class UiShell {
   void draw(GLFWwindow* window, SampleHost& host, DocumentUi& documents);
   // The part of the framebuffer the scene is drawn in: right of the panel, below the menu.
   Viewport scene_viewport(int fb_width, int fb_height) const;
-  void draw_labels(const DebugDraw& draw);
+  // The draw list's labels where place_labels puts them in the scene, clear of each other,
+  // of `keep_clear` (the handles), the 3D axis gizmo and the presenter's answer card.
+  void draw_labels(const DebugDraw& draw, const Viewport& scene, std::vector<ScreenRect> keep_clear);
   // In 3D views, the world's x, y and z as the camera sees them, in the scene's lower-left corner.
   void draw_axis_gizmo(const cam::Camera3D& camera, const Viewport& scene) const;
   // The labels drawn last frame, where they were drawn (window pixels), for tests.
   struct ShownLabel {
     std::string text;
     float x = 0, y = 0, width = 0, height = 0;
+    bool leader = false;  // moved away from its point, with a line back to it
   };
   const std::vector<ShownLabel>& shown_labels() const { return shown_labels_; }
   const ImVec4& background_color() const { return background_; }
@@ -68,6 +72,7 @@ class UiShell {
   float draw_side_panel(SampleHost& host, DocumentUi& documents);  // its width
   void draw_sample_browser(SampleHost& host, DocumentUi& documents);
   void draw_help_windows();
+  ScreenRect axis_gizmo_rect(const Viewport& scene) const;  // window pixels
 
   bool dark_ = true;
   float content_scale_ = 1.0f;
@@ -88,5 +93,6 @@ class UiShell {
   std::optional<Snapshot> panel_edit_before_;
   int panel_edit_generation_ = 0;  // the host's generation when that edit began
   PngExportDialog png_export_;
+  ScreenRect answer_card_rect_;  // window pixels, in presenter mode
   std::vector<ShownLabel> shown_labels_;
 };

@@ -284,7 +284,8 @@ void DebugDraw::grid_ticks(Color color) {
       const double value = i * step;
       char text[64];
       std::snprintf(text, sizeof text, "%.*f", decimals, i == 0 ? 0.0 : value);  // never "-0"
-      label(axis == 0 ? glm::dvec3(value, low.y, 0) : glm::dvec3(low.x, value, 0), text, color);
+      // On the view's edge: the app moves it just inside.
+      label(axis == 0 ? glm::dvec3(value, low.y, 0) : glm::dvec3(low.x, value, 0), text, color, true);
     }
   }
 }
@@ -297,7 +298,7 @@ void DebugDraw::axis_gizmo(const glm::dvec3& origin, double length) {
     direction[axis] = 1;
     const glm::dvec3 tip = origin + direction * length;
     arrow(origin, tip, colors[axis], 3.0f);
-    // The letter sits just beyond the tip, meant to be drawn centred on its anchor.
-    label(tip + direction * (14.0 * view().pixel_scale * world_units_per_pixel_at(tip)), names[axis], colors[axis]);
+    // The letter sits just beyond the tip, centred on its anchor.
+    label(tip + direction * (14.0 * view().pixel_scale * world_units_per_pixel_at(tip)), names[axis], colors[axis], true);
   }
 }

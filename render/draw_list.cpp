@@ -149,10 +149,11 @@ void DrawList::sphere(const glm::dvec3& center, double radius, Color fill) {
   sphere.color = pack_color(fill, view_.light_background);
 }
 
-void DrawList::label(const glm::dvec3& p, std::string text, Color color) {
+void DrawList::label(const glm::dvec3& p, std::string text, Color color, bool centred) {
   Label& label = labels_.emplace_back();
   label.text = std::move(text);
   label.color = color;
+  label.centred = centred;
   const Viewport& viewport = view_.viewport;
   label.visible = project(p, label.screen) && label.screen.x >= viewport.x &&
                   label.screen.x <= viewport.x + viewport.width && label.screen.y >= viewport.y &&

@@ -11,12 +11,13 @@
 #include <string>
 #include <vector>
 
-// A world-anchored text label; the app draws it with ImGui at `screen` (framebuffer px).
+// A world-anchored text label; the app draws it with ImGui near `screen` (framebuffer px).
 struct Label {
   glm::dvec2 screen{0};
   std::string text;
   Color color;
-  bool visible = true;  // false when behind the camera or outside the viewport
+  bool visible = true;   // false when behind the camera or outside the viewport
+  bool centred = false;  // on its point (a grid number), not beside it; left out when crowded
 };
 
 class DrawList {
@@ -44,7 +45,7 @@ class DrawList {
   void triangle(const glm::dvec3& a, const glm::dvec3& b, const glm::dvec3& c, Color fill);
   void triangle(const glm::dvec3& a, const glm::dvec3& b, const glm::dvec3& c, Color fill, Layer layer);
   void sphere(const glm::dvec3& center, double radius, Color fill);  // shaded solid sphere
-  void label(const glm::dvec3& p, std::string text, Color color);
+  void label(const glm::dvec3& p, std::string text, Color color, bool centred = false);
 
   // Projects a world point to framebuffer pixels (y down); false when behind the camera.
   bool project(const glm::dvec3& p, glm::dvec2& screen) const;

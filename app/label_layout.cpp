@@ -1,0 +1,145 @@
+#include "app/label_layout.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <unordered_map>
+
+bool ScreenRect::overlaps(const ScreenRect& other) const {
+  return x < other.right() && other.x < right() && y < other.bottom() && other.y < bottom();
+}
+
+bool ScreenRect::contains(const ScreenRect& other) const {
+  return other.x >= x && other.y >= y && other.right() <= right() && other.bottom() <= bottom();
+}
+
+void nearest_point(const ScreenRect& rect, float x, float y, float& out_x, float& out_y) {
+  out_x = std::clamp(x, rect.x, rect.right());
+  out_y = std::clamp(y, rect.y, rect.bottom());
+}
+
+namespace {
+
+// The rectangles taken so far, bucketed by screen cell, so a scene with thousands of
+// labels (a big hull's vertex numbers) is still placed in a few milliseconds.
+class TakenRects {
+ public:
+  void add(const ScreenRect& rect) {
+    const std::size_t index = rects_.size();
+    rects_.push_back(rect);
+    for_cells(rect, [&](long long key) { cells_[key].push_back(index); return false; });
+  }
+  // The area of `rect` that taken rectangles cover (counting overlaps among them twice).
+  float covered(const ScreenRect& rect) const {
+    float area = 0;
+    ++visit_;
+    for_cells(rect, [&](long long key) {
+      const auto found = cells_.find(key);
+      if (found == cells_.end()) return false;
+      for (const std::size_t index : found->second) {
+        if (seen_.size() <= index) seen_.resize(rects_.size(), 0);
+        if (seen_[index] == visit_) continue;
+        seen_[index] = visit_;
+        const ScreenRect& other = rects_[index];
+        if (!rect.overlaps(other)) continue;
+        area += (std::min(rect.right(), other.right()) - std::max(rect.x, other.x)) *
+                (std::min(rect.bottom(), other.bottom()) - std::max(rect.y, other.y));
+      }
+      return false;
+    });
+    return area;
+  }
+
+ private:
+  static constexpr float kCell = 64;
+  template <typename Visit> static void for_cells(const ScreenRect& rect, Visit visit) {
+    const long long x0 = cell(rect.x), x1 = cell(rect.right()), y0 = cell(rect.y), y1 = cell(rect.bottom());
+    for (long long cy = y0; cy <= y1; ++cy) {
+      for (long long cx = x0; cx <= x1; ++cx) visit(cy * 1'000'003 + cx);
+    }
+  }
+  static long long cell(float v) { return static_cast<long long>(std::floor(std::clamp(v, -1e6f, 1e6f) / kCell)); }
+
+  std::vector<ScreenRect> rects_;
+  std::unordered_map<long long, std::vector<std::size_t>> cells_;
+  mutable std::vector<unsigned> seen_;
+  mutable unsigned visit_ = 0;
+};
+
+ScreenRect grown(const ScreenRect& rect, float by) {
+  return {rect.x - by, rect.y - by, rect.width + 2 * by, rect.height + 2 * by};
+}
+
+// The spots around a point, best first: up and to the right (where a reader looks for
+// it), the other corners, then the sides.
+constexpr int kDirections[8][2] = {{1, -1}, {-1, -1}, {1, 1}, {-1, 1}, {1, 0}, {-1, 0}, {0, -1}, {0, 1}};
+constexpr int kRings = 8;
+// Past this many labels only the spots next to each point are tried: a crowd that large
+// cannot be read anyway, and the frame must stay quick.
+constexpr std::size_t kCrowd = 512;
+
+ScreenRect spot(const LabelToPlace& label, int direction, float distance) {
+  const int dx = kDirections[direction][0], dy = kDirections[direction][1];
+  // A side spot sits as far out as a corner's box edge, so a ring's spots do not overlap.
+  const float x = dx > 0 ? label.anchor_x + distance : dx < 0 ? label.anchor_x - distance - label.width
+                                                              : label.anchor_x - label.width / 2;
+  const float y = dy > 0 ? label.anchor_y + distance : dy < 0 ? label.anchor_y - distance - label.height
+                                                              : label.anchor_y - label.height / 2;
+  return {x, y, label.width, label.height};
+}
+
+// Moved inside `bounds` where it fits; a label larger than the bounds keeps its top left.
+ScreenRect pushed_inside(ScreenRect rect, const ScreenRect& bounds) {
+  rect.x = std::max(bounds.x, std::min(rect.x, bounds.right() - rect.width));
+  rect.y = std::max(bounds.y, std::min(rect.y, bounds.bottom() - rect.height));
+  return rect;
+}
+
+PlacedLabel place_beside(const LabelToPlace& label, const TakenRects& taken, const ScreenRect& bounds, float gap,
+                         int rings) {
+  PlacedLabel best;
+  float least_covered = std::numeric_limits<float>::infinity();
+  for (int ring = 0; ring < rings; ++ring) {
+    const float distance = gap + float(ring) * (label.height + gap);
+    for (int direction = 0; direction < 8; ++direction) {
+      const ScreenRect rect = spot(label, direction, distance);
+      if (!bounds.contains(rect)) continue;
+      const float covered = taken.covered(grown(rect, gap / 2));
+      if (covered == 0) return {rect, true, ring > 0};
+      if (covered < least_covered) least_covered = covered, best = {rect, true, ring > 0};
+    }
+  }
+  // No free spot: the least covered one inside the scene, or the first one pushed inside.
+  if (!best.shown) best = {pushed_inside(spot(label, 0, gap), bounds), true, false};
+  return best;
+}
+
+}  // namespace
+
+std::vector<PlacedLabel> place_labels(std::span<const LabelToPlace> labels, std::span<const ScreenRect> keep_clear,
+                                      const ScreenRect& bounds, float gap) {
+  std::vector<PlacedLabel> placed(labels.size());
+  TakenRects taken;
+  for (const ScreenRect& rect : keep_clear) taken.add(rect);
+  // Each labelled point stays visible: no other label may cover it.
+  const float mark = std::max(2.0f, gap / 3);
+  for (const LabelToPlace& label : labels) {
+    if (!label.centred) taken.add({label.anchor_x - mark, label.anchor_y - mark, 2 * mark, 2 * mark});
+  }
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    if (labels[i].centred) continue;
+    placed[i] = place_beside(labels[i], taken, bounds, gap, labels.size() > kCrowd ? 1 : kRings);
+    taken.add(placed[i].rect);
+  }
+  // Centred labels fill what is left: each where it belongs, or not at all.
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    const LabelToPlace& label = labels[i];
+    if (!label.centred) continue;
+    const ScreenRect rect = pushed_inside(
+        {label.anchor_x - label.width / 2, label.anchor_y - label.height / 2, label.width, label.height}, bounds);
+    if (!bounds.contains(rect) || taken.covered(grown(rect, gap / 2)) > 0) continue;
+    placed[i] = {rect, true, false};
+    taken.add(rect);
+  }
+  return placed;
+}

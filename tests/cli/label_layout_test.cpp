@@ -1,0 +1,115 @@
+// place_labels: no label over another, over a kept-clear rectangle or past the bounds;
+// moved labels say so (a leader line), crowded centred labels are left out.
+#include "app/label_layout.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+namespace {
+
+const ScreenRect kBounds{0, 0, 800, 500};
+
+void expect_apart(const std::vector<PlacedLabel>& placed, const std::vector<ScreenRect>& keep_clear) {
+  for (std::size_t i = 0; i < placed.size(); ++i) {
+    if (!placed[i].shown) continue;
+    EXPECT_TRUE(kBounds.contains(placed[i].rect)) << i;
+    for (const ScreenRect& clear : keep_clear) EXPECT_FALSE(placed[i].rect.overlaps(clear)) << i;
+    for (std::size_t j = i + 1; j < placed.size(); ++j) {
+      if (placed[j].shown) {
+        EXPECT_FALSE(placed[i].rect.overlaps(placed[j].rect)) << i << " and " << j;
+      }
+    }
+  }
+}
+
+TEST(LabelLayout, AFreeLabelSitsUpAndRightOfItsPointWithoutALeader) {
+  const std::vector<LabelToPlace> labels = {{400, 250, 40, 16, false}};
+  const auto placed = place_labels(labels, {}, kBounds, 8);
+  ASSERT_TRUE(placed[0].shown);
+  EXPECT_FALSE(placed[0].leader);
+  EXPECT_FLOAT_EQ(placed[0].rect.x, 408);
+  EXPECT_FLOAT_EQ(placed[0].rect.bottom(), 242);
+}
+
+TEST(LabelLayout, LabelsOfOnePointAreAllShownApart) {
+  std::vector<LabelToPlace> labels(12, LabelToPlace{400, 250, 60, 16, false});
+  const auto placed = place_labels(labels, {}, kBounds, 8);
+  for (const auto& label : placed) EXPECT_TRUE(label.shown);
+  expect_apart(placed, {});
+  // The first four take the corners around the point, the rest need a line back to it.
+  for (std::size_t i = 0; i < 4; ++i) EXPECT_FALSE(placed[i].leader) << i;
+  for (std::size_t i = 4; i < placed.size(); ++i) EXPECT_TRUE(placed[i].leader) << i;
+}
+
+TEST(LabelLayout, ALabelAtTheEdgeTurnsInward) {
+  const std::vector<LabelToPlace> labels = {{795, 5, 60, 16, false}};
+  const auto placed = place_labels(labels, {}, kBounds, 8);
+  ASSERT_TRUE(placed[0].shown);
+  EXPECT_TRUE(kBounds.contains(placed[0].rect));
+  EXPECT_LT(placed[0].rect.right(), 795);  // left of its point
+  EXPECT_GT(placed[0].rect.y, 5);          // below it
+}
+
+TEST(LabelLayout, HandlesAndLabelledPointsStayUncovered) {
+  const std::vector<ScreenRect> handles = {{405, 225, 30, 30}, {360, 225, 30, 30}};
+  const std::vector<LabelToPlace> labels = {{400, 250, 60, 16, false}, {420, 262, 60, 16, false}};
+  const auto placed = place_labels(labels, handles, kBounds, 8);
+  expect_apart(placed, handles);
+  const ScreenRect second_point{419, 261, 2, 2};
+  EXPECT_FALSE(placed[0].rect.overlaps(second_point));
+}
+
+TEST(LabelLayout, CentredLabelsArePushedInsideOrLeftOut) {
+  const std::vector<LabelToPlace> labels = {
+      {400, 250, 60, 16, false},  // beside its point: placed first, wherever it is in the list
+      {0, 100, 20, 16, true},     // a grid number on the left edge: pushed inside
+      {2, 104, 20, 16, true},     // another on top of it: left out
+      {410, 240, 30, 16, true},   // where the first label is: left out
+  };
+  const auto placed = place_labels(labels, {}, kBounds, 8);
+  ASSERT_TRUE(placed[0].shown && placed[1].shown);
+  EXPECT_FLOAT_EQ(placed[1].rect.x, 0);
+  EXPECT_FLOAT_EQ(placed[1].rect.y, 92);
+  EXPECT_FALSE(placed[2].shown);
+  EXPECT_FALSE(placed[3].shown);
+}
+
+TEST(LabelLayout, SeededCrowdsNeverOverlap) {
+  std::mt19937 random(7);
+  std::uniform_real_distribution<float> x(0, 800), y(0, 500), width(10, 120);
+  for (int round = 0; round < 50; ++round) {
+    std::vector<LabelToPlace> labels;
+    std::vector<ScreenRect> handles;
+    for (int i = 0; i < 25; ++i) labels.push_back({x(random), y(random), width(random), 16, i % 5 == 0});
+    for (int i = 0; i < 10; ++i) handles.push_back({x(random), y(random), 20, 20});
+    const auto placed = place_labels(labels, handles, kBounds, 6);
+    // With room to spare, every label beside a point finds a free spot.
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+      if (!labels[i].centred) {
+        EXPECT_TRUE(placed[i].shown);
+      }
+    }
+    expect_apart(placed, handles);
+  }
+}
+
+TEST(LabelLayout, ThousandsOfLabelsArePlaced) {
+  std::vector<LabelToPlace> labels;
+  for (int i = 0; i < 4096; ++i) labels.push_back({float(i % 64) * 12, float(i / 64) * 8, 30, 16, false});
+  const auto placed = place_labels(labels, {}, kBounds, 6);
+  EXPECT_EQ(placed.size(), labels.size());
+  for (const auto& label : placed) EXPECT_TRUE(kBounds.contains(label.rect));
+}
+
+TEST(LabelLayout, TheLeaderEndsOnTheLabelsNearestEdge) {
+  float x = 0, y = 0;
+  nearest_point({100, 100, 50, 20}, 90, 130, x, y);
+  EXPECT_FLOAT_EQ(x, 100);
+  EXPECT_FLOAT_EQ(y, 120);
+  nearest_point({100, 100, 50, 20}, 120, 110, x, y);  // inside: itself
+  EXPECT_FLOAT_EQ(x, 120);
+  EXPECT_FLOAT_EQ(y, 110);
+}
+
+}  // namespace
