@@ -6,28 +6,22 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <fstream>
 
 namespace {
-
-bool has_label(const e2e::json& dump, const std::string& text) {
-  const auto& labels = dump["labels"];
-  return std::any_of(labels.begin(), labels.end(), [&](const e2e::json& l) { return l["text"] == text; });
-}
 
 TEST(GjkKeys, NAndPStepThroughGjksIterations) {
   if (!e2e::have_display()) GTEST_SKIP() << "no display";
   // The box and the sphere apart: GJK converges in three iterations, the last one shown.
   const e2e::json start = e2e::probe("gjk-epa");
-  ASSERT_TRUE(has_label(start, "GJK iteration 3 of 3")) << start["labels"].dump();
+  ASSERT_TRUE(e2e::has_label(start, "GJK iteration 3 of 3")) << start["labels"].dump();
   {
     e2e::AppWindow app("gjk-epa");
     ASSERT_TRUE(app.ok());
     app.move(900, 650);  // over the scene, so the keys are not a panel's
     app.keys("p p");
     const e2e::json dump = app.quit();
-    EXPECT_TRUE(has_label(dump, "GJK iteration 1 of 3")) << dump["labels"].dump();
+    EXPECT_TRUE(e2e::has_label(dump, "GJK iteration 1 of 3")) << dump["labels"].dump();
   }
   {
     e2e::AppWindow app("gjk-epa");
@@ -35,7 +29,7 @@ TEST(GjkKeys, NAndPStepThroughGjksIterations) {
     app.move(900, 650);
     app.keys("Up Up Down");
     const e2e::json dump = app.quit();
-    EXPECT_TRUE(has_label(dump, "GJK iteration 2 of 3")) << dump["labels"].dump();
+    EXPECT_TRUE(e2e::has_label(dump, "GJK iteration 2 of 3")) << dump["labels"].dump();
   }
 }
 
@@ -49,13 +43,13 @@ TEST(GjkKeys, WithEpaShownTheKeysStepEpa) {
       "B": {"type": "obb", "center": [-0.9, 1.3, 0.4], "half_extents": [0.8, 0.6, 0.7],
             "axes": [[1, 0, 0], [0, 1, 0], [0, 0, 1]]}}, "points": {}}})";
   const e2e::json start = e2e::probe("", "'" + scene + "'");
-  ASSERT_TRUE(has_label(start, "EPA step 6 of 6")) << start["labels"].dump();
+  ASSERT_TRUE(e2e::has_label(start, "EPA step 6 of 6")) << start["labels"].dump();
   e2e::AppWindow app("", "'" + scene + "'");
   ASSERT_TRUE(app.ok());
   app.move(900, 650);
   app.keys("p p p n");
   const e2e::json dump = app.quit();
-  EXPECT_TRUE(has_label(dump, "EPA step 4 of 6")) << dump["labels"].dump();
+  EXPECT_TRUE(e2e::has_label(dump, "EPA step 4 of 6")) << dump["labels"].dump();
 }
 
 }  // namespace
