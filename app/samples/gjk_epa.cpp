@@ -169,17 +169,22 @@ class GjkEpa final : public Sample {
     } else {
       draw_gjk_iteration(draw);
     }
-    // Which step the diagram shows, under it: the keys and the sliders count from 1.
+    // Which step the diagram shows, over its highest point on screen, in the room between
+    // the diagram and the shapes: the keys and the sliders count from 1.
     if (step_count() > 0) {
-      glm::dvec3 under = kit::centroid(cloud_);
-      under.y = 0;
-      for (const auto& w : cloud_) under.y = std::min(under.y, w.y);
-      if (epa_shown()) {  // EPA's polytope can reach below the vertex differences (a sphere's points)
-        for (const auto& w : epa_.steps[static_cast<std::size_t>(epa_step_)].vertices) under.y = std::min(under.y, w.y);
+      glm::dvec3 highest = kDiagram;
+      glm::dvec2 highest_at(0), at(0);
+      draw.project(highest, highest_at);
+      const auto consider = [&](const glm::dvec3& p) {
+        if (draw.project(p, at) && at.y < highest_at.y) highest = p, highest_at = at;
+      };
+      for (const auto& w : cloud_) consider(kDiagram + w);
+      if (epa_shown()) {  // EPA's polytope can reach beyond the vertex differences (a sphere's points)
+        for (const auto& w : epa_.steps[static_cast<std::size_t>(epa_step_)].vertices) consider(kDiagram + w);
       }
       const std::string title = (epa_shown() ? "EPA step " : "GJK iteration ") + std::to_string(shown_step() + 1) +
                                 " of " + std::to_string(step_count());
-      draw.label(kDiagram + under - glm::dvec3(0, 1.2, 0), title, palette::kMagenta);
+      draw.label(highest, title, palette::kMagenta);
     }
     if (!overlap) {
       draw.line(gjk_.a_point, gjk_.b_point, palette::kJoin, 2);
