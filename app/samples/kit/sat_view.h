@@ -209,7 +209,7 @@ inline void draw_face_numbers(DebugDraw& draw, const geo::ConvexPolyhedron<doubl
     const glm::dvec3 to_eye = draw.view().orthographic ? -draw.view().forward : draw.view().eye - centre;
     const bool lit = axis == shown;
     if (lit) draw.polygon(face, color.with_alpha(0.35f));
-    if (lit || glm::dot(normal, to_eye) > 0) draw.label(centre, shape + std::to_string(axis), color.with_alpha(lit ? 1.0f : 0.6f));
+    if (lit || glm::dot(normal, to_eye) > 0) draw.label(centre, shape + std::to_string(axis), color.with_alpha(lit ? 1.0f : 0.7f));
   }
 }
 
