@@ -64,27 +64,24 @@ class SatObbObb final : public Sample {
     const bool overlap = sat_.ok() && sat_.overlap;
     const Color verdict = kit::verdict_color(overlap);
     const Color axis_colors[3] = {{1, 0.35f, 0.35f, 1}, {0.4f, 0.95f, 0.4f, 1}, {0.4f, 0.6f, 1, 1}};
-    const int shown = sat_.ok() ? kit::shown_axis(sat_, stepper_.picked) : -1;
-    const geo::SatAxis<double>* axis_shown = shown >= 0 ? &sat_.axes[static_cast<std::size_t>(shown)] : nullptr;
     for (const ShapeId<Box> id : {a_, b_}) {
       const Box& b = state[id];
       const bool is_a = id.index == a_.index;
       const Color edge = is_a ? palette::kShape : palette::kShapeB;
       draw.solid_box(b.center, axes_matrix(b), b.half_extents, verdict.with_alpha(0.14f));
       draw.wire_box(b.center, axes_matrix(b), b.half_extents, edge, 2.5f);
-      // Each axis arrow named as the axis table names it (u0 of A, v0 of B); the drawn one in full.
-      const geo::AxisSource face = is_a ? geo::AxisSource::FaceA : geo::AxisSource::FaceB;
+      // Each axis arrow named as the axis table names it: u0 of A, v0 of B.
       for (std::size_t k = 0; k < 3; ++k) {
         const glm::dvec3 tip = b.center + b.axes[k] * b.half_extents[static_cast<int>(k)];
         draw.arrow(b.center, tip, axis_colors[k].with_alpha(0.8f), 1.5f);
-        const bool drawn = axis_shown && axis_shown->source == face &&
-                           (is_a ? axis_shown->index_a : axis_shown->index_b) == static_cast<int>(k);
-        draw.label(tip, (is_a ? "u" : "v") + std::to_string(k), axis_colors[k].with_alpha(drawn ? 1.0f : 0.6f));
+        draw.label(tip, (is_a ? "u" : "v") + std::to_string(k), axis_colors[k]);
       }
       draw.label(b.center, state.name(id), edge);
     }
-    if (!axis_shown) return;
-    const auto& axis = *axis_shown;
+    if (!sat_.ok()) return;
+    const int shown = kit::shown_axis(sat_, stepper_.picked);
+    if (shown < 0) return;
+    const auto& axis = sat_.axes[static_cast<std::size_t>(shown)];
     const Box &a = state[a_], &b = state[b_];
     const auto corners_a = kit::box_corners(a.center, a.axes, a.half_extents);
     const auto corners_b = kit::box_corners(b.center, b.axes, b.half_extents);
