@@ -5,6 +5,7 @@
 #include "app/sample.h"
 #include "app/samples/kit/sample_ui.h"
 #include "app/samples/kit/any_shape_view.h"
+#include "app/samples/kit/axis_stepper.h"
 #include "geometry/epa.h"
 #include "geometry/gjk.h"
 #include "geometry/hull.h"
@@ -117,7 +118,16 @@ class GjkEpa final : public Sample {
     return {};
   }
 
-  void update(double) override {
+  // N / P (Down / Up) step through GJK's iterations, or EPA's steps when EPA is shown; Space plays them.
+  bool key(int glfw_key, bool pressed) override {
+    stepper_.picked = shown_step();  // the sliders may have moved the step since
+    if (!stepper_.key(glfw_key, pressed, shown_step(), step_count())) return false;
+    if (pressed) take_stepped();
+    return true;
+  }
+  bool animating() const override { return stepper_.playing; }
+
+  void update(double dt) override {
     const auto a = convex(shape(a_)), b = convex(shape(b_));
     geo::GjkOptions recorded;  // every iteration and step, to step through
     recorded.record_iterations = true;
@@ -135,6 +145,11 @@ class GjkEpa final : public Sample {
     const int last_epa = std::max(0, static_cast<int>(epa_.steps.size()) - 1);
     gjk_step_ = follow_last_ ? last_gjk : std::min(gjk_step_, last_gjk);
     epa_step_ = follow_last_ ? last_epa : std::min(epa_step_, last_epa);
+    if (stepper_.playing) {
+      stepper_.picked = shown_step();
+      stepper_.update(dt, step_count());
+      take_stepped();
+    }
   }
 
   void draw(DebugDraw& draw) const override {
@@ -149,10 +164,27 @@ class GjkEpa final : public Sample {
     draw.point(kDiagram, 12, palette::kQuery, Layer::Overlay);
     draw.label(kDiagram - glm::dvec3(0, 0.6, 0), "origin of A \u2212 B", palette::kQuery);
 
-    if (!overlap || !show_epa_) {
-      draw_gjk_iteration(draw);
-    } else {
+    if (epa_shown()) {
       draw_epa_step(draw);
+    } else {
+      draw_gjk_iteration(draw);
+    }
+    // Which step the diagram shows, over its highest point on screen, in the room between
+    // the diagram and the shapes: the keys and the sliders count from 1.
+    if (step_count() > 0) {
+      glm::dvec3 highest = kDiagram;
+      glm::dvec2 highest_at(0), at(0);
+      draw.project(highest, highest_at);
+      const auto consider = [&](const glm::dvec3& p) {
+        if (draw.project(p, at) && at.y < highest_at.y) highest = p, highest_at = at;
+      };
+      for (const auto& w : cloud_) consider(kDiagram + w);
+      if (epa_shown()) {  // EPA's polytope can reach beyond the vertex differences (a sphere's points)
+        for (const auto& w : epa_.steps[static_cast<std::size_t>(epa_step_)].vertices) consider(kDiagram + w);
+      }
+      const std::string title = (epa_shown() ? "EPA step " : "GJK iteration ") + std::to_string(shown_step() + 1) +
+                                " of " + std::to_string(step_count());
+      draw.label(highest, title, palette::kMagenta);
     }
     if (!overlap) {
       draw.line(gjk_.a_point, gjk_.b_point, palette::kJoin, 2);
@@ -196,14 +228,14 @@ class GjkEpa final : public Sample {
     colored_text(gjk_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
                        gjk_.overlap ? "OVERLAP" : "SEPARATED");
     const int gjk_count = static_cast<int>(gjk_.iterations.size());
-    if (gjk_count > 0) {
-      if (ImGui::SliderInt("GJK iteration", &gjk_step_, 0, gjk_count - 1)) follow_last_ = false;
-    }
+    step_slider("GJK iteration", gjk_step_, gjk_count);
     if (gjk_.overlap && !epa_.steps.empty()) {
       ImGui::Checkbox("show EPA instead of GJK", &show_epa_);
-      if (ImGui::SliderInt("EPA step", &epa_step_, 0, static_cast<int>(epa_.steps.size()) - 1)) follow_last_ = false;
+      step_slider("EPA step", epa_step_, static_cast<int>(epa_.steps.size()));
     }
-    if (ImGui::Button("last step")) follow_last_ = true;
+    if (ImGui::Button("last step")) follow_last_ = true, stepper_.playing = false;
+    stepper_.controls(epa_shown() ? "Play EPA's steps" : "Play GJK's iterations", "%.2f s per step");
+    hint("N / P (Down / Up) show the next / previous step of the drawing (EPA's when it is shown); Space plays them.");
     ImGui::TextWrapped("GJK ended: %s", termination_name(gjk_.termination));
     if (begin_readouts("readouts")) {
       readout("iterations", std::to_string(gjk_count) + " (" + std::to_string(gjk_.iteration_count) + " supports)");
@@ -267,6 +299,22 @@ class GjkEpa final : public Sample {
     follow_last_ = true;
   }
 
+  bool epa_shown() const { return gjk_.ok() && gjk_.overlap && show_epa_ && !epa_.steps.empty(); }
+  int shown_step() const { return epa_shown() ? epa_step_ : gjk_step_; }
+  int step_count() const { return static_cast<int>(epa_shown() ? epa_.steps.size() : gjk_.iterations.size()); }
+  // The step the keys or the play reached becomes the shown one, and stays while the shapes move.
+  void take_stepped() {
+    if (stepper_.picked < 0 || step_count() == 0) return;
+    (epa_shown() ? epa_step_ : gjk_step_) = stepper_.picked;
+    follow_last_ = false;
+  }
+  // Steps are counted from 1 on screen, as the diagram's title counts them.
+  void step_slider(const char* label, int& step, int count) {
+    if (count <= 0) return;
+    int shown = step + 1;
+    if (ImGui::SliderInt(label, &shown, 1, count)) step = shown - 1, follow_last_ = false;
+  }
+
   void draw_gjk_iteration(DebugDraw& draw) const {
     if (gjk_.iterations.empty()) return;
     const auto& it = gjk_.iterations[static_cast<std::size_t>(gjk_step_)];
@@ -327,6 +375,7 @@ class GjkEpa final : public Sample {
   int gjk_step_ = 0, epa_step_ = 0;
   bool follow_last_ = true;  // the sliders stay on the final step while the shapes move
   bool show_epa_ = true;
+  kit::AxisStepper stepper_;  // the keys' and the play's step, through GJK's iterations or EPA's steps
 };
 
 }  // namespace

@@ -66,11 +66,15 @@ class SatObbObb final : public Sample {
     const Color axis_colors[3] = {{1, 0.35f, 0.35f, 1}, {0.4f, 0.95f, 0.4f, 1}, {0.4f, 0.6f, 1, 1}};
     for (const ShapeId<Box> id : {a_, b_}) {
       const Box& b = state[id];
-      const Color edge = id.index == a_.index ? palette::kShape : palette::kShapeB;
+      const bool is_a = id.index == a_.index;
+      const Color edge = is_a ? palette::kShape : palette::kShapeB;
       draw.solid_box(b.center, axes_matrix(b), b.half_extents, verdict.with_alpha(0.14f));
       draw.wire_box(b.center, axes_matrix(b), b.half_extents, edge, 2.5f);
+      // Each axis arrow named as the axis table names it: u0 of A, v0 of B.
       for (std::size_t k = 0; k < 3; ++k) {
-        draw.arrow(b.center, b.center + b.axes[k] * b.half_extents[static_cast<int>(k)], axis_colors[k].with_alpha(0.8f), 1.5f);
+        const glm::dvec3 tip = b.center + b.axes[k] * b.half_extents[static_cast<int>(k)];
+        draw.arrow(b.center, tip, axis_colors[k].with_alpha(0.8f), 1.5f);
+        draw.label(tip, (is_a ? "u" : "v") + std::to_string(k), axis_colors[k]);
       }
       draw.label(b.center, state.name(id), edge);
     }

@@ -62,12 +62,15 @@ class SatPolyhedra final : public Sample {
     const Hull &a = state[a_], &b = state[b_];
     kit::draw_polyhedron(draw, a, palette::kShape, verdict.with_alpha(0.14f));
     kit::draw_polyhedron(draw, b, palette::kShapeB, verdict.with_alpha(0.14f));
-    draw.label(kit::centroid(a.vertices), "A", palette::kShape);
-    draw.label(kit::centroid(b.vertices), "B", palette::kShapeB);
-    if (!sat_.ok()) return;
-    const int shown = kit::shown_axis(sat_, stepper_.picked);
-    if (shown < 0) return;
-    const auto& axis = sat_.axes[static_cast<std::size_t>(shown)];
+    const int shown = sat_.ok() ? kit::shown_axis(sat_, stepper_.picked) : -1;
+    const geo::SatAxis<double>* axis_shown = shown >= 0 ? &sat_.axes[static_cast<std::size_t>(shown)] : nullptr;
+    const bool face_a = axis_shown && axis_shown->source == geo::AxisSource::FaceA;
+    const bool face_b = axis_shown && axis_shown->source == geo::AxisSource::FaceB;
+    // The face numbers name the shapes too (A0, B2): no letter at the centres to crowd them.
+    kit::draw_face_numbers(draw, a, "A", palette::kShape, face_a ? axis_shown->index_a : -1);
+    kit::draw_face_numbers(draw, b, "B", palette::kShapeB, face_b ? axis_shown->index_b : -1);
+    if (!axis_shown) return;
+    const auto& axis = *axis_shown;
     if (axis.source == geo::AxisSource::EdgeEdge) highlight_edges(draw, axis);
     const glm::dvec3 side = kit::perpendicular(axis.axis, {1, 0, 0});
     kit::draw_projection(draw, a.vertices, b.vertices, axis.axis, side, name(axis));

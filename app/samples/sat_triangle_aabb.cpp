@@ -58,7 +58,10 @@ class SatTriangleAabb final : public Sample {
     draw.wire_box(center, glm::dmat3(1), half, palette::kShape, 2.5f);
     kit::draw_triangle(draw, t, verdict.with_alpha(0.3f), palette::kShapeB, 3, {"a", "b", "c"});
     const glm::dvec3 middle = (t.a + t.b + t.c) / 3.0;
-    if (glm::dot(normal_, normal_) > 0) draw.arrow(middle, middle + normal_, palette::kShapeB.with_alpha(0.8f), 2);
+    if (glm::dot(normal_, normal_) > 0) {
+      draw.arrow(middle, middle + normal_, palette::kShapeB.with_alpha(0.8f), 2);
+      draw.label(middle + normal_, "n", palette::kShapeB);  // the axis table's "normal n"
+    }
     if (!sat_.ok()) return;
     const int shown = kit::shown_axis(sat_, stepper_.picked);
     if (shown < 0) return;

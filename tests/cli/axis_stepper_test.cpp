@@ -1,4 +1,4 @@
-// The SAT samples' keyboard stepping (app/samples/kit/axis_stepper.h).
+// The keyboard stepping of the SAT samples and GJK / EPA (app/samples/kit/axis_stepper.h).
 #include "app/samples/kit/axis_stepper.h"
 
 #include <gtest/gtest.h>
@@ -20,7 +20,7 @@ TEST(AxisStepper, NextAndPreviousStopAtTheEnds) {
 
 TEST(AxisStepper, SpacePlaysTheAxesAtThePaceAndStopsAtTheLast) {
   kit::AxisStepper stepper;
-  stepper.seconds_per_axis = 1.0f;
+  stepper.seconds_per_step = 1.0f;
   ASSERT_TRUE(stepper.key(GLFW_KEY_SPACE, true, 1, 3));
   EXPECT_TRUE(stepper.playing);
   EXPECT_EQ(stepper.picked, 1);  // from the axis on screen

@@ -6,6 +6,7 @@
 
 #include <signal.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
@@ -62,6 +63,11 @@ std::vector<json> handles_with_prefix(const json& dump, const std::string& prefi
     if (h["label"].get<std::string>().rfind(prefix, 0) == 0) found.push_back(h);
   }
   return found;
+}
+
+bool has_label(const json& dump, const std::string& text) {
+  const auto& labels = dump["labels"];
+  return std::any_of(labels.begin(), labels.end(), [&](const json& l) { return l["text"] == text; });
 }
 
 double screen_distance(const json& a, const json& b) {

@@ -22,6 +22,8 @@ json read_json(const std::string& path);
 const json& handle(const json& dump, const std::string& label);
 // The handles whose labels start with `prefix`, e.g. "polygon[" for a polygon's vertices.
 std::vector<json> handles_with_prefix(const json& dump, const std::string& prefix);
+// Whether a scene label with exactly this text was drawn (the dump's "labels").
+bool has_label(const json& dump, const std::string& text);
 double screen_distance(const json& a, const json& b);  // two [x, y] arrays
 // A point of the scene (right of the side panel, below the menu) at least `clearance`
 // pixels from every handle: somewhere a click or drag grabs nothing.

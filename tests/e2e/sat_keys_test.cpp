@@ -5,28 +5,21 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
-
 namespace {
-
-bool has_label(const e2e::json& dump, const std::string& text) {
-  const auto& labels = dump["labels"];
-  return std::any_of(labels.begin(), labels.end(), [&](const e2e::json& l) { return l["text"] == text; });
-}
 
 TEST(SatKeys, NAndPStepThroughTheAxes) {
   if (!e2e::have_display()) GTEST_SKIP() << "no display";
   // At start the first separating axis is shown: edge A1.
   const e2e::json start = e2e::probe("sat-polygons");
-  ASSERT_TRUE(has_label(start, "edge A1"));
+  ASSERT_TRUE(e2e::has_label(start, "edge A1"));
   {
     e2e::AppWindow app("sat-polygons");
     ASSERT_TRUE(app.ok());
     app.move(900, 650);  // over the scene, so the keys are not a panel's
     app.keys("n n n");
     const e2e::json dump = app.quit();
-    EXPECT_TRUE(has_label(dump, "edge A4")) << dump["labels"].dump();
-    EXPECT_FALSE(has_label(dump, "edge A1"));
+    EXPECT_TRUE(e2e::has_label(dump, "edge A4")) << dump["labels"].dump();
+    EXPECT_FALSE(e2e::has_label(dump, "edge A1"));
   }
   {
     e2e::AppWindow app("sat-polygons");
@@ -34,7 +27,7 @@ TEST(SatKeys, NAndPStepThroughTheAxes) {
     app.move(900, 650);
     app.keys("Down Down Down Up p");
     const e2e::json dump = app.quit();
-    EXPECT_TRUE(has_label(dump, "edge A2")) << dump["labels"].dump();
+    EXPECT_TRUE(e2e::has_label(dump, "edge A2")) << dump["labels"].dump();
   }
 }
 

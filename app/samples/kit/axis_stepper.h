@@ -1,8 +1,8 @@
 #pragma once
-// Stepping through a SAT sample's candidate axes from the keyboard, as a teacher does in
-// front of a class: N or Down shows the next axis, P or Up the previous one, Space plays
-// them in turn at the pace the panel's slider sets (and stops at the last). A click on a
-// row of the axis table picks an axis too.
+// Stepping through a sample's steps from the keyboard, as a teacher does in front of a
+// class: a SAT sample's candidate axes, GJK's iterations, EPA's steps. N or Down shows the
+// next, P or Up the previous one, Space plays them in turn at the pace the panel's slider
+// sets (and stops at the last). A click on a row of the axis table picks an axis too.
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
@@ -11,9 +11,9 @@
 namespace kit {
 
 struct AxisStepper {
-  int picked = -1;  // the axis shown, or -1: the automatic one (shown_axis)
+  int picked = -1;  // the step shown, or -1: the sample's automatic one (a SAT sample's shown_axis)
   bool playing = false;
-  float seconds_per_axis = 1.5f;
+  float seconds_per_step = 1.5f;
   double waited = 0;
 
   void forget() { picked = -1, playing = false, waited = 0; }
@@ -40,7 +40,7 @@ struct AxisStepper {
   void update(double dt, int count) {
     if (!playing) return;
     waited += dt;
-    if (waited < seconds_per_axis) return;
+    if (waited < seconds_per_step) return;
     waited = 0;
     if (picked + 1 < count) {
       ++picked;
@@ -49,11 +49,12 @@ struct AxisStepper {
     }
   }
 
-  void controls() {
-    if (ImGui::Button(playing ? "Pause" : "Play the axes")) playing = !playing, waited = 0;
+  // `play` names what is played ("Play the axes"), `pace` is the slider's format ("%.2f s per axis").
+  void controls(const char* play = "Play the axes", const char* pace = "%.2f s per axis") {
+    if (ImGui::Button(playing ? "Pause" : play)) playing = !playing, waited = 0;
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
-    ImGui::SliderFloat("##pace", &seconds_per_axis, 0.25f, 5.0f, "%.2f s per axis");
+    ImGui::SliderFloat("##pace", &seconds_per_step, 0.25f, 5.0f, pace);
   }
 };
 

@@ -185,6 +185,34 @@ inline glm::dvec3 centroid(const std::vector<glm::dvec3>& points) {
   return points.empty() ? sum : sum / static_cast<double>(points.size());
 }
 
+// Each face of a hull numbered at its centre as the axis table names its axis: "A2" for
+// "face A2". SAT tests parallel faces once, so opposite faces share a number. Only faces
+// turned towards the camera are numbered, faintly; the faces of the axis shown (`shown`,
+// a face axis index, -1 for none) are tinted and numbered in full, the far one too.
+inline void draw_face_numbers(DebugDraw& draw, const geo::ConvexPolyhedron<double>& hull, const std::string& shape,
+                              Color color, int shown) {
+  const std::vector<glm::dvec3> axes = geo::sat_shape(hull).face_normals;
+  std::vector<glm::dvec3> face;
+  for (std::size_t f = 0; f < hull.faces.size() && f < hull.face_planes.size(); ++f) {
+    const glm::dvec3 normal = hull.face_planes[f].normal;
+    if (!(glm::dot(normal, normal) > 0)) continue;
+    int axis = -1;  // the face axis parallel to this face's normal
+    double best = 0;
+    for (std::size_t k = 0; k < axes.size(); ++k) {
+      const double along = std::abs(glm::dot(glm::normalize(normal), axes[k]));
+      if (along > best) best = along, axis = static_cast<int>(k);
+    }
+    if (axis < 0) continue;
+    face.clear();
+    for (int i : hull.faces[f]) face.push_back(hull.vertices[static_cast<std::size_t>(i)]);
+    const glm::dvec3 centre = centroid(face);
+    const glm::dvec3 to_eye = draw.view().orthographic ? -draw.view().forward : draw.view().eye - centre;
+    const bool lit = axis == shown;
+    if (lit) draw.polygon(face, color.with_alpha(0.35f));
+    if (lit || glm::dot(normal, to_eye) > 0) draw.label(centre, shape + std::to_string(axis), color.with_alpha(lit ? 1.0f : 0.7f));
+  }
+}
+
 // The corners of an oriented box, for projecting and drawing.
 inline std::vector<glm::dvec3> box_corners(const glm::dvec3& center, const std::array<glm::dvec3, 3>& axes,
                                            const glm::dvec3& half) {
