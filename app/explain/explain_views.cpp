@@ -6,6 +6,47 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
+namespace {
+
+// A formula line in pieces that may start a row: words, each with the spaces before it,
+// and an operator (=, ≤, −, /, ...) kept with the word after it, so that a row never ends
+// in one and a continued row starts with it, as the textbooks break their lines.
+std::vector<std::string> line_pieces(const std::string& line) {
+  static const std::vector<std::string> kOperators = {"=", "≤", "≥", "<", ">", "−", "+", "/"};
+  std::vector<std::string> pieces;
+  bool glue = true;  // the next word joins the last piece (leading spaces, or after an operator)
+  for (std::size_t start = 0; start < line.size();) {
+    const std::size_t end = std::min(line.find(' ', line.find_first_not_of(' ', start)), line.size());
+    const std::string word = line.substr(start, end - start);
+    const std::string bare = word.substr(std::min(word.find_first_not_of(' '), word.size()));
+    if ((glue || bare.empty()) && !pieces.empty()) pieces.back() += word;
+    else pieces.push_back(word);
+    glue = bare.empty() || std::find(kOperators.begin(), kOperators.end(), bare) != kOperators.end();
+    start = end;
+  }
+  return pieces;
+}
+
+// One line of the formula, wrapped to the panel onto indented rows. ImGui's own wrapping
+// also breaks after a '.', which would split a number in two.
+void formula_line(const std::string& line) {
+  const float width = ImGui::GetContentRegionAvail().x;
+  std::string row;
+  for (const std::string& piece : line_pieces(line)) {
+    if (!row.empty() && ImGui::CalcTextSize((row + piece).c_str()).x > width) {
+      ImGui::TextUnformatted(row.c_str());
+      row = "    " + piece.substr(piece.find_first_not_of(' '));
+    } else {
+      row += piece;
+    }
+  }
+  ImGui::TextUnformatted(row.c_str());
+}
+
+}  // namespace
+
 void ExplainViews::update(const Sample& sample, const std::string& dragged_handle, double dt) {
   const auto query = sample.explained();
   if (!query || !show_locus_) return locus_.clear();
@@ -37,12 +78,8 @@ void ExplainViews::panel(const Sample& sample) {
 void ExplainViews::formula_panel(const Sample& sample, const ExplainedQuery& query) {
   const FormulaStyle style{.full_precision = full_precision(), .is_2d = !sample.is_3d()};
   const auto lines = formula_lines(answered_shape(sample, query), sample.state[query.point], style);
-  ImGui::Indent();
-  ImGui::PushTextWrapPos(0);
-  for (const auto& line : lines) ImGui::TextUnformatted(line.c_str());
-  ImGui::PopTextWrapPos();
+  for (const auto& line : lines) formula_line(line);
   if (ImGui::Button("Copy formula")) ImGui::SetClipboardText(formula_text(lines).c_str());
-  ImGui::Unindent();
 }
 
 void ExplainViews::clear() { locus_.clear(); }

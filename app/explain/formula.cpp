@@ -91,7 +91,8 @@ void write_steps(Steps& s, const geo::Plane<double>& plane, const glm::dvec3& p)
   const auto r = geo::closest_point(plane, p);
   if (!r.ok()) return s.no_answer(r.error);
   const double dist = r.signed_distance;
-  s.add("N·P = " + s.number(glm::dot(plane.normal, p)) + ",  D = " + s.number(plane.d));
+  s.add("N·P = " + s.number(glm::dot(plane.normal, p)));
+  s.add("D = " + s.number(plane.d));
   s.add("dist = N·P − D = " + s.number(dist) +
         (dist > 0 ? ": P is in front" : dist < 0 ? ": P is behind" : ": P is on the plane"));
   s.answer("P − dist·N", r.point, r.distance);
@@ -140,7 +141,8 @@ void write_steps(Steps& s, const geo::Obb<double>& box, const glm::dvec3& p) {
 void write_steps(Steps& s, const geo::Sphere<double>& sphere, const glm::dvec3& p) {
   const auto r = geo::closest_point(sphere, p);
   if (!r.ok()) return s.no_answer(r.error);
-  s.add("|P − C| = " + s.number(r.center_distance) + ",  r = " + s.number(sphere.radius));
+  s.add("|P − C| = " + s.number(r.center_distance));
+  s.add("r = " + s.number(sphere.radius));
   if (r.feature.kind == Feature::Inside) {
     s.add("|P − C| ≤ r: P is inside the sphere");
     return s.answer("P", r.point, r.distance);
@@ -158,9 +160,12 @@ void write_steps(Steps& s, const geo::Triangle<double>& triangle, const glm::dve
               : "A, B and C lie on a line: the triangle is answered as its longest edge");
     return s.answer("", r.point, r.distance);
   }
-  s.add("d1 = AB·AP = " + s.number(r.d1) + ",  d2 = AC·AP = " + s.number(r.d2));
-  s.add("d3 = AB·BP = " + s.number(r.d3) + ",  d4 = AC·BP = " + s.number(r.d4));
-  s.add("d5 = AB·CP = " + s.number(r.d5) + ",  d6 = AC·CP = " + s.number(r.d6));
+  s.add("d1 = AB·AP = " + s.number(r.d1));
+  s.add("d2 = AC·AP = " + s.number(r.d2));
+  s.add("d3 = AB·BP = " + s.number(r.d3));
+  s.add("d4 = AC·BP = " + s.number(r.d4));
+  s.add("d5 = AB·CP = " + s.number(r.d5));
+  s.add("d6 = AC·CP = " + s.number(r.d6));
   s.add("va = d3·d6 − d5·d4 = " + s.number(r.va));
   s.add("vb = d5·d2 − d1·d6 = " + s.number(r.vb));
   s.add("vc = d1·d4 − d3·d2 = " + s.number(r.vc));
