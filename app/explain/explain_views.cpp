@@ -6,40 +6,32 @@
 
 #include <imgui.h>
 
-#include <algorithm>
-
 namespace {
 
-// A formula line in pieces that may start a row: words, each with the spaces before it,
-// and an operator (=, ≤, −, /, ...) kept with the word after it, so that a row never ends
-// in one and a continued row starts with it, as the textbooks break their lines.
-std::vector<std::string> line_pieces(const std::string& line) {
-  static const std::vector<std::string> kOperators = {"=", "≤", "≥", "<", ">", "−", "+", "/"};
-  std::vector<std::string> pieces;
-  bool glue = true;  // the next word joins the last piece (leading spaces, or after an operator)
-  for (std::size_t start = 0; start < line.size();) {
-    const std::size_t end = std::min(line.find(' ', line.find_first_not_of(' ', start)), line.size());
-    const std::string word = line.substr(start, end - start);
-    const std::string bare = word.substr(std::min(word.find_first_not_of(' '), word.size()));
-    if ((glue || bare.empty()) && !pieces.empty()) pieces.back() += word;
-    else pieces.push_back(word);
-    glue = bare.empty() || std::find(kOperators.begin(), kOperators.end(), bare) != kOperators.end();
-    start = end;
-  }
-  return pieces;
-}
-
-// One line of the formula, wrapped to the panel onto indented rows. ImGui's own wrapping
-// also breaks after a '.', which would split a number in two.
+// One line of the formula, wrapped to the panel: at an "=" where it can, else between
+// pieces, onto indented rows. ImGui's own wrapping also breaks after a '.', which would
+// split a number in two.
 void formula_line(const std::string& line) {
   const float width = ImGui::GetContentRegionAvail().x;
+  const auto fits = [&](const std::string& text) { return ImGui::CalcTextSize(text.c_str()).x <= width; };
+  const auto continued = [](const std::string& text) { return "    " + text.substr(text.find_first_not_of(' ')); };
   std::string row;
-  for (const std::string& piece : line_pieces(line)) {
-    if (!row.empty() && ImGui::CalcTextSize((row + piece).c_str()).x > width) {
-      ImGui::TextUnformatted(row.c_str());
-      row = "    " + piece.substr(piece.find_first_not_of(' '));
+  const auto start_row = [&](const std::string& text) {
+    ImGui::TextUnformatted(row.c_str());
+    row = continued(text);
+  };
+  for (const auto& pieces : formula_clauses(line)) {
+    std::string clause;
+    for (const auto& piece : pieces) clause += piece;
+    if (clause.find_first_not_of(' ') == std::string::npos || fits(row + clause)) {
+      row += clause;
+    } else if (!row.empty() && fits(continued(clause))) {
+      start_row(clause);
     } else {
-      row += piece;
+      for (const auto& piece : pieces) {
+        if (row.empty() || fits(row + piece)) row += piece;
+        else start_row(piece);
+      }
     }
   }
   ImGui::TextUnformatted(row.c_str());

@@ -6,6 +6,7 @@
 #include "geometry/polyhedron.h"
 #include "geometry/triangle.h"
 
+#include <algorithm>
 #include <variant>
 
 namespace {
@@ -31,18 +32,17 @@ struct Steps {
 const char* const kAxisNames[3] = {"x", "y", "z"};
 const char* const kSubscripts[3] = {"₁", "₂", "₃"};
 
-// The half-spaces P is outside of (a positive N·P − D), named as the scene labels them,
-// the first few with their values.
-std::string outside_list(const Steps& s, const std::vector<double>& distances, const char* prefix) {
+// The half-spaces P is outside of, named as the scene labels them ("e2: n·P − d = 0.5000"),
+// the first few of them.
+void outside_lines(Steps& s, const std::vector<double>& distances, const char* prefix, const char* measure) {
   constexpr int kShown = 6;
-  std::string list;
   int count = 0;
   for (std::size_t i = 0; i < distances.size(); ++i) {
-    if (!(distances[i] > 0)) continue;
-    if (count++ < kShown) list += (list.empty() ? "" : ", ") + (prefix + std::to_string(i)) + " (" + s.number(distances[i]) + ")";
+    if (distances[i] > 0 && count++ < kShown) {
+      s.add(prefix + std::to_string(i) + ": " + measure + " = " + s.number(distances[i]));
+    }
   }
-  if (count > kShown) list += " and " + std::to_string(count - kShown) + " more";
-  return list;
+  if (count > kShown) s.add("and " + std::to_string(count - kShown) + " more");
 }
 
 void write_steps(Steps& s, const geo::Segment<double>& segment, const glm::dvec3& p) {
@@ -53,8 +53,8 @@ void write_steps(Steps& s, const geo::Segment<double>& segment, const glm::dvec3
     return s.answer("A", r.point, r.distance);
   }
   const glm::dvec3 ab = segment.b - segment.a;
-  s.add("t = (P − A)·(B − A) / |B − A|²");
-  s.add("   = " + s.number(r.dot_start) + " / " + s.number(glm::dot(ab, ab)) + " = " + s.number(r.t_raw));
+  s.add("t = (P − A)·(B − A) / |B − A|² = " + s.number(r.dot_start) + " / " + s.number(glm::dot(ab, ab)) + " = " +
+        s.number(r.t_raw));
   if (r.feature == geo::FeatureRef{Feature::Vertex, 0}) {
     s.add("(P − A)·(B − A) ≤ 0: P lies before A, t clamped to " + s.number(r.t));
   } else if (r.feature.kind == Feature::Vertex) {
@@ -72,8 +72,8 @@ void linear_steps(Steps& s, const geo::LinearClosestPoint<double>& r, const glm:
     s.add(std::string("D = 0: the ") + (ray ? "ray" : "line") + " is the point O");
     return s.answer("O", r.point, r.distance);
   }
-  s.add("t = (P − O)·D / |D|²");
-  s.add("   = " + s.number(r.dot_start) + " / " + s.number(glm::dot(direction, direction)) + " = " + s.number(r.t_raw));
+  s.add("t = (P − O)·D / |D|² = " + s.number(r.dot_start) + " / " + s.number(glm::dot(direction, direction)) + " = " +
+        s.number(r.t_raw));
   if (ray && r.feature.kind == Feature::Vertex) s.add("(P − O)·D ≤ 0: P lies behind O, t clamped to " + s.number(r.t));
   if (ray && r.feature.kind != Feature::Vertex) s.add("t > 0: t needs no clamping to t ≥ 0");
   s.answer("O + tD", r.point, r.distance);
@@ -103,14 +103,10 @@ void write_steps(Steps& s, const geo::Aabb<double>& box, const glm::dvec3& p) {
   if (!r.ok()) return s.no_answer(r.error);
   s.add("Q is P with each coordinate clamped to [min, max]:");
   for (int k = 0; k < (s.style.is_2d ? 2 : 3); ++k) {
-    const std::string axis = kAxisNames[k];
-    if (r.clamped[k] < 0) {
-      s.add(axis + ": " + s.number(p[k]) + " < min " + s.number(box.min[k]) + ", clamped to " + s.number(r.point[k]));
-    } else if (r.clamped[k] > 0) {
-      s.add(axis + ": " + s.number(p[k]) + " > max " + s.number(box.max[k]) + ", clamped to " + s.number(r.point[k]));
-    } else {
-      s.add(axis + ": " + s.number(box.min[k]) + " ≤ " + s.number(p[k]) + " ≤ " + s.number(box.max[k]) + ", kept");
-    }
+    const std::string axis = std::string(kAxisNames[k]) + " = " + s.number(p[k]);
+    if (r.clamped[k] < 0) s.add(axis + " < min: clamped to " + s.number(r.point[k]));
+    if (r.clamped[k] > 0) s.add(axis + " > max: clamped to " + s.number(r.point[k]));
+    if (r.clamped[k] == 0) s.add(axis + " within [" + s.number(box.min[k]) + ", " + s.number(box.max[k]) + "]");
   }
   if (r.feature.kind == Feature::Inside) s.add("nothing clamped: P is inside the box");
   s.answer(r.feature.kind == Feature::Inside ? "P" : "", r.point, r.distance);
@@ -119,17 +115,13 @@ void write_steps(Steps& s, const geo::Aabb<double>& box, const glm::dvec3& p) {
 void write_steps(Steps& s, const geo::Obb<double>& box, const glm::dvec3& p) {
   const auto r = geo::closest_point(box, p);
   if (!r.ok()) return s.no_answer(r.error);
-  s.add("d = (P − C)·u along each box axis u, clamped to [−e, e] (e: its half-extent):");
+  s.add("on each box axis u: d = (P − C)·u, clamped to ±e, the half-extent:");
   for (int k = 0; k < 3; ++k) {
-    const std::string d = std::string("d") + kSubscripts[k], e = std::string("e") + kSubscripts[k];
-    const double value = r.local[k], half = box.half_extents[k];
-    if (r.clamped[k] < 0) {
-      s.add(d + " = " + s.number(value) + " < −" + e + " = " + s.number(-half) + ", clamped to " + s.number(r.local_clamped[k]));
-    } else if (r.clamped[k] > 0) {
-      s.add(d + " = " + s.number(value) + " > " + e + " = " + s.number(half) + ", clamped to " + s.number(r.local_clamped[k]));
-    } else {
-      s.add(d + " = " + s.number(value) + ", within ±" + e + " = ±" + s.number(half) + ", kept");
-    }
+    const std::string d = std::string("d") + kSubscripts[k] + " = " + s.number(r.local[k]);
+    const std::string e = std::string("e") + kSubscripts[k];
+    if (r.clamped[k] < 0) s.add(d + " < −" + e + ": clamped to " + s.number(r.local_clamped[k]));
+    if (r.clamped[k] > 0) s.add(d + " > " + e + ": clamped to " + s.number(r.local_clamped[k]));
+    if (r.clamped[k] == 0) s.add(d + " within ±" + e + " = ±" + s.number(box.half_extents[k]));
   }
   if (r.feature.kind == Feature::Inside) {
     s.add("nothing clamped: P is inside the box");
@@ -204,26 +196,26 @@ void write_steps(Steps& s, const geo::ConvexPolygon<double>& polygon, const glm:
   const auto r = geo::closest_point(polygon, glm::dvec2(p));
   if (!r.ok()) return s.no_answer(r.error);
   const glm::dvec3 q(r.point, 0);
-  s.add("n·P − d for each edge e (> 0: P is outside that edge)");
+  s.add("P is outside edge e when n·P − d > 0");
   if (r.feature.kind == Feature::Inside) {
     s.add("every n·P − d ≤ 0: P is inside");
     return s.answer("P", q, r.distance);
   }
-  s.add("P is outside " + outside_list(s, r.edge_distances, "e"));
-  s.add("the nearest of the edges, each a segment: " + geo::feature_name(geo::ShapeKind::Polygon, r.feature));
+  outside_lines(s, r.edge_distances, "e", "n·P − d");
+  s.add("nearest point of the edges: " + geo::feature_name(geo::ShapeKind::Polygon, r.feature));
   s.answer("", q, r.distance);
 }
 
 void write_steps(Steps& s, const geo::ConvexPolyhedron<double>& hull, const glm::dvec3& p) {
   const auto r = geo::closest_point(hull, p);
   if (!r.ok()) return s.no_answer(r.error);
-  s.add("N·P − D for each face f (> 0: P is outside that face)");
+  s.add("P is outside face f when N·P − D > 0");
   if (r.feature.kind == Feature::Inside) {
     s.add("every N·P − D ≤ 0: P is inside");
     return s.answer("P", r.point, r.distance);
   }
-  s.add("P is outside " + outside_list(s, r.face_distances, "f"));
-  s.add("the nearest of the faces P projects into and of the edges: " + geo::feature_name(geo::ShapeKind::Polyhedron, r.feature));
+  outside_lines(s, r.face_distances, "f", "N·P − D");
+  s.add("nearest face P projects into, or edge: " + geo::feature_name(geo::ShapeKind::Polyhedron, r.feature));
   s.answer("", r.point, r.distance);
 }
 
@@ -239,4 +231,30 @@ std::string formula_text(const std::vector<std::string>& lines) {
   std::string text;
   for (const auto& line : lines) text += line + "\n";
   return text;
+}
+
+std::vector<std::vector<std::string>> formula_clauses(const std::string& line) {
+  static const std::vector<std::string> kOperators = {"=", "≤", "≥", "<", ">", "−", "+", "/"};
+  std::vector<std::vector<std::string>> clauses(1);
+  bool glue = true;  // the next word joins the last piece
+  int brackets = 0;  // open
+  bool in_bars = false;
+  bool seen_equals = false;
+  for (std::size_t start = 0; start < line.size();) {
+    const std::size_t end = std::min(line.find(' ', line.find_first_not_of(' ', start)), line.size());
+    const std::string word = line.substr(start, end - start);
+    const std::string bare = word.substr(std::min(word.find_first_not_of(' '), word.size()));
+    if (bare == "=" && seen_equals) clauses.emplace_back();  // the first "=" stays with its left side
+    seen_equals = seen_equals || bare == "=";
+    auto& pieces = clauses.back();
+    if ((glue || bare.empty()) && !pieces.empty()) pieces.back() += word;
+    else pieces.push_back(word);
+    for (const char c : bare) brackets += (c == '(' || c == '[') - (c == ')' || c == ']');
+    if (std::count(bare.begin(), bare.end(), '|') % 2 == 1) in_bars = !in_bars;
+    const bool is_operator = std::find(kOperators.begin(), kOperators.end(), bare) != kOperators.end();
+    const bool before_equals = !seen_equals && line.find(" = ") != std::string::npos;  // the defined name
+    glue = bare.empty() || is_operator || before_equals || ((brackets > 0 || in_bars) && bare.back() != ',');
+    start = end;
+  }
+  return clauses;
 }

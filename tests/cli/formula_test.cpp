@@ -149,13 +149,12 @@ TEST(Formula, ShowsTheQuerysOwnAnswerForEveryShapeKind) {
 TEST(Formula, SegmentShowsTheTutorialsParameterAndItsClamp) {
   const geo::Segment<double> segment{{0, 0, 0}, {4, 0, 0}};
   const auto inside = formula_lines(segment, {1, 2, 0}, {.is_2d = true});
-  ASSERT_EQ(inside.size(), 5u);
-  EXPECT_EQ(inside[0], "t = (P \u2212 A)\u00b7(B \u2212 A) / |B \u2212 A|\u00b2");
-  EXPECT_EQ(inside[1], "   = 4.0000 / 16.0000 = 0.2500");
-  EXPECT_EQ(inside[3], "Q = A + t(B \u2212 A) = (1.0000, 0.0000)");
-  EXPECT_EQ(inside[4], "distance = |P \u2212 Q| = 2.0000");
+  ASSERT_EQ(inside.size(), 4u);
+  EXPECT_EQ(inside[0], "t = (P \u2212 A)\u00b7(B \u2212 A) / |B \u2212 A|\u00b2 = 4.0000 / 16.0000 = 0.2500");
+  EXPECT_EQ(inside[2], "Q = A + t(B \u2212 A) = (1.0000, 0.0000)");
+  EXPECT_EQ(inside[3], "distance = |P \u2212 Q| = 2.0000");
   const auto past_b = formula_lines(segment, {6, -1, 0}, {.is_2d = true});
-  EXPECT_EQ(past_b[2], "(P \u2212 B)\u00b7(A \u2212 B) = -8.0000 \u2264 0: P lies past B, t clamped to 1.0000");
+  EXPECT_EQ(past_b[1], "(P \u2212 B)\u00b7(A \u2212 B) = -8.0000 \u2264 0: P lies past B, t clamped to 1.0000");
   EXPECT_EQ(formula_lines(geo::Segment<double>{{1, 1, 0}, {1, 1, 0}}, {1, 3, 0}, {.is_2d = true})[0],
             "A = B: the segment is the point A");
 }
@@ -183,6 +182,28 @@ TEST(Formula, CopiedTextIsTheShownLines) {
       copied.push_back(text.substr(start, end - start));
     }
     EXPECT_EQ(copied, lines);
+  }
+}
+
+TEST(Formula, WrapsOnlyBeforeAnOperatorAndNeverInsideBrackets) {
+  const std::string line = "t = (P \u2212 A)\u00b7(B \u2212 A) / |B \u2212 A|\u00b2 = 4.0000 / 16.0000 = 0.2500";
+  const std::vector<std::vector<std::string>> expected = {
+      {"t = (P \u2212 A)\u00b7(B \u2212 A)", " / |B \u2212 A|\u00b2"}, {" = 4.0000", " / 16.0000"}, {" = 0.2500"}};
+  EXPECT_EQ(formula_clauses(line), expected);
+  EXPECT_EQ(formula_clauses("Q = (1.0000, 2.0000)"),
+            (std::vector<std::vector<std::string>>{{"Q = (1.0000,", " 2.0000)"}}));
+  Random random(5);
+  for (const Case& c : cases(random)) {
+    for (const auto& shown : formula_lines(c.shape, c.p, {.full_precision = true})) {
+      std::string joined;
+      for (const auto& clause : formula_clauses(shown)) {
+        for (const auto& piece : clause) {
+          joined += piece;
+          for (const char* op : {" =", " \u2264", " \u2212", " /", " <"}) EXPECT_FALSE(ends_with(piece, op)) << shown;
+        }
+      }
+      EXPECT_EQ(joined, shown);
+    }
   }
 }
 
