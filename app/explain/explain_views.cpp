@@ -72,6 +72,7 @@ void ExplainViews::formula_panel(const Sample& sample, const ExplainedQuery& que
   const auto lines = formula_lines(answered_shape(sample, query), sample.state[query.point], style);
   for (const auto& line : lines) formula_line(line);
   if (ImGui::Button("Copy formula")) ImGui::SetClipboardText(formula_text(lines).c_str());
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("These lines as plain text, for notes or slides.");
 }
 
 void ExplainViews::clear() { locus_.clear(); }

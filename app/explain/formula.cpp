@@ -115,7 +115,7 @@ void write_steps(Steps& s, const geo::Aabb<double>& box, const glm::dvec3& p) {
 void write_steps(Steps& s, const geo::Obb<double>& box, const glm::dvec3& p) {
   const auto r = geo::closest_point(box, p);
   if (!r.ok()) return s.no_answer(r.error);
-  s.add("on each box axis u: d = (P − C)·u, clamped to ±e, the half-extent:");
+  s.add("d = (P − C)·u on each box axis u, clamped to ±e (its half-extent):");
   for (int k = 0; k < 3; ++k) {
     const std::string d = std::string("d") + kSubscripts[k] + " = " + s.number(r.local[k]);
     const std::string e = std::string("e") + kSubscripts[k];
@@ -202,7 +202,7 @@ void write_steps(Steps& s, const geo::ConvexPolygon<double>& polygon, const glm:
     return s.answer("P", q, r.distance);
   }
   outside_lines(s, r.edge_distances, "e", "n·P − d");
-  s.add("nearest point of the edges: " + geo::feature_name(geo::ShapeKind::Polygon, r.feature));
+  s.add("closest feature: " + geo::feature_name(geo::ShapeKind::Polygon, r.feature));
   s.answer("", q, r.distance);
 }
 
@@ -215,7 +215,7 @@ void write_steps(Steps& s, const geo::ConvexPolyhedron<double>& hull, const glm:
     return s.answer("P", r.point, r.distance);
   }
   outside_lines(s, r.face_distances, "f", "N·P − D");
-  s.add("nearest face P projects into, or edge: " + geo::feature_name(geo::ShapeKind::Polyhedron, r.feature));
+  s.add("closest feature: " + geo::feature_name(geo::ShapeKind::Polyhedron, r.feature));
   s.answer("", r.point, r.distance);
 }
 
