@@ -1,13 +1,90 @@
 #include "app/explain/explain_views.h"
 
+#include "app/explain/formula.h"
+#include "app/samples/kit/sample_ui.h"
+#include "geometry/closest_point_batch.h"
+
+#include <imgui.h>
+
+namespace {
+
+// One line of the formula, wrapped to the panel: at an "=" where it can, else between
+// pieces, onto indented rows. ImGui's own wrapping also breaks after a '.', which would
+// split a number in two.
+void formula_line(const std::string& line) {
+  const float width = ImGui::GetContentRegionAvail().x;
+  const auto fits = [&](const std::string& text) { return ImGui::CalcTextSize(text.c_str()).x <= width; };
+  const auto continued = [](const std::string& text) { return "    " + text.substr(text.find_first_not_of(' ')); };
+  std::string row;
+  const auto start_row = [&](const std::string& text) {
+    ImGui::TextUnformatted(row.c_str());
+    row = continued(text);
+  };
+  for (const auto& pieces : formula_clauses(line)) {
+    std::string clause;
+    for (const auto& piece : pieces) clause += piece;
+    if (clause.find_first_not_of(' ') == std::string::npos || fits(row + clause)) {
+      row += clause;
+    } else if (!row.empty() && fits(continued(clause))) {
+      start_row(clause);
+    } else {
+      for (const auto& piece : pieces) {
+        if (row.empty() || fits(row + piece)) row += piece;
+        else start_row(piece);
+      }
+    }
+  }
+  ImGui::TextUnformatted(row.c_str());
+}
+
+}  // namespace
+
 void ExplainViews::update(const Sample& sample, const std::string& dragged_handle, double dt) {
-  (void)sample, (void)dragged_handle, (void)dt;
+  const auto query = sample.explained();
+  if (!query || !show_locus_) return locus_.clear();
+  const NamedPoint& p = sample.state.points[query->point.index];
+  const bool dragging = dragged_handle == p.name;
+  if (!dragging && locus_.points().empty()) return;  // nothing to trace or fade
+  glm::dvec3 closest(0);
+  geo::closest_points<double>(answered_shape(sample, *query), std::span(&p.position, 1), std::span(&closest, 1));
+  locus_.update(dragging, closest, dt);
 }
 
 void ExplainViews::draw_under(DebugDraw& draw, const Sample& sample) { (void)draw, (void)sample; }
 
-void ExplainViews::draw_over(DebugDraw& draw, const Sample& sample) { (void)draw, (void)sample; }
+void ExplainViews::draw_over(DebugDraw& draw, const Sample& sample) {
+  (void)sample;
+  if (show_locus_) locus_.draw(draw);
+}
 
-void ExplainViews::panel(const Sample& sample) { (void)sample; }
+void ExplainViews::panel(const Sample& sample) {
+  const auto query = sample.explained();
+  if (!query || !ImGui::CollapsingHeader("Explain", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  ImGui::Checkbox("Locus trace", &show_locus_);
+  hint("While you drag P, the path of its closest point is drawn; it fades when you let go.");
+  ImGui::Checkbox("Formula", &show_formula_);
+  hint("The query's formula step by step, with the numbers of this answer put in.");
+  if (show_formula_) formula_panel(sample, *query);
+}
 
-void ExplainViews::clear() {}
+void ExplainViews::formula_panel(const Sample& sample, const ExplainedQuery& query) {
+  const FormulaStyle style{.full_precision = full_precision(), .is_2d = !sample.is_3d()};
+  const auto lines = formula_lines(answered_shape(sample, query), sample.state[query.point], style);
+  for (const auto& line : lines) formula_line(line);
+  if (ImGui::Button("Copy formula")) ImGui::SetClipboardText(formula_text(lines).c_str());
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("These lines as plain text, for notes or slides.");
+}
+
+void ExplainViews::clear() { locus_.clear(); }
+
+const geo::AnyShape<double>& ExplainViews::answered_shape(const Sample& sample, const ExplainedQuery& query) {
+  const geo::AnyShape<double>& shape = sample.state.shapes[query.shape_index].shape;
+  if (const auto* plane = std::get_if<geo::Plane<double>>(&shape)) {
+    answered_ = query::read_back(*plane).value_or(*plane);
+  } else if (const auto* hull = std::get_if<geo::ConvexPolyhedron<double>>(&shape)) {
+    answered_ = tool_hull_.update(*hull);
+  } else {
+    return shape;
+  }
+  return answered_;
+}

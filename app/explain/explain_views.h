@@ -2,7 +2,9 @@
 // The explain views of a closest-point sample (Sample::explained): what the host draws
 // under and over the sample's own drawing, and the panel section that turns them on and
 // says what each one shows.
+#include "app/explain/locus_trace.h"
 #include "app/sample.h"
+#include "app/samples/kit/tool_shapes.h"
 
 #include <string>
 
@@ -16,4 +18,20 @@ class ExplainViews {
   void panel(const Sample& sample);
   // Another sample (or a fresh one) took over: what was traced belongs to the old one.
   void clear();
+  // True while a view changes by itself (the trace fading), so the app keeps redrawing.
+  bool animating() const { return locus_.opacity() > 0; }
+
+  const LocusTrace& locus_trace() const { return locus_; }
+
+ private:
+  // The explained shape as the query tool reads it, as the samples answer on it (a plane
+  // normalized again, a hull rebuilt), so the views show the sample's own numbers.
+  const geo::AnyShape<double>& answered_shape(const Sample& sample, const ExplainedQuery& query);
+  void formula_panel(const Sample& sample, const ExplainedQuery& query);
+
+  bool show_locus_ = true;
+  bool show_formula_ = true;
+  LocusTrace locus_;
+  kit::ToolHull tool_hull_;
+  geo::AnyShape<double> answered_;
 };

@@ -49,9 +49,11 @@ void set_full_precision(bool on) { g_full_precision = on; }
 
 std::string number_text(double value) { return number_text(value, g_full_precision); }
 
-std::string vector_text(const glm::dvec3& v, bool is_2d) {
-  std::string text = "(" + number_text(v.x) + ", " + number_text(v.y);
-  if (!is_2d) text += ", " + number_text(v.z);
+std::string vector_text(const glm::dvec3& v, bool is_2d) { return vector_text(v, is_2d, g_full_precision); }
+
+std::string vector_text(const glm::dvec3& v, bool is_2d, bool full_precision) {
+  std::string text = "(" + number_text(v.x, full_precision) + ", " + number_text(v.y, full_precision);
+  if (!is_2d) text += ", " + number_text(v.z, full_precision);
   return text + ")";
 }
 

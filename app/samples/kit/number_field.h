@@ -14,8 +14,9 @@ bool full_precision();
 void set_full_precision(bool on);  // UiShell sets it from the View menu and the settings
 // `value` as the panel shows numbers now (number_text with the current precision).
 std::string number_text(double value);
-// "(x, y)" or "(x, y, z)" in the same way.
+// "(x, y)" or "(x, y, z)" in the same way, or with the precision given.
 std::string vector_text(const glm::dvec3& v, bool is_2d);
+std::string vector_text(const glm::dvec3& v, bool is_2d, bool full_precision);
 
 struct NumberRange {
   double min = std::numeric_limits<double>::lowest();

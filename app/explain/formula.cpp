@@ -1,0 +1,260 @@
+#include "app/explain/formula.h"
+
+#include "app/samples/kit/number_field.h"
+#include "geometry/closest_point.h"
+#include "geometry/polygon.h"
+#include "geometry/polyhedron.h"
+#include "geometry/triangle.h"
+
+#include <algorithm>
+#include <variant>
+
+namespace {
+
+using geo::Feature;
+
+// The lines being written, and how their numbers show.
+struct Steps {
+  FormulaStyle style;
+  std::vector<std::string> lines;
+
+  std::string number(double value) const { return number_text(value, style.full_precision); }
+  std::string point(const glm::dvec3& v) const { return vector_text(v, style.is_2d, style.full_precision); }
+  void add(std::string line) { lines.push_back(std::move(line)); }
+  // Every formula ends the same way: Q (by `formula`, when there is one) and its distance.
+  void answer(const std::string& formula, const glm::dvec3& q, double distance) {
+    add("Q = " + (formula.empty() ? "" : formula + " = ") + point(q));
+    add("distance = |P − Q| = " + number(distance));
+  }
+  void no_answer(geo::QueryError error) { add(std::string("no answer: ") + geo::to_string(error)); }
+};
+
+const char* const kAxisNames[3] = {"x", "y", "z"};
+const char* const kSubscripts[3] = {"₁", "₂", "₃"};
+
+// The half-spaces P is outside of, named as the scene labels them ("e2: n·P − d = 0.5000"),
+// the first few of them.
+void outside_lines(Steps& s, const std::vector<double>& distances, const char* prefix, const char* measure) {
+  constexpr int kShown = 6;
+  int count = 0;
+  for (std::size_t i = 0; i < distances.size(); ++i) {
+    if (distances[i] > 0 && count++ < kShown) {
+      s.add(prefix + std::to_string(i) + ": " + measure + " = " + s.number(distances[i]));
+    }
+  }
+  if (count > kShown) s.add("and " + std::to_string(count - kShown) + " more");
+}
+
+void write_steps(Steps& s, const geo::Segment<double>& segment, const glm::dvec3& p) {
+  const auto r = geo::closest_point(segment, p);
+  if (!r.ok()) return s.no_answer(r.error);
+  if (r.degenerate) {
+    s.add("A = B: the segment is the point A");
+    return s.answer("A", r.point, r.distance);
+  }
+  const glm::dvec3 ab = segment.b - segment.a;
+  s.add("t = (P − A)·(B − A) / |B − A|² = " + s.number(r.dot_start) + " / " + s.number(glm::dot(ab, ab)) + " = " +
+        s.number(r.t_raw));
+  if (r.feature == geo::FeatureRef{Feature::Vertex, 0}) {
+    s.add("(P − A)·(B − A) ≤ 0: P lies before A, t clamped to " + s.number(r.t));
+  } else if (r.feature.kind == Feature::Vertex) {
+    s.add("(P − B)·(A − B) = " + s.number(r.dot_end) + " ≤ 0: P lies past B, t clamped to " + s.number(r.t));
+  } else {
+    s.add("0 < t < 1: t needs no clamping to [0, 1]");
+  }
+  s.answer("A + t(B − A)", r.point, r.distance);
+}
+
+// A line or a ray: origin O, direction D; only the ray clamps t, to t ≥ 0.
+void linear_steps(Steps& s, const geo::LinearClosestPoint<double>& r, const glm::dvec3& direction, bool ray) {
+  if (!r.ok()) return s.no_answer(r.error);
+  if (r.degenerate) {
+    s.add(std::string("D = 0: the ") + (ray ? "ray" : "line") + " is the point O");
+    return s.answer("O", r.point, r.distance);
+  }
+  s.add("t = (P − O)·D / |D|² = " + s.number(r.dot_start) + " / " + s.number(glm::dot(direction, direction)) + " = " +
+        s.number(r.t_raw));
+  if (ray && r.feature.kind == Feature::Vertex) s.add("(P − O)·D ≤ 0: P lies behind O, t clamped to " + s.number(r.t));
+  if (ray && r.feature.kind != Feature::Vertex) s.add("t > 0: t needs no clamping to t ≥ 0");
+  s.answer("O + tD", r.point, r.distance);
+}
+
+void write_steps(Steps& s, const geo::Line<double>& line, const glm::dvec3& p) {
+  linear_steps(s, geo::closest_point(line, p), line.direction, false);
+}
+
+void write_steps(Steps& s, const geo::Ray<double>& ray, const glm::dvec3& p) {
+  linear_steps(s, geo::closest_point(ray, p), ray.direction, true);
+}
+
+void write_steps(Steps& s, const geo::Plane<double>& plane, const glm::dvec3& p) {
+  const auto r = geo::closest_point(plane, p);
+  if (!r.ok()) return s.no_answer(r.error);
+  const double dist = r.signed_distance;
+  s.add("N·P = " + s.number(glm::dot(plane.normal, p)));
+  s.add("D = " + s.number(plane.d));
+  s.add("dist = N·P − D = " + s.number(dist) +
+        (dist > 0 ? ": P is in front" : dist < 0 ? ": P is behind" : ": P is on the plane"));
+  s.answer("P − dist·N", r.point, r.distance);
+}
+
+void write_steps(Steps& s, const geo::Aabb<double>& box, const glm::dvec3& p) {
+  const auto r = geo::closest_point(box, p);
+  if (!r.ok()) return s.no_answer(r.error);
+  s.add("Q is P with each coordinate clamped to [min, max]:");
+  for (int k = 0; k < (s.style.is_2d ? 2 : 3); ++k) {
+    const std::string axis = std::string(kAxisNames[k]) + " = " + s.number(p[k]);
+    if (r.clamped[k] < 0) s.add(axis + " < min: clamped to " + s.number(r.point[k]));
+    if (r.clamped[k] > 0) s.add(axis + " > max: clamped to " + s.number(r.point[k]));
+    if (r.clamped[k] == 0) s.add(axis + " within [" + s.number(box.min[k]) + ", " + s.number(box.max[k]) + "]");
+  }
+  if (r.feature.kind == Feature::Inside) s.add("nothing clamped: P is inside the box");
+  s.answer(r.feature.kind == Feature::Inside ? "P" : "", r.point, r.distance);
+}
+
+void write_steps(Steps& s, const geo::Obb<double>& box, const glm::dvec3& p) {
+  const auto r = geo::closest_point(box, p);
+  if (!r.ok()) return s.no_answer(r.error);
+  s.add("d = (P − C)·u on each box axis u, clamped to ±e (its half-extent):");
+  for (int k = 0; k < 3; ++k) {
+    const std::string d = std::string("d") + kSubscripts[k] + " = " + s.number(r.local[k]);
+    const std::string e = std::string("e") + kSubscripts[k];
+    if (r.clamped[k] < 0) s.add(d + " < −" + e + ": clamped to " + s.number(r.local_clamped[k]));
+    if (r.clamped[k] > 0) s.add(d + " > " + e + ": clamped to " + s.number(r.local_clamped[k]));
+    if (r.clamped[k] == 0) s.add(d + " within ±" + e + " = ±" + s.number(box.half_extents[k]));
+  }
+  if (r.feature.kind == Feature::Inside) {
+    s.add("nothing clamped: P is inside the box");
+    return s.answer("P", r.point, r.distance);
+  }
+  s.answer("C + d₁u₁ + d₂u₂ + d₃u₃", r.point, r.distance);
+}
+
+void write_steps(Steps& s, const geo::Sphere<double>& sphere, const glm::dvec3& p) {
+  const auto r = geo::closest_point(sphere, p);
+  if (!r.ok()) return s.no_answer(r.error);
+  s.add("|P − C| = " + s.number(r.center_distance));
+  s.add("r = " + s.number(sphere.radius));
+  if (r.feature.kind == Feature::Inside) {
+    s.add("|P − C| ≤ r: P is inside the sphere");
+    return s.answer("P", r.point, r.distance);
+  }
+  s.add("|P − C| > r: P is outside the sphere");
+  s.answer("C + r(P − C) / |P − C|", r.point, r.distance);
+}
+
+void write_steps(Steps& s, const geo::Triangle<double>& triangle, const glm::dvec3& p) {
+  const auto r = geo::closest_point(triangle, p);
+  if (!r.ok()) return s.no_answer(r.error);
+  if (r.degenerate) {
+    s.add(r.feature.kind == Feature::Vertex && triangle.a == triangle.b && triangle.b == triangle.c
+              ? "A = B = C: the triangle is a point"
+              : "A, B and C lie on a line: the triangle is answered as its longest edge");
+    return s.answer("", r.point, r.distance);
+  }
+  s.add("d1 = AB·AP = " + s.number(r.d1));
+  s.add("d2 = AC·AP = " + s.number(r.d2));
+  s.add("d3 = AB·BP = " + s.number(r.d3));
+  s.add("d4 = AC·BP = " + s.number(r.d4));
+  s.add("d5 = AB·CP = " + s.number(r.d5));
+  s.add("d6 = AC·CP = " + s.number(r.d6));
+  s.add("va = d3·d6 − d5·d4 = " + s.number(r.va));
+  s.add("vb = d5·d2 − d1·d6 = " + s.number(r.vb));
+  s.add("vc = d1·d4 − d3·d2 = " + s.number(r.vc));
+  const glm::dvec3& weight = r.barycentric;
+  const int k = r.feature.index;
+  if (r.feature.kind == Feature::Vertex) {
+    static const char* const kTests[3] = {"d1 ≤ 0 and d2 ≤ 0: vertex region A", "d3 ≥ 0 and d4 ≤ d3: vertex region B",
+                                          "d6 ≥ 0 and d5 ≤ d6: vertex region C"};
+    static const char* const kNames[3] = {"A", "B", "C"};
+    s.add(kTests[k]);
+    return s.answer(kNames[k], r.point, r.distance);
+  }
+  if (r.feature.kind == Feature::Edge && k == 0) {
+    s.add("vc ≤ 0, d1 ≥ 0 and d3 ≤ 0: edge region AB");
+    s.add("t = d1 / (d1 − d3) = " + s.number(weight[1]));
+    return s.answer("A + t·AB", r.point, r.distance);
+  }
+  if (r.feature.kind == Feature::Edge && k == 1) {
+    s.add("va ≤ 0, d4 − d3 ≥ 0 and d5 − d6 ≥ 0: edge region BC");
+    s.add("t = (d4 − d3) / ((d4 − d3) + (d5 − d6)) = " + s.number(weight[2]));
+    return s.answer("B + t·BC", r.point, r.distance);
+  }
+  if (r.feature.kind == Feature::Edge) {
+    s.add("vb ≤ 0, d2 ≥ 0 and d6 ≤ 0: edge region CA");
+    s.add("t = d2 / (d2 − d6) = " + s.number(weight[2]));
+    return s.answer("A + t·AC", r.point, r.distance);
+  }
+  s.add("in no vertex or edge region: face region");
+  s.add("v = vb / (va + vb + vc) = " + s.number(weight[1]));
+  s.add("w = vc / (va + vb + vc) = " + s.number(weight[2]));
+  s.answer("A + v·AB + w·AC", r.point, r.distance);
+}
+
+void write_steps(Steps& s, const geo::ConvexPolygon<double>& polygon, const glm::dvec3& p) {
+  s.style.is_2d = true;
+  const auto r = geo::closest_point(polygon, glm::dvec2(p));
+  if (!r.ok()) return s.no_answer(r.error);
+  const glm::dvec3 q(r.point, 0);
+  s.add("P is outside edge e when n·P − d > 0");
+  if (r.feature.kind == Feature::Inside) {
+    s.add("every n·P − d ≤ 0: P is inside");
+    return s.answer("P", q, r.distance);
+  }
+  outside_lines(s, r.edge_distances, "e", "n·P − d");
+  s.add("closest feature: " + geo::feature_name(geo::ShapeKind::Polygon, r.feature));
+  s.answer("", q, r.distance);
+}
+
+void write_steps(Steps& s, const geo::ConvexPolyhedron<double>& hull, const glm::dvec3& p) {
+  const auto r = geo::closest_point(hull, p);
+  if (!r.ok()) return s.no_answer(r.error);
+  s.add("P is outside face f when N·P − D > 0");
+  if (r.feature.kind == Feature::Inside) {
+    s.add("every N·P − D ≤ 0: P is inside");
+    return s.answer("P", r.point, r.distance);
+  }
+  outside_lines(s, r.face_distances, "f", "N·P − D");
+  s.add("closest feature: " + geo::feature_name(geo::ShapeKind::Polyhedron, r.feature));
+  s.answer("", r.point, r.distance);
+}
+
+}  // namespace
+
+std::vector<std::string> formula_lines(const geo::AnyShape<double>& shape, const glm::dvec3& p, FormulaStyle style) {
+  Steps steps{style, {}};
+  std::visit([&](const auto& s) { write_steps(steps, s, p); }, shape);
+  return steps.lines;
+}
+
+std::string formula_text(const std::vector<std::string>& lines) {
+  std::string text;
+  for (const auto& line : lines) text += line + "\n";
+  return text;
+}
+
+std::vector<std::vector<std::string>> formula_clauses(const std::string& line) {
+  static const std::vector<std::string> kOperators = {"=", "≤", "≥", "<", ">", "−", "+", "/"};
+  std::vector<std::vector<std::string>> clauses(1);
+  bool glue = true;  // the next word joins the last piece
+  int brackets = 0;  // open
+  bool in_bars = false;
+  bool seen_equals = false;
+  for (std::size_t start = 0; start < line.size();) {
+    const std::size_t end = std::min(line.find(' ', line.find_first_not_of(' ', start)), line.size());
+    const std::string word = line.substr(start, end - start);
+    const std::string bare = word.substr(std::min(word.find_first_not_of(' '), word.size()));
+    if (bare == "=" && seen_equals) clauses.emplace_back();  // the first "=" stays with its left side
+    seen_equals = seen_equals || bare == "=";
+    auto& pieces = clauses.back();
+    if ((glue || bare.empty()) && !pieces.empty()) pieces.back() += word;
+    else pieces.push_back(word);
+    for (const char c : bare) brackets += (c == '(' || c == '[') - (c == ')' || c == ']');
+    if (std::count(bare.begin(), bare.end(), '|') % 2 == 1) in_bars = !in_bars;
+    const bool is_operator = std::find(kOperators.begin(), kOperators.end(), bare) != kOperators.end();
+    const bool before_equals = !seen_equals && line.find(" = ") != std::string::npos;  // the defined name
+    glue = bare.empty() || is_operator || before_equals || ((brackets > 0 || in_bars) && bare.back() != ',');
+    start = end;
+  }
+  return clauses;
+}
