@@ -2,6 +2,7 @@
 // The explain views of a closest-point sample (Sample::explained): what the host draws
 // under and over the sample's own drawing, and the panel section that turns them on and
 // says what each one shows.
+#include "app/explain/field_overlay.h"
 #include "app/sample.h"
 
 #include <string>
@@ -16,4 +17,6 @@ class ExplainViews {
   void panel(const Sample& sample);
   // Another sample (or a fresh one) took over: what was traced belongs to the old one.
   void clear();
+
+  FieldOverlay field;  // the panel's "Field overlay", or --explain field
 };
