@@ -13,19 +13,24 @@
 
 namespace {
 
-// Region colours: the hue follows the feature's index, starting at a different hue for
-// vertices, edges and faces, so the regions around one vertex (the vertex, its two edges)
-// all differ; vertex regions are the strongest tint, faces the faintest, inside grey.
-constexpr std::array<Color, 7> kHues = {palette::kOverlap, palette::kSeparated, palette::kShapeB, palette::kShape,
-                                        palette::kMagenta, palette::kQuery,     palette::kAnswer};
-constexpr int kFirstHue[] = {0, 0, 3, 6};         // by geo::Feature: inside (unused), vertex, edge, face
-constexpr float kFillAlpha[] = {0.30f, 0.45f, 0.32f, 0.24f};
+// Region colours: vertices warm, edges cool, faces yellow and white, inside grey, so two
+// regions that meet always differ (a vertex region meets only edges, an edge region
+// vertices, faces and inside); the hue cycles with the index. Vertex regions are the
+// strongest tint, faces the faintest.
+constexpr std::array<Color, 3> kVertexHues = {palette::kOverlap, palette::kMagenta, palette::kShapeB};
+constexpr std::array<Color, 3> kEdgeHues = {palette::kSeparated, palette::kShape, palette::kQuery};
+constexpr std::array<Color, 2> kFaceHues = {palette::kAnswer, palette::kJoin};
 constexpr float kLineAlpha = 0.85f;
 
 Color region_color(geo::FeatureRef feature) {
-  const int kind = int(feature.kind);
-  if (feature.kind == geo::Feature::Inside) return palette::kMuted.with_alpha(kFillAlpha[0]);
-  return kHues[std::size_t(kFirstHue[kind] + feature.index) % kHues.size()].with_alpha(kFillAlpha[kind]);
+  const auto index = std::size_t(feature.index);
+  switch (feature.kind) {
+    case geo::Feature::Vertex: return kVertexHues[index % kVertexHues.size()].with_alpha(0.45f);
+    case geo::Feature::Edge: return kEdgeHues[index % kEdgeHues.size()].with_alpha(0.32f);
+    case geo::Feature::Face: return kFaceHues[index % kFaceHues.size()].with_alpha(0.24f);
+    case geo::Feature::Inside: break;
+  }
+  return palette::kMuted.with_alpha(0.30f);
 }
 
 std::uint32_t pack(Color c) {
