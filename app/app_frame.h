@@ -74,5 +74,6 @@ class AppFrame {
   // Per benchmark frame: our thread's CPU time in update, draw-list build and GL submit; the
   // submit's wall time and the wait in glFinish, which include the GL's own work.
   std::vector<double> update_ms_, build_ms_, submit_ms_, submit_wall_ms_, gpu_finish_ms_;
+  std::vector<double> field_overlay_ms_;  // --explain field: each frame's repaint of the overlay
   double frame_update_ms_ = 0, frame_build_ms_ = 0;
 };

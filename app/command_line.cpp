@@ -112,6 +112,10 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   cli.add_flag("--presenter", options.presenter,
                "Start in presenter mode (F5): the scene alone, its lines and labels larger, with the answer");
   cli.add_option("--theme", options.theme, "Colour theme")->check(CLI::IsMember({"dark", "light"}));
+  cli.add_option("--explain", options.explain,
+                 "Show an explain view of a closest-point sample from the start: field (the field overlay, "
+                 "each point coloured by the feature nearest it) (repeatable)")
+      ->check(CLI::IsMember({"field"}));
 
   CLI::App* query = cli.add_subcommand(
       "query", "Answer geometry queries given as JSON Lines (stdin or --input), one JSON line each, "

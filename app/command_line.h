@@ -31,6 +31,7 @@ struct CommandLine {
   int ui_scale_percent = 0;     // 0: from the settings (100 when none)
   std::string theme;            // "dark", "light" or empty: from the settings
   bool presenter = false;       // --presenter: start in presenter mode (F5)
+  std::vector<std::string> explain;  // --explain VIEW: explain views shown from the start ("field")
   bool query_mode = false;      // `collision-lab query`: JSON Lines, no window
   std::string query_input;      // empty: read stdin
   std::size_t query_max_line_bytes = 0;  // `query --max-line-bytes` (parse_command_line sets the default)

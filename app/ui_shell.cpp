@@ -297,7 +297,6 @@ ScreenRect UiShell::axis_gizmo_rect(const Viewport& scene) const {
 
 void UiShell::draw_axis_gizmo(const cam::Camera3D& camera, const Viewport& scene) const {
   ImDrawList* list = ImGui::GetBackgroundDrawList();
-  const ImVec2 fb_scale = ImGui::GetIO().DisplayFramebufferScale;
   const float scale = float(pixel_scale()), length = 34.0f * scale;
   const ScreenRect area = axis_gizmo_rect(scene);
   const ImVec2 origin(area.x + area.width / 2, area.y + area.height / 2);

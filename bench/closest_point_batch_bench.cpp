@@ -3,6 +3,7 @@
 // sample's, in the z = 0 plane, and so are the queries (seeded, in [-9, 9] x [-6, 6]).
 // The per_query counter (seconds per query) is the figure to compare.
 #include "geometry/closest_point.h"
+#include "geometry/closest_feature_batch.h"
 #include "geometry/closest_point_batch.h"
 #include "geometry/plane.h"
 #include "geometry/polygon.h"
@@ -84,6 +85,21 @@ void batch(benchmark::State& state, const Shape& shape) {
   report(state);
 }
 
+// The batch with each point's feature, as the app's field overlay asks it (512 x 512 of
+// these a repaint: multiply per_query by 262,144 for the overlay's batch time).
+template <typename Shape>
+void features(benchmark::State& state, const Shape& shape) {
+  const geo::AnyShape<double> any = shape;
+  const auto& points = queries();
+  std::vector<glm::dvec3> out(points.size());
+  std::vector<geo::FeatureRef> feature(points.size());
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(geo::closest_points<double>(any, points, out, feature));
+    benchmark::ClobberMemory();
+  }
+  report(state);
+}
+
 void BM_Single_Segment(benchmark::State& state) { single(state, segment()); }
 void BM_Batch_Segment(benchmark::State& state) { batch(state, segment()); }
 void BM_Single_Triangle(benchmark::State& state) { single(state, triangle()); }
@@ -101,6 +117,15 @@ void BM_Batch_Line(benchmark::State& state) { batch(state, line()); }
 void BM_Single_Plane(benchmark::State& state) { single(state, plane()); }
 void BM_Batch_Plane(benchmark::State& state) { batch(state, plane()); }
 
+void BM_Features_Segment(benchmark::State& state) { features(state, segment()); }
+void BM_Features_Triangle(benchmark::State& state) { features(state, triangle()); }
+void BM_Features_Obb(benchmark::State& state) { features(state, obb()); }
+void BM_Features_Polygon(benchmark::State& state) { features(state, polygon()); }
+void BM_Features_Circle(benchmark::State& state) { features(state, circle()); }
+void BM_Features_Aabb(benchmark::State& state) { features(state, aabb()); }
+void BM_Features_Line(benchmark::State& state) { features(state, line()); }
+void BM_Features_Plane(benchmark::State& state) { features(state, plane()); }
+
 BENCHMARK(BM_Single_Segment)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Batch_Segment)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Single_Triangle)->Unit(benchmark::kMillisecond);
@@ -117,5 +142,13 @@ BENCHMARK(BM_Single_Line)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Batch_Line)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Single_Plane)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Batch_Plane)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Features_Segment)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Features_Triangle)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Features_Obb)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Features_Polygon)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Features_Circle)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Features_Aabb)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Features_Line)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Features_Plane)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "geometry/closest_point_kernels.h"
 #include "geometry/plane.h"
 #include "geometry/polygon.h"
+#include "geometry/polygon_edges.h"
 #include "geometry/polyhedron.h"
 #include "geometry/triangle.h"
 #include "geometry/triangle_detail.h"
@@ -28,6 +29,9 @@ using detail::choose;
 using detail::max_abs;
 using detail::max_of;
 using detail::min_of;
+using detail::polygon_edges;
+using detail::polygon_point;
+using detail::PolygonEdge;
 using detail::power_of_two;
 using detail::scale_exponent;
 
@@ -186,76 +190,6 @@ BatchResult batch_of(const ConvexPolyhedron<T>& hull, std::span<const Vec3<T>> q
     error = closest_point(hull, Vec3<T>(0)).error;
   }
   return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) { return closest_point(hull, p).point; });
-}
-
-// One edge of a polygon, as polygon.cpp's closest_point measures it.
-template <typename T>
-struct PolygonEdge {
-  Vec2<T> start, end, along;
-  T length, length_squared;
-  // P is outside the edge when cross2(P - start, along) / length > 0. The plain test
-  // cross > 0 says the same unless the quotient underflows (|cross| below this) or the
-  // length is zero or not finite (then always_divide).
-  T underflow_below;
-  bool always_divide;
-};
-
-template <typename T>
-T cross2(const Vec2<T>& a, const Vec2<T>& b) {
-  return a.x * b.y - a.y * b.x;
-}
-
-// As closest_point(ConvexPolygon) in polygon.cpp: inside when no edge has P strictly
-// outside it, else the nearest of the clamped edge points (the first of equals). Both
-// answers are computed and one is chosen, without data-dependent branches.
-template <typename T>
-Vec2<T> polygon_point(const std::vector<PolygonEdge<T>>& edges, const Vec2<T>& p) {
-  bool outside_any = edges.size() < 3;
-  T best = std::numeric_limits<T>::infinity(), best_t = 0;
-  std::size_t best_edge = edges.size();  // none yet: the single query's point stays zero
-  for (std::size_t i = 0; i < edges.size(); ++i) {
-    const PolygonEdge<T>& edge = edges[i];
-    const Vec2<T> to_p = p - edge.start;
-    const T cross = cross2(to_p, edge.along);
-    bool outside = cross > T(0);
-    if (edge.always_divide | (std::fabs(cross) < edge.underflow_below)) {  // rare: P all but on the line
-      outside = edge.length > T(0) && cross / edge.length > T(0);
-    }
-    outside_any = outside_any | outside;
-
-    const T along = glm::dot(to_p, edge.along);
-    const T t = choose((edge.length_squared > T(0)) & (along > T(0)),
-                       choose(along >= edge.length_squared, T(1), along / edge.length_squared), T(0));
-    const Vec2<T> offset = to_p - edge.along * t;
-    const T distance_squared = glm::dot(offset, offset);
-    const bool closer = distance_squared < best;
-    best = choose(closer, distance_squared, best);
-    best_t = choose(closer, t, best_t);
-    best_edge = closer ? i : best_edge;
-  }
-  if (best_edge == edges.size()) return outside_any ? Vec2<T>(0) : p;  // every distance NaN: rare
-  // P itself when inside, else the point on the nearest edge: picked by index, not a branch.
-  const PolygonEdge<T>& edge = edges[best_edge];
-  const Vec2<T> answers[3] = {p, edge.end, edge.start + edge.along * best_t};
-  const unsigned at_end = best_t == T(1);
-  return answers[unsigned(outside_any) * (2 - at_end)];
-}
-
-template <typename T>
-QueryError polygon_edges(const ConvexPolygon<T>& polygon, std::vector<PolygonEdge<T>>& edges) {
-  const auto& v = polygon.vertices;
-  if (!std::all_of(v.begin(), v.end(), [](const Vec2<T>& q) { return all_finite(q); })) return QueryError::NonFiniteInput;
-  if (v.empty()) return QueryError::InvalidShape;
-  for (std::size_t i = 0; i < v.size(); ++i) {
-    const Vec2<T>& start = v[i];
-    const Vec2<T>& end = v[(i + 1) % v.size()];
-    const Vec2<T> along = end - start;
-    const T length = glm::length(along);
-    const bool ordinary = length > T(0) && std::isfinite(length);
-    edges.push_back({start, end, along, length, glm::dot(along, along),
-                     length * std::numeric_limits<T>::min() * T(2), !ordinary});
-  }
-  return QueryError::None;
 }
 
 template <typename T>

@@ -1,8 +1,10 @@
 // DrawBatches: the debug draw's vertex arrays and buffers, and the flush that draws every
-// batch, at most nine draw calls per frame: spheres, the grid, per layer lines, points and
-// filled triangles, and a depth-only pass of the scene lines when there are translucent fills.
+// batch, at most ten draw calls per frame: spheres, the grid, an image (image_quad.cpp), per
+// layer lines, points and filled triangles, and a depth-only pass of the scene lines when
+// there are translucent fills.
 #include "render/debug_draw_batches.h"
 
+#include "render/image_quad.h"
 #include "render/shaders.h"
 
 #include <glad/gl.h>
@@ -172,6 +174,7 @@ struct DrawBatches::Gl {
   GLuint sphere_vertices = 0, sphere_indices = 0;
   GLsizei sphere_index_count = 0;
   Program line_program, point_program, fill_program, sphere_program;
+  ImageQuadGpu image;
 };
 
 DrawBatches::DrawBatches() : gl_(std::make_unique<Gl>()) {}
@@ -202,7 +205,8 @@ bool DrawBatches::init(std::string& error) {
       !build_program(gl.point_program, {kPointVertex}, {kPointFragment}, error) ||
       !build_program(gl.fill_program, {kSurfaceVertex, kFillVertex}, {kSurfaceFragment, kFillFragment}, error) ||
       !build_program(gl.sphere_program, {kSurfaceVertex, kSphereVertex}, {kSurfaceFragment, kSphereFragment},
-                     error)) {
+                     error) ||
+      !gl.image.init(error)) {
     return false;
   }
   // Line quads (triangle strip): x = which end, y = which side; then the point quads.
@@ -230,6 +234,7 @@ void DrawBatches::clear() {
   }
   spheres.clear();
   grid_lines.clear();
+  image = {};
 }
 
 DrawStats DrawBatches::flush(const ViewInfo& view) {
@@ -241,6 +246,7 @@ DrawStats DrawBatches::flush(const ViewInfo& view) {
   }
   stats.lines += static_cast<int>(grid_lines.size());
   stats.spheres = static_cast<int>(spheres.size());
+  stats.images = image.image ? 1 : 0;
   if (!initialized_) return stats;
   Gl& gl = *gl_;
 
@@ -322,7 +328,17 @@ DrawStats DrawBatches::flush(const ViewInfo& view) {
   glDepthFunc(GL_LESS);
   draw_quads(gl.grid, grid_lines, gl.line_program, -kGridDepthBias);
   glDepthFunc(GL_LEQUAL);
+  // The image, over the grid: pushed back and tested strictly, so the lines drawn in its
+  // plane (a 2D scene's shapes) stay untinted.
   glEnable(GL_POLYGON_OFFSET_FILL);
+  if (image.image) {
+    glDepthFunc(GL_LESS);
+    glPolygonOffset(2.0f, 2.0f);
+    gl.image.draw(image, frame.view_projection);
+    glDepthFunc(GL_LEQUAL);
+    ++stats.draw_calls;
+    stats.vertices += 4;
+  }
   glPolygonOffset(1.0f, 1.0f);
   draw_fills(scene_gpu.fill, scene.fills);
   glDisable(GL_POLYGON_OFFSET_FILL);

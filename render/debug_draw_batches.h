@@ -3,6 +3,7 @@
 // positions, packed colours) and the programs and buffers that draw them, about one draw
 // call per batch. The GL objects stay in debug_draw_batches.cpp.
 #include "render/color.h"
+#include "render/image_quad.h"
 #include "render/view.h"
 
 #include <cstdint>
@@ -19,6 +20,7 @@ struct DrawStats {
   std::int64_t vertices = 0;  // vertices submitted (instanced quads count 4 each)
   int lines = 0, points = 0, triangles = 0;
   int spheres = 0;
+  int images = 0;
 };
 
 namespace debug_draw_detail {
@@ -75,6 +77,8 @@ class DrawBatches {
   // Grid lines have their own batch: drawn after the opaque scene without writing depth,
   // so fills tint them instead of being cut by them, and coplanar lines stay on top.
   std::vector<debug_draw_detail::LineInstance> grid_lines;
+  // At most one image a frame, drawn over the grid and under the translucent fills.
+  ImageQuad image;
 
  private:
   struct Gl;  // the GL objects, in debug_draw_batches.cpp

@@ -57,6 +57,10 @@ void DrawList::begin_frame(const ViewInfo& view) {
   batches_.clear();
 }
 
+void DrawList::image(const RgbaImage& pixels, const glm::dvec3& corner, const glm::dvec3& u, const glm::dvec3& v) {
+  batches_.image = {&pixels, glm::vec3(corner - view_.origin), glm::vec3(u), glm::vec3(v)};
+}
+
 bool DrawList::project(const glm::dvec3& p, glm::dvec2& screen) const {
   const glm::dvec4 clip = view_.view_projection * glm::dvec4(p - view_.origin, 1.0);
   if (!(clip.w > 1e-300) || clip.z < -clip.w) return false;  // behind the eye or the near plane

@@ -45,6 +45,9 @@ class DrawList {
   void triangle(const glm::dvec3& a, const glm::dvec3& b, const glm::dvec3& c, Color fill);
   void triangle(const glm::dvec3& a, const glm::dvec3& b, const glm::dvec3& c, Color fill, Layer layer);
   void sphere(const glm::dvec3& center, double radius, Color fill);  // shaded solid sphere
+  // An image on the parallelogram from `corner` along `u` (its rows) and `v`: one a frame,
+  // over the grid and under the translucent fills; it must live until flush().
+  void image(const RgbaImage& pixels, const glm::dvec3& corner, const glm::dvec3& u, const glm::dvec3& v);
   void label(const glm::dvec3& p, std::string text, Color color, bool centred = false);
 
   // Projects a world point to framebuffer pixels (y down); false when behind the camera.

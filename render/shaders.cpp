@@ -175,6 +175,26 @@ void main() {
 }
 )";
 
+const char* const kImageVertex = R"(
+layout(location = 0) in vec3 position;
+layout(location = 1) in vec2 texture_coordinate;
+uniform mat4 u_view_projection;
+out vec2 v_texture_coordinate;
+
+void main() {
+  gl_Position = u_view_projection * vec4(position, 1.0);
+  v_texture_coordinate = texture_coordinate;
+}
+)";
+
+const char* const kImageFragment = R"(
+in vec2 v_texture_coordinate;
+uniform sampler2D u_image;  // texture unit 0
+out vec4 frag_color;
+
+void main() { frag_color = texture(u_image, v_texture_coordinate); }
+)";
+
 const char* const kSphereVertex = R"(
 layout(location = 0) in vec3 unit_position;  // also the normal
 layout(location = 1) in vec4 center_radius;

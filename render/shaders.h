@@ -31,6 +31,10 @@ extern const char* const kFillFragment;
 extern const char* const kSphereVertex;
 extern const char* const kSphereFragment;
 
+// An RGBA texture on a world-space quad (the field overlay): unlit, its alpha blended.
+extern const char* const kImageVertex;
+extern const char* const kImageFragment;
+
 // A linked program and the locations of the uniforms the debug-draw shaders use
 // (-1 where a program has no such uniform).
 struct Program {

@@ -6,6 +6,9 @@
 
 #include <imgui.h>
 
+#include <cstdio>
+#include <string>
+
 namespace {
 
 // One line of the formula, wrapped to the panel: at an "=" where it can, else between
@@ -37,6 +40,13 @@ void formula_line(const std::string& line) {
   ImGui::TextUnformatted(row.c_str());
 }
 
+// A round step as it reads: 0.5, 2, 1000.
+std::string step_text(double step) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", step);
+  return text;
+}
+
 }  // namespace
 
 void ExplainViews::update(const Sample& sample, const std::string& dragged_handle, double dt) {
@@ -50,7 +60,7 @@ void ExplainViews::update(const Sample& sample, const std::string& dragged_handl
   locus_.update(dragging, closest, dt);
 }
 
-void ExplainViews::draw_under(DebugDraw& draw, const Sample& sample) { (void)draw, (void)sample; }
+void ExplainViews::draw_under(DebugDraw& draw, const Sample& sample) { field.draw(draw, sample); }
 
 void ExplainViews::draw_over(DebugDraw& draw, const Sample& sample) {
   (void)sample;
@@ -60,6 +70,13 @@ void ExplainViews::draw_over(DebugDraw& draw, const Sample& sample) {
 void ExplainViews::panel(const Sample& sample) {
   const auto query = sample.explained();
   if (!query || !ImGui::CollapsingHeader("Explain", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  ImGui::Checkbox("Field overlay", &field.shown);
+  const std::string steps = field.shown ? step_text(field.step()) + ", " + step_text(2 * field.step()) + ", " +
+                                              step_text(3 * field.step())
+                                        : "1, 2, 3";
+  hint(("Each colour is the part of the plane whose closest point lies on one feature: a vertex, an edge, a "
+        "face, or inside. The thin lines join points at the same distance from the shape: " + steps +
+        " and so on.").c_str());
   ImGui::Checkbox("Locus trace", &show_locus_);
   hint("While you drag P, the path of its closest point is drawn; it fades when you let go.");
   ImGui::Checkbox("Formula", &show_formula_);
@@ -75,7 +92,10 @@ void ExplainViews::formula_panel(const Sample& sample, const ExplainedQuery& que
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("These lines as plain text, for notes or slides.");
 }
 
-void ExplainViews::clear() { locus_.clear(); }
+void ExplainViews::clear() {
+  locus_.clear();
+  field.clear();
+}
 
 const geo::AnyShape<double>& ExplainViews::answered_shape(const Sample& sample, const ExplainedQuery& query) {
   const geo::AnyShape<double>& shape = sample.state.shapes[query.shape_index].shape;

@@ -2,6 +2,7 @@
 // The explain views of a closest-point sample (Sample::explained): what the host draws
 // under and over the sample's own drawing, and the panel section that turns them on and
 // says what each one shows.
+#include "app/explain/field_overlay.h"
 #include "app/explain/locus_trace.h"
 #include "app/sample.h"
 #include "app/samples/kit/tool_shapes.h"
@@ -22,6 +23,8 @@ class ExplainViews {
   bool animating() const { return locus_.opacity() > 0; }
 
   const LocusTrace& locus_trace() const { return locus_; }
+
+  FieldOverlay field;  // the panel's "Field overlay", or --explain field
 
  private:
   // The explained shape as the query tool reads it, as the samples answer on it (a plane

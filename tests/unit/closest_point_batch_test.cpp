@@ -2,8 +2,11 @@
 // families (well-shaped, slivers, needles, degenerate, 1e6 offsets, 1e-6 sizes) plus
 // extreme scales that take the single query's rescaling paths, the batch must give the
 // single query's point bit for bit. Also the errors: mismatched sizes, bad shapes,
-// non-finite queries, empty spans.
+// non-finite queries, empty spans. The batch with features (closest_feature_batch.h) must
+// give the single query's point and feature on the same inputs.
 #include "geometry/closest_point_batch.h"
+
+#include "geometry/closest_feature_batch.h"
 
 #include "geometry/closest_point.h"
 #include "geometry/hull.h"
@@ -74,6 +77,24 @@ Family family_of(int family_index) {
   return family_index == kOracleFamilies ? Family::Tiny : Family::WellShaped;
 }
 
+// The batch with features, directly and through AnyShape, against the single query's
+// point and feature.
+template <typename T, typename Shape>
+void expect_features_match(const Shape& shape, const std::vector<geo::Vec3<T>>& queries, const char* what) {
+  std::vector<geo::Vec3<T>> out(queries.size(), geo::Vec3<T>(T(7))), out_any = out;
+  std::vector<geo::FeatureRef> features(queries.size(), {geo::Feature::Face, 99}), features_any = features;
+  ASSERT_TRUE(geo::closest_points<T>(shape, queries, out, features).ok()) << what;
+  ASSERT_TRUE(geo::closest_points<T>(geo::AnyShape<T>(shape), queries, out_any, features_any).ok()) << what;
+  for (std::size_t i = 0; i < queries.size(); ++i) {
+    const auto expected = geo::closest_point(shape, queries[i]);
+    ASSERT_TRUE(same_bits(out[i], expected.point)) << what << " with features: query " << text(queries[i]);
+    ASSERT_EQ(features[i], expected.feature) << what << ": query " << text(queries[i]) << " batch "
+                                             << features[i].index << " single " << expected.feature.index;
+    ASSERT_TRUE(same_bits(out_any[i], expected.point)) << what << " with features (AnyShape)";
+    ASSERT_EQ(features_any[i], expected.feature) << what << " (AnyShape): query " << text(queries[i]);
+  }
+}
+
 // The batch, directly and through AnyShape, against closest_point(shape, q).point.
 template <typename T, typename Shape>
 void expect_batch_matches(const Shape& shape, const std::vector<geo::Vec3<T>>& queries, const char* what) {
@@ -89,6 +110,7 @@ void expect_batch_matches(const Shape& shape, const std::vector<geo::Vec3<T>>& q
                                              << " single " << text(expected);
     ASSERT_TRUE(same_bits(out_any[i], expected)) << what << " (AnyShape): query " << text(queries[i]);
   }
+  expect_features_match<T>(shape, queries, what);
 }
 
 template <typename T>
@@ -222,6 +244,13 @@ void check_polygons() {
         const geo::Vec3<T> expected(geo::closest_point(built.polygon, geo::Vec2<T>(queries3[q])).point, T(0));
         ASSERT_TRUE(same_bits(out3[q], expected)) << "polygon (3D): query " << text(queries3[q]);
       }
+      std::vector<geo::FeatureRef> features(queries3.size(), {geo::Feature::Face, 99});
+      ASSERT_TRUE(geo::closest_points<T>(built.polygon, queries3, out3, features).ok());
+      for (std::size_t q = 0; q < queries3.size(); ++q) {
+        const auto expected = geo::closest_point(built.polygon, geo::Vec2<T>(queries3[q]));
+        ASSERT_TRUE(same_bits(out3[q], geo::Vec3<T>(expected.point, T(0)))) << "polygon with features";
+        ASSERT_EQ(features[q], expected.feature) << "polygon: query " << text(queries3[q]);
+      }
     }
   }
 }
@@ -338,6 +367,26 @@ TEST(ClosestPointBatch, NonFiniteQueriesGetTheZeroPointAndAreCounted) {
   EXPECT_EQ(out_above[0], V3(1, 0.5, 0));
 }
 
+// With features: a non-finite query gets the zero point and the default feature, as the
+// single query's failed answer; a features span of another size writes nothing.
+TEST(ClosestPointBatch, FeaturesOfNonFiniteQueriesAndMismatchedSizes) {
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  const geo::Segment<double> segment{{0, 0, 0}, {2, 0, 0}};
+  const std::vector<V3> queries{{3, 1, 0}, {nan, 0, 0}, {1, 5, 0}, {-1, 0, 0}};
+  std::vector<V3> out(queries.size(), V3(7));
+  std::vector<geo::FeatureRef> features(queries.size(), {geo::Feature::Face, 99});
+  const geo::BatchResult result = geo::closest_points<double>(segment, queries, out, features);
+  EXPECT_EQ(result.non_finite_queries, 1u);
+  const std::vector<geo::FeatureRef> expected{{geo::Feature::Vertex, 1}, {}, {geo::Feature::Edge, 0}, {geo::Feature::Vertex, 0}};
+  EXPECT_EQ(features, expected);
+  EXPECT_EQ(out[1], V3(0));
+  std::vector<geo::FeatureRef> short_features(1, {geo::Feature::Face, 99});
+  std::fill(out.begin(), out.end(), V3(7));
+  EXPECT_TRUE(geo::closest_points<double>(segment, queries, out, short_features).size_mismatch);
+  EXPECT_EQ(out[0], V3(7));
+  EXPECT_EQ(short_features[0], (geo::FeatureRef{geo::Feature::Face, 99}));
+}
+
 // A shape the single query rejects: every answer is its zero point, and the batch says why.
 template <typename Shape>
 void expect_shape_error(const Shape& shape, geo::QueryError expected, const char* what) {
@@ -350,6 +399,9 @@ void expect_shape_error(const Shape& shape, geo::QueryError expected, const char
     EXPECT_EQ(geo::closest_point(shape, queries[i]).error, expected) << what;
     EXPECT_EQ(out[i], V3(0)) << what;
   }
+  std::vector<geo::FeatureRef> features(queries.size(), {geo::Feature::Face, 99});
+  EXPECT_EQ(geo::closest_points<double>(shape, queries, out, features).shape_error, expected) << what;
+  for (const geo::FeatureRef& feature : features) EXPECT_EQ(feature, geo::FeatureRef{}) << what;
 }
 
 TEST(ClosestPointBatch, BadShapesAreReportedNeverUsed) {
