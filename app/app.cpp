@@ -136,6 +136,7 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
   int settle_frames = 2;  // ImGui needs a frame or two after an event to settle its layout
   std::optional<PngExport> asked_export;  // File > Export PNG... in one frame, made in the next
   for (int frame = 0; !glfwWindowShouldClose(window); ++frame) {
+    app.begin_frame();
     if (offscreen || settle_frames > 0 || app.animating() || asked_export) {
       glfwPollEvents();
       --settle_frames;
@@ -199,15 +200,15 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
     }
     app.render(fb_width, fb_height);
     render_ui(1);
-    app.end_frame();
+    app.finish_gl();
     poll_gl_errors("frame");
     asked_export = app.take_export_request();
-
+    if (!offscreen) glfwSwapBuffers(window);
+    app.end_frame();
     if (options.bench && frame + 1 >= options.frames) {
       std::printf("%s\n", app.bench_report().c_str());
       break;
     }
-    if (!offscreen) glfwSwapBuffers(window);
   }
 
   if (!options.dump_state_path.empty() && !write_text_file(options.dump_state_path, app.dump_state())) exit_code = 1;
