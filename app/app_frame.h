@@ -45,7 +45,8 @@ class AppFrame {
   // After it: the window's fonts again, and the dialog says how it went.
   void end_export(const PngExport& request, int width, int height, const std::string& error);
   void on_content_scale(float scale);  // between frames: a UI scale change rebuilds the font atlas
-  std::string bench_report() const;
+  // The benchmark's JSON line; `samples` per pixel, drawn offscreen or into the window.
+  std::string bench_report(int samples, bool offscreen) const;
   std::string dump_state() const;
   void save_settings(GLFWwindow* window);
   void shutdown() {}
