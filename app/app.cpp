@@ -66,7 +66,8 @@ GLFWwindow* create_window(const CommandLine& options, bool offscreen) {
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
-  glfwWindowHint(GLFW_SAMPLES, 4);
+  // No multisampled window: the frame is drawn into an OffscreenTarget of the chosen samples
+  // (known only once the context tells which renderer it is) and copied in.
   glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE);
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
   // Screenshots and benchmarks render offscreen at the exact size: no window flashes up.
@@ -99,12 +100,17 @@ bool write_text_file(const std::string& path, const std::string& text) {
 // Runs the UI until the window closes, the screenshot is written or the benchmark ends;
 // owns every GL object, so they are gone before the window (and its context) is destroyed.
 int run_frames(GLFWwindow* window, const CommandLine& options) {
-  const bool offscreen = runs_offscreen(options);
-  glfwSwapInterval(offscreen ? 0 : 1);
+  const bool offscreen = runs_offscreen(options) && !options.bench_window;
+  glfwSwapInterval(runs_offscreen(options) ? 0 : 1);
 
   std::string error;
+  const Multisampling choice = options.multisampling == "on"    ? Multisampling::On
+                               : options.multisampling == "off" ? Multisampling::Off
+                                                                : Multisampling::Automatic;
+  int samples = frame_samples(choice, gl_renderer());
+  // A window drawn with multisampling goes through `target` too, resized with the window.
   OffscreenTarget target;
-  if (offscreen && !target.create(options.size.width, options.size.height, 4, error)) {
+  if (offscreen && !target.create(options.size.width, options.size.height, samples, error)) {
     std::fprintf(stderr, "collision-lab: offscreen rendering: %s\n", error.c_str());
     return 1;
   }
@@ -136,6 +142,7 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
   int settle_frames = 2;  // ImGui needs a frame or two after an event to settle its layout
   std::optional<PngExport> asked_export;  // File > Export PNG... in one frame, made in the next
   for (int frame = 0; !glfwWindowShouldClose(window); ++frame) {
+    app.begin_frame();
     if (offscreen || settle_frames > 0 || app.animating() || asked_export) {
       glfwPollEvents();
       --settle_frames;
@@ -191,7 +198,14 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
       continue;
     }
 
-    if (offscreen) {
+    if (!offscreen && samples > 0 && fb_width > 0 && fb_height > 0 &&
+        (target.width() != fb_width || target.height() != fb_height) &&
+        !target.create(fb_width, fb_height, samples, error)) {
+      std::fprintf(stderr, "collision-lab: multisampling turned off: %s\n", error.c_str());
+      samples = 0;
+    }
+    const bool through_target = offscreen || (samples > 0 && fb_width > 0 && fb_height > 0);
+    if (through_target) {
       target.bind();
     } else {
       OffscreenTarget::unbind();
@@ -199,15 +213,16 @@ int run_frames(GLFWwindow* window, const CommandLine& options) {
     }
     app.render(fb_width, fb_height);
     render_ui(1);
-    app.end_frame();
+    if (!offscreen && through_target) target.present();
+    app.finish_gl();
     poll_gl_errors("frame");
     asked_export = app.take_export_request();
-
+    if (!offscreen) glfwSwapBuffers(window);
+    app.end_frame();
     if (options.bench && frame + 1 >= options.frames) {
-      std::printf("%s\n", app.bench_report().c_str());
+      std::printf("%s\n", app.bench_report(samples, offscreen).c_str());
       break;
     }
-    if (!offscreen) glfwSwapBuffers(window);
   }
 
   if (!options.dump_state_path.empty() && !write_text_file(options.dump_state_path, app.dump_state())) exit_code = 1;
@@ -239,7 +254,7 @@ int run_app(const CommandLine& command_line) {
     std::fprintf(stderr, "collision-lab: GLFW: cannot open a window (no display? try xvfb-run)\n");
     return 1;
   }
-  const bool offscreen = runs_offscreen(options);
+  const bool offscreen = runs_offscreen(options) && !options.bench_window;
   GLFWwindow* window = create_window(options, offscreen);
   if (!window) {
     std::fprintf(stderr, "collision-lab: OpenGL: cannot create a window with an OpenGL 3.3 core context\n");

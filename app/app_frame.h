@@ -32,6 +32,10 @@ class AppFrame {
   // `exporting`: the frame just built, into a framebuffer (fb_width x fb_height) the
   // export's scale times the window's.
   void render(int fb_width, int fb_height, const PngExport* exporting = nullptr);
+  // The benchmark's frame clock: begin_frame before the events, finish_gl after the last
+  // draw call, end_frame after the swap.
+  void begin_frame();
+  void finish_gl();
   void end_frame();
   void rebuild_fonts_if_needed();
   // File > Export PNG...: the export asked for, once.
@@ -41,14 +45,15 @@ class AppFrame {
   // After it: the window's fonts again, and the dialog says how it went.
   void end_export(const PngExport& request, int width, int height, const std::string& error);
   void on_content_scale(float scale);  // between frames: a UI scale change rebuilds the font atlas
-  std::string bench_report() const;
+  // The benchmark's JSON line; `samples` per pixel, drawn offscreen or into the window.
+  std::string bench_report(int samples, bool offscreen) const;
   std::string dump_state() const;
   void save_settings(GLFWwindow* window);
   void shutdown() {}
 
  private:
   PointerInput read_pointer(int frame);
-  void bench_step(int frame);
+  PointerInput bench_pointer(int frame);
   void build_draw_list(int scale);
   std::vector<ScreenRect> handle_rects();
   void load_fonts(int text_scale);
@@ -69,11 +74,13 @@ class AppFrame {
   glm::dvec2 last_left_press_at_{0};
   bool double_click_pending_ = false;
   double last_time_ = 0;
-  glm::dvec3 bench_handle_start_{0};
-  std::string bench_handle_;
+  glm::dvec2 bench_grab_{0};  // where the benchmark's drag pressed (framebuffer pixels)
   // Per benchmark frame: our thread's CPU time in update, draw-list build and GL submit; the
   // submit's wall time and the wait in glFinish, which include the GL's own work.
   std::vector<double> update_ms_, build_ms_, submit_ms_, submit_wall_ms_, gpu_finish_ms_;
   std::vector<double> field_overlay_ms_;  // --explain field: each frame's repaint of the overlay
   double frame_update_ms_ = 0, frame_build_ms_ = 0;
+  // Per benchmark frame: its wall time, and the CPU time of all the process's threads.
+  std::vector<double> frame_ms_, frame_process_cpu_ms_;
+  double frame_start_wall_ms_ = 0, frame_start_process_cpu_ms_ = 0;
 };

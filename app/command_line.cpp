@@ -94,8 +94,15 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   cli.add_option("--dump-state", options.dump_state_path,
                  "On exit, write the sample id, its shapes (query-mode schema) and its results to this JSON file")
       ->check(refuse_empty);
-  cli.add_flag("--bench", options.bench,
-               "Run --frames frames with the camera orbiting and a handle moving, vsync off; print timings as JSON");
+  CLI::Option* bench = cli.add_flag(
+      "--bench", options.bench, "Run --frames frames dragging the first handle on a circle, vsync off; print timings as JSON");
+  cli.add_flag("--bench-window", options.bench_window,
+               "With --bench: draw into a shown window and swap its buffers, as interactive frames do")
+      ->needs(bench);
+  cli.add_option("--multisampling", options.multisampling,
+                 "4x multisampling of the scene and the UI: auto (off under software OpenGL, where it costs "
+                 "more than half of each frame), on or off")
+      ->check(CLI::IsMember({"auto", "on", "off"}));
 
   std::vector<std::string> parameter_texts;
   cli.add_option("--param", parameter_texts, "A sample setting NAME=VALUE, e.g. --param points=100000 (repeatable)")

@@ -27,6 +27,8 @@ struct CommandLine {
   bool list_samples = false;
   std::string dump_state_path;  // on exit, write the sample's state and results here
   bool bench = false;
+  bool bench_window = false;     // --bench-window: the benchmark draws into a shown window and swaps
+  std::string multisampling = "auto";  // --multisampling auto|on|off: 4x MSAA (auto: off under software GL)
   std::vector<std::pair<std::string, double>> parameters;  // --param name=value, for the sample
   int ui_scale_percent = 0;     // 0: from the settings (100 when none)
   std::string theme;            // "dark", "light" or empty: from the settings

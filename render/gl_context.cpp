@@ -56,3 +56,20 @@ void poll_gl_errors(const char* where) {
     std::fprintf(stderr, "collision-lab: GL error 0x%04x after %s\n", code, where);
   }
 }
+
+std::string gl_renderer() {
+  const auto* name = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
+  return name ? name : "";
+}
+
+bool is_software_renderer(std::string_view renderer) {
+  for (std::string_view name : {"llvmpipe", "softpipe", "swrast", "Software Renderer", "Basic Render Driver"}) {
+    if (renderer.find(name) != std::string_view::npos) return true;
+  }
+  return false;
+}
+
+int frame_samples(Multisampling choice, std::string_view renderer) {
+  if (choice == Multisampling::Automatic) return is_software_renderer(renderer) ? 0 : 4;
+  return choice == Multisampling::On ? 4 : 0;
+}

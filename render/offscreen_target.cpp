@@ -30,12 +30,21 @@ bool OffscreenTarget::create(int width, int height, int samples, std::string& er
   glGetIntegerv(GL_MAX_SAMPLES, &max_samples);
   samples = samples > max_samples ? max_samples : samples;
 
+  // One sample is plain storage: a multisampled buffer of one sample still takes the
+  // multisampled paths, which under llvmpipe cost as much as four.
+  auto storage = [&](GLenum format) {
+    if (samples > 1) {
+      glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, format, width, height);
+    } else {
+      glRenderbufferStorage(GL_RENDERBUFFER, format, width, height);
+    }
+  };
   glGenRenderbuffers(1, &draw_color_);
   glBindRenderbuffer(GL_RENDERBUFFER, draw_color_);
-  glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, GL_RGBA8, width, height);
+  storage(GL_RGBA8);
   glGenRenderbuffers(1, &draw_depth_);
   glBindRenderbuffer(GL_RENDERBUFFER, draw_depth_);
-  glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, GL_DEPTH24_STENCIL8, width, height);
+  storage(GL_DEPTH24_STENCIL8);
   glGenFramebuffers(1, &draw_fbo_);
   glBindFramebuffer(GL_FRAMEBUFFER, draw_fbo_);
   glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, draw_color_);
@@ -68,10 +77,24 @@ void OffscreenTarget::bind() const {
 
 void OffscreenTarget::unbind() { glBindFramebuffer(GL_FRAMEBUFFER, 0); }
 
-std::vector<std::uint8_t> OffscreenTarget::read_rgba(bool keep_alpha) {
+void OffscreenTarget::resolve() {
   glBindFramebuffer(GL_READ_FRAMEBUFFER, draw_fbo_);
   glBindFramebuffer(GL_DRAW_FRAMEBUFFER, resolve_fbo_);
   glBlitFramebuffer(0, 0, width_, height_, 0, 0, width_, height_, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+}
+
+void OffscreenTarget::present() {
+  resolve();
+  // Through the single-sample twin: a multisampled image may be blitted only into a
+  // framebuffer of its own format, which the window's need not be.
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, resolve_fbo_);
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+  glBlitFramebuffer(0, 0, width_, height_, 0, 0, width_, height_, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+}
+
+std::vector<std::uint8_t> OffscreenTarget::read_rgba(bool keep_alpha) {
+  resolve();
   glBindFramebuffer(GL_READ_FRAMEBUFFER, resolve_fbo_);
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
   const std::size_t row = static_cast<std::size_t>(width_) * 4;

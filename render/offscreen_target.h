@@ -18,6 +18,8 @@ class OffscreenTarget {
   bool create(int width, int height, int samples, std::string& error);
   void bind() const;  // all drawing goes here until unbind()
   static void unbind();
+  // Copies the image (resolved) into the window's framebuffer, which stays bound.
+  void present();
 
   // Reads the image top row first, RGBA8, opaque. With `keep_alpha`, the image is taken as
   // drawn over transparent black, where blending leaves the colours multiplied by their
@@ -28,6 +30,7 @@ class OffscreenTarget {
 
  private:
   void destroy();
+  void resolve();  // the multisampled image into its single-sample twin
   int width_ = 0, height_ = 0;
   GLuint draw_fbo_ = 0, draw_color_ = 0, draw_depth_ = 0;
   GLuint resolve_fbo_ = 0, resolve_color_ = 0;

@@ -64,6 +64,19 @@ TEST(Binary, HelpAndVersionExitZero) {
 }
 
 // Every bad command line exits 2 with one line that names the option.
+TEST(CommandLine, ReadsTheBenchmarksTargetAndMultisampling) {
+  const char* argv[] = {"collision-lab", "--bench", "--bench-window", "--multisampling", "on"};
+  auto parsed = parse_command_line(5, argv);
+  ASSERT_TRUE(parsed.options);
+  EXPECT_TRUE(parsed.options->bench_window);
+  EXPECT_EQ(parsed.options->multisampling, "on");
+  const char* defaults[] = {"collision-lab", "--bench"};
+  parsed = parse_command_line(2, defaults);
+  ASSERT_TRUE(parsed.options);
+  EXPECT_FALSE(parsed.options->bench_window);
+  EXPECT_EQ(parsed.options->multisampling, "auto");
+}
+
 TEST(Binary, BadOptionsExitTwoWithOneLineNamingTheOption) {
   const std::pair<const char*, const char*> cases[] = {
       {"--no-such-option", "--no-such-option"},
@@ -76,6 +89,8 @@ TEST(Binary, BadOptionsExitTwoWithOneLineNamingTheOption) {
       {"--screenshot-scale 2", "--screenshot-scale"},
       {"--no-ui", "--no-ui"},
       {"--transparent", "--transparent"},
+      {"--bench-window", "--bench-window"},
+      {"--multisampling 8", "--multisampling"},
   };
   for (const auto& [arguments, option] : cases) {
     auto result = run_process(kBinary, arguments);

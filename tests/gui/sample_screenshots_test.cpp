@@ -2,6 +2,7 @@
 // to an image that shows something, and its --dump-state holds the query lines behind its
 // answer with the results collision-lab-query gives for them.
 #include "tests/support/png_image.h"
+#include "render/gl_context.h"
 #include "tests/support/run_process.h"
 
 #include <gtest/gtest.h>
@@ -91,13 +92,36 @@ TEST(Samples, BenchPrintsOneJsonLineOfTimings) {
   auto report = nlohmann::json::parse(result.out);
   EXPECT_EQ(report["sample"], "closest-point-segment");
   EXPECT_EQ(report["frames"], 20);
-  for (const char* part : {"update_ms", "draw_list_ms", "gl_submit_ms", "cpu_ms", "gl_submit_wall_ms", "gpu_finish_ms"}) {
+  for (const char* part : {"frame_ms", "process_cpu_ms", "update_ms", "draw_list_ms", "gl_submit_ms", "cpu_ms",
+                           "gl_submit_wall_ms", "gpu_finish_ms"}) {
     EXPECT_GE(report[part]["median"].get<double>(), 0) << part;
-    EXPECT_GE(report[part]["p99"].get<double>(), report[part]["median"].get<double>()) << part;
+    EXPECT_GE(report[part]["p95"].get<double>(), report[part]["median"].get<double>()) << part;
+    EXPECT_GE(report[part]["p99"].get<double>(), report[part]["p95"].get<double>()) << part;
   }
+  // Frames per second are those of the median frame, which holds every part of it.
+  EXPECT_NEAR(report["fps"].get<double>() * report["frame_ms"]["median"].get<double>(), 1000, 1e-6);
+  EXPECT_GE(report["frame_ms"]["median"].get<double>(), report["gpu_finish_ms"]["median"].get<double>());
+  // The benchmark drags a handle, as a user would, and says how it drew the frames.
+  EXPECT_FALSE(report["dragged"].get<std::string>().empty());
+  EXPECT_EQ(report["ui_scale"], 100);
+  EXPECT_EQ(report["target"], "offscreen");
+  const std::string renderer = report["renderer"];
+  EXPECT_FALSE(renderer.empty());
+  EXPECT_EQ(report["multisampling"], is_software_renderer(renderer) ? 0 : 4) << renderer;
   EXPECT_GT(report["cpu_ms"]["median"].get<double>(), 0);
   EXPECT_GT(report["draw_calls"].get<int>(), 0);
   EXPECT_LE(report["draw_calls"].get<int>(), 10);
   EXPECT_GT(report["vertices"].get<int>(), 0);
+}
+
+TEST(Samples, BenchTakesTheMultisamplingAskedForAndCanDrawIntoAWindow) {
+  auto result = run_process(kBinary, "--sample sat-polyhedra --bench --bench-window --multisampling on --frames 5 "
+                                     "--size 640x400 --ui-scale 250");
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  auto report = nlohmann::json::parse(result.out);
+  EXPECT_EQ(report["multisampling"], 4);
+  EXPECT_EQ(report["target"], "window");
+  EXPECT_EQ(report["ui_scale"], 250);
+  EXPECT_FALSE(report["dragged"].get<std::string>().empty());
 }
 }  // namespace
