@@ -11,40 +11,8 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
-#include <ctime>
 
-namespace {
-double now_ms() {
-  using clock = std::chrono::steady_clock;
-  return std::chrono::duration<double, std::milli>(clock::now().time_since_epoch()).count();
-}
-
-// CPU time of the calling thread: what the benchmark's "CPU" figures count. Wall time in
-// a GL call also includes waiting for the GL, which under Xvfb is llvmpipe's rasterizer
-// threads on the same two cores; that wait is reported apart.
-double thread_cpu_ms() {
-  timespec now{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-  return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) * 1e-6;
-}
-
-// CPU time of every thread of the process, llvmpipe's rasterizer threads included: the
-// work a frame costs, which unlike wall time does not grow when other programs share the cores.
-double process_cpu_ms() {
-  timespec now{};
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
-  return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) * 1e-6;
-}
-
-nlohmann::ordered_json percentiles(std::vector<double> values) {
-  if (values.empty()) return {{"median", 0.0}, {"p95", 0.0}, {"p99", 0.0}};
-  std::sort(values.begin(), values.end());
-  auto at = [&](double q) { return values[std::min(values.size() - 1, static_cast<std::size_t>(q * double(values.size())))]; };
-  return {{"median", at(0.5)}, {"p95", at(0.95)}, {"p99", at(0.99)}};
-}
-}  // namespace
 
 bool AppFrame::init(const CommandLine& options, float content_scale, std::string& error) {
   options_ = options;
@@ -230,12 +198,12 @@ void AppFrame::build(GLFWwindow* window, int frame, int fb_width, int fb_height,
   double start = thread_cpu_ms();
   host_.handle_input(options_.bench ? bench_pointer(frame) : read_pointer(frame), scene_viewport_);
   host_.update(dt);
-  frame_update_ms_ = thread_cpu_ms() - start;
+  timings_.update_now_ms = thread_cpu_ms() - start;
 
   start = thread_cpu_ms();
   build_draw_list(1);
-  frame_build_ms_ = thread_cpu_ms() - start;
-  if (options_.bench && host_.explain.field.shown) field_overlay_ms_.push_back(host_.explain.field.repaint_ms());
+  timings_.build_now_ms = thread_cpu_ms() - start;
+  if (options_.bench && host_.explain.field.shown) timings_.field_overlay_ms.push_back(host_.explain.field.repaint_ms());
   shell_.draw_labels(host_.draw_list(), scene_viewport_, handle_rects());
   if (host_.sample() && host_.sample()->is_3d()) shell_.draw_axis_gizmo(host_.camera_3d, scene_viewport_);
 }
@@ -292,16 +260,16 @@ void AppFrame::render(int fb_width, int fb_height, const PngExport* exporting) {
   host_.render();
   if (exporting) build_draw_list(1);  // the dump and the next frame's input read the window's
   if (options_.bench) {
-    update_ms_.push_back(frame_update_ms_);
-    build_ms_.push_back(frame_build_ms_);
-    submit_ms_.push_back(thread_cpu_ms() - start_cpu);
-    submit_wall_ms_.push_back(now_ms() - start_wall);
+    timings_.update_ms.push_back(timings_.update_now_ms);
+    timings_.build_ms.push_back(timings_.build_now_ms);
+    timings_.submit_ms.push_back(thread_cpu_ms() - start_cpu);
+    timings_.submit_wall_ms.push_back(now_ms() - start_wall);
   }
 }
 
 void AppFrame::begin_frame() {
-  frame_start_wall_ms_ = now_ms();
-  frame_start_process_cpu_ms_ = process_cpu_ms();
+  timings_.start_wall_ms = now_ms();
+  timings_.start_process_cpu_ms = process_cpu_ms();
 }
 
 // In the benchmark, waits for the GL to finish the frame and times the wait apart from the
@@ -312,14 +280,14 @@ void AppFrame::finish_gl() {
   if (!options_.bench) return;
   const double start = now_ms();
   glFinish();
-  gpu_finish_ms_.push_back(now_ms() - start);
+  timings_.gpu_finish_ms.push_back(now_ms() - start);
 }
 
 // After the swap: the whole frame as the user waits for it, from the events to the pixels.
 void AppFrame::end_frame() {
   if (!options_.bench) return;
-  frame_ms_.push_back(now_ms() - frame_start_wall_ms_);
-  frame_process_cpu_ms_.push_back(process_cpu_ms() - frame_start_process_cpu_ms_);
+  timings_.frame_ms.push_back(now_ms() - timings_.start_wall_ms);
+  timings_.frame_process_cpu_ms.push_back(process_cpu_ms() - timings_.start_process_cpu_ms);
 }
 
 void AppFrame::rebuild_fonts_if_needed() {
@@ -358,28 +326,12 @@ void AppFrame::on_content_scale(float scale) {
 std::string AppFrame::bench_report(int samples, bool offscreen) const {
   nlohmann::ordered_json report;
   report["sample"] = host_.info() ? host_.info()->id : "";
-  report["frames"] = static_cast<int>(update_ms_.size());
   report["renderer"] = gl_renderer();
   report["multisampling"] = samples;
   report["target"] = offscreen ? "offscreen" : "window";
   report["ui_scale"] = shell_.ui_scale_percent();
   report["dragged"] = host_.dragged_handle();
-  // What the user sees: whole frames, from the events to the swap, the GL's work included.
-  const nlohmann::ordered_json frame = percentiles(frame_ms_);
-  report["fps"] = frame["median"].get<double>() > 0 ? 1000.0 / frame["median"].get<double>() : 0.0;
-  report["frame_ms"] = frame;
-  report["process_cpu_ms"] = percentiles(frame_process_cpu_ms_);
-  report["update_ms"] = percentiles(update_ms_);
-  report["draw_list_ms"] = percentiles(build_ms_);
-  report["gl_submit_ms"] = percentiles(submit_ms_);
-  std::vector<double> total(update_ms_.size());
-  for (std::size_t i = 0; i < total.size(); ++i) total[i] = update_ms_[i] + build_ms_[i] + submit_ms_[i];
-  report["cpu_ms"] = percentiles(total);
-  report["gl_submit_wall_ms"] = percentiles(submit_wall_ms_);
-  report["gpu_finish_ms"] = percentiles(gpu_finish_ms_);
-  // --explain field: its repaint (the batch and the colours) within draw_list_ms; the
-  // texture's upload is in gl_submit_ms.
-  if (!field_overlay_ms_.empty()) report["field_overlay_ms"] = percentiles(field_overlay_ms_);
+  timings_.write(report);
   report["draw_calls"] = host_.draw_list().stats().draw_calls;
   report["vertices"] = host_.draw_list().stats().vertices;
   return query::to_json_line(report);

@@ -4,6 +4,7 @@
 #include "app/command_line.h"
 #include "app/document.h"
 #include "app/document_ui.h"
+#include "app/frame_timings.h"
 #include "app/png_export.h"
 #include "app/sample_host.h"
 #include "app/settings.h"
@@ -75,12 +76,5 @@ class AppFrame {
   bool double_click_pending_ = false;
   double last_time_ = 0;
   glm::dvec2 bench_grab_{0};  // where the benchmark's drag pressed (framebuffer pixels)
-  // Per benchmark frame: our thread's CPU time in update, draw-list build and GL submit; the
-  // submit's wall time and the wait in glFinish, which include the GL's own work.
-  std::vector<double> update_ms_, build_ms_, submit_ms_, submit_wall_ms_, gpu_finish_ms_;
-  std::vector<double> field_overlay_ms_;  // --explain field: each frame's repaint of the overlay
-  double frame_update_ms_ = 0, frame_build_ms_ = 0;
-  // Per benchmark frame: its wall time, and the CPU time of all the process's threads.
-  std::vector<double> frame_ms_, frame_process_cpu_ms_;
-  double frame_start_wall_ms_ = 0, frame_start_process_cpu_ms_ = 0;
+  FrameTimings timings_;  // --bench
 };
