@@ -13,6 +13,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -113,13 +114,16 @@ class AnyQuery final : public Sample {
     if (answer_.contains("error")) {
       warning_text(answer_["error"].get<std::string>());
     } else if (begin_readouts("answer")) {
-      for (const auto& [field, value] : answer_.items()) {
+      for (const auto& [key, value] : answer_.items()) {
+        // The tool's field names in words: distance_squared reads "distance squared".
+        std::string field = key;
+        std::replace(field.begin(), field.end(), '_', ' ');
         if (value.is_number_integer()) {
           readout(field.c_str(), value.dump());
         } else if (value.is_number()) {
           readout(field.c_str(), value.get<double>());
-        } else if (value.is_array() && (value.size() == 2 || value.size() == 3) && field != "edge_distances" &&
-                   field != "face_distances") {
+        } else if (value.is_array() && (value.size() == 2 || value.size() == 3) && key != "edge_distances" &&
+                   key != "face_distances") {
           readout_point(field.c_str(), vec(value), value.size() == 2);
         } else {
           readout(field.c_str(), value.is_string() ? value.get<std::string>() : value.dump());

@@ -34,7 +34,10 @@ class ClosestPointsSegmentTriangle final : public Sample {
     const Color fill = result_.intersecting ? palette::kOverlap : palette::kShapeB;
     kit::draw_triangle(draw, tri, fill.with_alpha(0.25f), palette::kShapeB, 2.5f, {"A", "B", "C"});
     const glm::dvec3 centroid = (tri.a + tri.b + tri.c) / 3.0;
-    if (normal_ != glm::dvec3(0)) draw.arrow(centroid, centroid + normal_ * 1.2, palette::kShapeB, 2);
+    if (normal_ != glm::dvec3(0)) {
+      draw.arrow(centroid, centroid + normal_ * 1.2, palette::kShapeB, 2);
+      draw.label(centroid + normal_ * 1.2, "N", palette::kShapeB);  // the N of the panel's N·(P0 − A)
+    }
 
     draw.line(s.a, s.b, result_.intersecting ? palette::kOverlap : palette::kShape, 4);
     draw.label(s.a, "P0", palette::kShape);
@@ -64,10 +67,10 @@ class ClosestPointsSegmentTriangle final : public Sample {
     if (begin_readouts("readouts")) {
       readout("N\u00b7(P0 \u2212 A)", height_start_, sign_text(height_start_).c_str());
       readout("N\u00b7(P1 \u2212 A)", height_end_, sign_text(height_end_).c_str());
-      readout("crosses the plane", crosses_plane_ ? "yes: signs differ" : "no");
+      readout("crosses plane", crosses_plane_ ? "yes: signs differ" : "no");
       readout("intersecting", result_.intersecting ? "yes: distance 0" : "no");
-      readout("feature on segment", geo::feature_name(geo::ShapeKind::Segment, result_.a_feature));
-      readout("feature on triangle", geo::feature_name(geo::ShapeKind::Triangle, result_.b_feature));
+      readout("segment part", geo::feature_name(geo::ShapeKind::Segment, result_.a_feature));
+      readout("triangle part", geo::feature_name(geo::ShapeKind::Triangle, result_.b_feature));
       readout_point("on segment", result_.a_point, false);
       readout_point("on triangle", result_.b_point, false);
       readout("distance", result_.distance);

@@ -68,8 +68,8 @@ class ClosestPointsSegments final : public Sample {
       if (t_clamped) draw.label(raw_q, "t raw = " + format_number(result_.t_raw), palette::kMuted);
     }
     kit::draw_witnesses(draw, result_.a_point, result_.b_point, result_.distance);
-    kit::label_below(draw, result_.a_point, "s = " + format_number(result_.s), palette::kAnswer);
-    kit::label_below(draw, result_.b_point, "t = " + format_number(result_.t), palette::kAnswer);
+    draw.label(result_.a_point, "s = " + format_number(result_.s), palette::kAnswer);
+    draw.label(result_.b_point, "t = " + format_number(result_.t), palette::kAnswer);
   }
 
   bool controls() override {

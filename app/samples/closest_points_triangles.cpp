@@ -55,8 +55,8 @@ class ClosestPointsTriangles final : public Sample {
     ImGui::Spacing();
     if (begin_readouts("readouts")) {
       readout("intersecting", result_.intersecting ? "yes: distance 0" : "no");
-      readout("feature on 1", geo::feature_name(geo::ShapeKind::Triangle, result_.a_feature));
-      readout("feature on 2", geo::feature_name(geo::ShapeKind::Triangle, result_.b_feature));
+      readout("part of triangle 1", geo::feature_name(geo::ShapeKind::Triangle, result_.a_feature));
+      readout("part of triangle 2", geo::feature_name(geo::ShapeKind::Triangle, result_.b_feature));
       readout("pair kind", pair_kind());
       readout_point("on triangle 1", result_.a_point, false);
       readout_point("on triangle 2", result_.b_point, false);

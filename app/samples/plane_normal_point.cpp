@@ -87,8 +87,8 @@ class PlaneNormalPoint final : public Sample {
     legend(palette::kShape, "the plane, its point X0 and normal N");
     legend(palette::kQuery, "query point P");
     legend(palette::kAnswer, "P's foot on the plane");
-    legend(palette::kSeparated, "P in front: N\u00b7P \u2212 D > 0");
-    legend(palette::kOverlap, "P behind: N\u00b7P \u2212 D < 0");
+    legend(palette::kSeparated, "P above (in front): N\u00b7P \u2212 D > 0");
+    legend(palette::kOverlap, "P below (behind): N\u00b7P \u2212 D < 0");
     ImGui::Spacing();
     if (!built_.ok()) {
       kit::warning("The normal is zero: no plane.");
@@ -100,7 +100,7 @@ class PlaneNormalPoint final : public Sample {
       readout("N\u00b7P", glm::dot(plane.normal, state[p_]));
       readout("N\u00b7P \u2212 D", on_plane_.signed_distance, sign_text(on_plane_.signed_distance).c_str());
       readout("side", query::side_name(side_));
-      readout_point("foot P \u2212 (N\u00b7P \u2212 D) N", on_plane_.point, false);
+      readout_point("P's foot", on_plane_.point, false);
       end_readouts();
     }
     ImGui::Spacing();

@@ -57,6 +57,8 @@ class PointInPolygon final : public Sample {
     for (const auto& v : vertices) corners.push_back(glm::dvec3(v, 0));
     draw.polygon(corners, (result_.inside ? palette::kOverlap : palette::kShape).with_alpha(0.2f));
     draw.polygon_outline(corners, palette::kShape, 2.5f);
+    // The table names each edge by its ends: v0, v1, ...
+    for (std::size_t i = 0; i < corners.size(); ++i) draw.label(corners[i], "v" + std::to_string(i), palette::kShape);
     const glm::dvec3 p = state[p_];
     for (std::size_t i = 0; i < corners.size() && i < result_.edge_distances.size(); ++i) {
       const glm::dvec3 from = corners[i], to = corners[(i + 1) % corners.size()];
@@ -73,18 +75,18 @@ class PointInPolygon final : public Sample {
       draw.label(middle + normal * 1.35, "e" + std::to_string(i) + " " + format_number(value), color);
     }
     draw.point(p, 12, result_.inside ? palette::kOverlap : palette::kQuery, Layer::Overlay);
-    draw.label(p + glm::dvec3(0, 0.45, 0), result_.inside ? "P inside" : "P outside",
+    draw.label(p, result_.inside ? "P inside" : "P outside",
                result_.inside ? palette::kOverlap : palette::kQuery);
   }
 
   bool controls() override {
-    legend(palette::kShape, "convex polygon, vertices v_i");
-    legend(palette::kMuted, "outward edge normal n_i, P behind it");
+    legend(palette::kShape, "convex polygon, vertices v0, v1, ...");
+    legend(palette::kMuted, "outward edge normal N, P behind it");
     legend(palette::kOverlap, "P in front of an edge; the fill when P is inside");
     legend(palette::kSeparated, "the first separating edge: proves P is outside");
     ImGui::Spacing();
     kit::half_space_table(
-        "edges", {"edge", "n_i\u00b7P \u2212 d_i", "verdict"}, result_.edge_distances,
+        "edges", {"edge", "N\u00b7P \u2212 D", "verdict"}, result_.edge_distances,
         [&](std::size_t i) { ImGui::Text("e%zu (v%zu \u2192 v%zu)", i, i, (i + 1) % result_.edge_distances.size()); },
         [&](std::size_t i, double value) {
           kit::containment_verdict(static_cast<int>(i) == result_.first_separating_edge, value, result_.tolerance);
@@ -117,4 +119,4 @@ class PointInPolygon final : public Sample {
 }  // namespace
 
 REGISTER_SAMPLE(PointInPolygon, {.id = "point-in-polygon", .category = "Planes and half-spaces", .order = 40, .title = "Point in a convex polygon",
-                                 .description = "Drag P or the vertices. Each edge is a half-plane test n_i\u00b7P \u2212 d_i \u2264 0; the first edge P is in front of (green) proves it is outside."});
+                                 .description = "Drag P or the vertices. Each edge is a half-plane test N\u00b7P \u2212 D \u2264 0 (N its outward normal); the first edge P is in front of (green) proves it is outside."});

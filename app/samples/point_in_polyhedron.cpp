@@ -59,14 +59,14 @@ class PointInPolyhedron final : public Sample {
 
   bool controls() override {
     legend(palette::kShape, "convex polyhedron (drag its vertices)");
-    legend(palette::kMuted, "face normals N_i, outward");
+    legend(palette::kMuted, "outward face normals N");
     legend(palette::kSeparated, "the first separating face: P is in front of it");
     legend(palette::kOverlap, "P in front of a face; the solid when P is inside");
     vertex_edit_hint();
     ImGui::Text("%zu vertices, %zu faces", tool_hull_.hull().vertices.size(), tool_hull_.hull().faces.size());
     ImGui::Spacing();
     kit::half_space_table(
-        "faces", {"face", "N_i\u00b7P \u2212 D_i", "verdict"}, result_.face_distances,
+        "faces", {"face", "N\u00b7P \u2212 D", "verdict"}, result_.face_distances,
         [&](std::size_t f) { ImGui::Text("F%zu (%zu sides)", f, tool_hull_.hull().faces[f].size()); },
         [&](std::size_t f, double value) {
           kit::containment_verdict(static_cast<int>(f) == result_.first_separating_face, value, result_.tolerance);

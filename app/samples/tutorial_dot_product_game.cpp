@@ -107,7 +107,7 @@ class TutorialDotProductGame final : public Sample {
     legend(palette::kQuery, "the player (centre and radius)");
     legend(palette::kShape, "walls (red while touching)");
     legend(palette::kAnswer, "closest point of each wall to the centre");
-    legend(palette::kOverlap, "push-out direction (centre \u2212 closest) / |\u2026|");
+    legend(palette::kOverlap, "push-out direction: from the closest point to the centre");
     ImGui::Spacing();
     const Circle& player = state[player_];
     if (ImGui::BeginTable("walls", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
