@@ -58,8 +58,8 @@ class ClosestPointAabb final : public Sample {
     if (ImGui::BeginTable("clamps", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
       ImGui::TableSetupColumn("axis");
       ImGui::TableSetupColumn("P");
-      ImGui::TableSetupColumn("[min, max]");
-      ImGui::TableSetupColumn("clamped to");
+      ImGui::TableSetupColumn("range");
+      ImGui::TableSetupColumn("clamped");
       ImGui::TableHeadersRow();
       for (int k = 0; k < 3; ++k) {
         ImGui::TableNextRow();

@@ -25,11 +25,12 @@ class ClosestPointLine final : public Sample {
     // t d, the step from O to the answer along the line.
     if (!result_.degenerate) {
       draw.dashed_line(l.origin, result_.point, palette::kAnswer.with_alpha(0.9f), 3, Layer::Overlay);
-      draw.label(kit::nudge_2d(draw, result_.point, 0, 34), "t = " + format_number(result_.t), palette::kAnswer);
+      draw.label(result_.point, "t = " + format_number(result_.t), palette::kAnswer);
     }
     draw_right_angle(draw, p);
     kit::draw_point_answer(draw, p, result_.point);
-    kit::label_distance(draw, p, result_.point, result_.distance);
+    // Not "d = …": here d is the line's direction.
+    draw.label((p + result_.point) * 0.5, "distance " + format_number(result_.distance), palette::kJoin);
   }
 
   bool controls() override {
@@ -41,10 +42,10 @@ class ClosestPointLine final : public Sample {
     if (begin_readouts("readouts")) {
       readout("(P\u2212O)\u00b7d", result_.dot_start, result_.dot_start < 0 ? "\u2212 : t < 0, behind O" : "+ : t \u2265 0");
       readout("d\u00b7d", glm::dot(l.direction, l.direction));
-      readout("t = (P\u2212O)\u00b7d / d\u00b7d", result_.t, "never clamped");
+      readout("t", result_.t, "= (P\u2212O)\u00b7d / d\u00b7d");
       readout_point("closest", result_.point, true);
       readout("distance", result_.distance);
-      readout("(P\u2212Q)\u00b7d", glm::dot(state[p_] - result_.point, l.direction), "0: a right angle");
+      readout("(P\u2212Q)\u00b7d", glm::dot(state[p_] - result_.point, l.direction), "\u2248 0: a right angle");
       end_readouts();
     }
     if (result_.degenerate) kit::warning("d = 0: the line is the point O.");

@@ -42,7 +42,7 @@ class ClosestPointObb final : public Sample {
     for (int k = 0; k < 3; ++k) {
       const glm::dvec3 tip = b.center + b.axes[k] * b.half_extents[k];
       draw.arrow(b.center, tip, kAxisColors[k], 2);
-      draw.label(tip, "u" + std::to_string(k), kAxisColors[k]);
+      draw.label(tip, "u" + std::to_string(k) + " (local " + "xyz"[k] + ")", kAxisColors[k]);
     }
     draw.point(b.center, 7, palette::kShape, Layer::Overlay);
     draw.label(b.center, "C", palette::kShape);
@@ -53,11 +53,9 @@ class ClosestPointObb final : public Sample {
 
   bool controls() override {
     legend(palette::kShape, "the box: centre C, half-extents e");
-    legend(kAxisColors[0], "u0");
-    ImGui::SameLine();
-    legend(kAxisColors[1], "u1");
-    ImGui::SameLine();
-    legend(kAxisColors[2], "u2: the box's axes");
+    legend(kAxisColors[0], "u0: the box's local x axis");
+    legend(kAxisColors[1], "u1: its local y axis");
+    legend(kAxisColors[2], "u2: its local z axis");
     legend(palette::kQuery, "query point P");
     legend(palette::kAnswer, "closest point (P itself when inside)");
     legend(palette::kOverlap, "the box when P is inside");

@@ -59,8 +59,8 @@ class ClosestPointPlane final : public Sample {
       readout("N\u00b7P \u2212 D", result_.signed_distance,
               kit::signed_note(result_.signed_distance, "above", "below", "on").c_str());
       readout("side", query::side_name(result_.side));
-      readout_point("Q = P \u2212 (N\u00b7P\u2212D) N", result_.point, false);
-      readout("distance = |N\u00b7P \u2212 D|", result_.distance);
+      readout_point("closest Q", result_.point, false);  // its formula labels it in the scene
+      readout("distance", result_.distance, "= |N\u00b7P \u2212 D|");
       end_readouts();
     }
     if (!result_.ok()) kit::warning("The normal is zero: there is no plane.");

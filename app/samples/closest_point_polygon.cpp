@@ -1,5 +1,5 @@
 // Closest point on a convex polygon: P is inside when it is behind every edge, that is
-// n_i·P − d_i ≤ 0 for each edge's outward unit normal n_i; then P is its own answer.
+// n·P − d ≤ 0 for each edge's outward unit normal n and offset d; then P is its own answer.
 // Otherwise the answer is the nearest point over the edges, each a clamped segment.
 #include "app/sample.h"
 #include "app/samples/kit/drawing.h"
@@ -38,8 +38,13 @@ class ClosestPointPolygon final : public Sample {
       draw.arrow(middle, tip, outside ? palette::kSeparated : palette::kMuted, 2);
       draw.label(tip, "e" + std::to_string(i), outside ? palette::kSeparated : palette::kMuted);
     }
+    // Vertex names just outside the polygon, away from its centre, clear of the edges.
+    glm::dvec3 centre(0);
+    for (const auto& q : outline) centre += q / double(outline.size());
+    const double label_offset = 14 * draw.world_units_per_pixel_at(centre);
     for (std::size_t i = 0; i < v.size(); ++i) {
-      draw.label(kit::nudge_2d(draw, outline[i], -28, 34), "v" + std::to_string(i), palette::kShape);
+      const glm::dvec3 away = kit::safe_normalize(outline[i] - centre) * label_offset;
+      draw.label(outline[i] + away, "v" + std::to_string(i), palette::kShape);
     }
     const glm::dvec3 answer(result_.point, 0);
     kit::draw_point_answer(draw, p, answer, inside);
@@ -50,20 +55,20 @@ class ClosestPointPolygon final : public Sample {
   }
 
   bool controls() override {
-    legend(palette::kShape, "convex polygon, counter-clockwise v0, v1, ...");
+    legend(palette::kShape, "convex polygon, corners v0, v1, \u2026 counter-clockwise");
     legend(palette::kQuery, "query point P");
     legend(palette::kAnswer, "closest point (P itself when inside)");
     legend(palette::kSeparated, "edge normals with P outside that edge");
     legend(palette::kOverlap, "the polygon when P is inside");
     vertex_edit_hint();
     ImGui::Spacing();
-    const auto n = result_.edge_distances.size();
+    hint("Edge e0 runs from v0 to v1, e1 from v1 to v2, and so on.");
     kit::half_space_table(
-        "edges", {"edge", "n_i\u00b7P \u2212 d_i", "P is"}, result_.edge_distances,
-        [&](std::size_t i) { ImGui::Text("e%zu (v%zu \u2192 v%zu)", i, i, (i + 1) % n); },
+        "edges", {"edge", "n\u00b7P \u2212 d", "P is"}, result_.edge_distances,
+        [](std::size_t i) { ImGui::Text("e%zu", i); },
         [](std::size_t, double value) { kit::side_verdict(value, "outside", "inside"); });
     if (begin_readouts("readouts")) {
-      readout("inside", result_.feature.kind == geo::Feature::Inside ? "yes: every n_i\u00b7P \u2212 d_i \u2264 0"
+      readout("inside", result_.feature.kind == geo::Feature::Inside ? "yes: n\u00b7P \u2212 d \u2264 0 for every edge"
                                                                         : "no: some edge has P outside");
       answer_readouts(feature(), glm::dvec3(result_.point, 0), result_.distance, true);
       end_readouts();
@@ -116,4 +121,4 @@ class ClosestPointPolygon final : public Sample {
 }  // namespace
 
 REGISTER_SAMPLE(ClosestPointPolygon, {.id = "closest-point-polygon", .category = "Closest point", .order = 90, .title = "Closest point on a convex polygon",
-                                      .description = "Drag P or a vertex; double-click to add a vertex, right-click one to remove it. P is inside when n_i\u00b7P \u2212 d_i \u2264 0 for every edge; otherwise the nearest edge or vertex answers."});
+                                      .description = "Drag P or a vertex; double-click to add a vertex, right-click one to remove it. P is inside when n\u00b7P \u2212 d \u2264 0 for every edge (n its outward normal, d its offset); otherwise the nearest edge or vertex answers."});

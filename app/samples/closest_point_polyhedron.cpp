@@ -1,5 +1,5 @@
 // Closest point on a convex polyhedron: P is inside when it is behind every face plane,
-// N_i·P − D_i ≤ 0; then P is its own answer. Otherwise the answer is the projection onto
+// N·P − D ≤ 0; then P is its own answer. Otherwise the answer is the projection onto
 // one of the faces P is in front of (when it lands inside that face) or the nearest point
 // over the edges. The faces P is in front of show their normals.
 #include "app/sample.h"
@@ -43,7 +43,7 @@ class ClosestPointPolyhedron final : public Sample {
       draw.line(h.vertices[std::size_t(edge[0])], h.vertices[std::size_t(edge[1])],
                 closest ? palette::kAnswer : body, closest ? 4.0f : 2.0f);
     }
-    // The normals of the faces P is in front of (N_i·P − D_i > 0): only these can hold the
+    // The normals of the faces P is in front of (N·P − D > 0): only these can hold the
     // answer. The closest face's normal is the join itself, so it is left out.
     for (std::size_t f = 0; f < h.faces.size() && f < result_.face_distances.size(); ++f) {
       const bool closest = result_.feature == geo::FeatureRef{geo::Feature::Face, static_cast<int>(f)};
@@ -68,16 +68,20 @@ class ClosestPointPolyhedron final : public Sample {
     ImGui::Text("%zu vertices, %zu edges, %zu faces", h.vertices.size(), h.edges.size(), h.faces.size());
     ImGui::Spacing();
     if (begin_readouts("readouts")) {
-      readout("inside", result_.feature.kind == geo::Feature::Inside ? "yes: every N_i\u00b7P \u2212 D_i \u2264 0"
+      readout("inside", result_.feature.kind == geo::Feature::Inside ? "yes: N\u00b7P \u2212 D \u2264 0 for every face"
                                                                         : "no: in front of some face");
       answer_readouts(feature(), result_.point, result_.distance, false);
       end_readouts();
     }
     kit::half_space_table(
-        "faces", {"face", "N_i\u00b7P \u2212 D_i", "P is"}, result_.face_distances,
+        "faces", {"face", "N\u00b7P \u2212 D", "P is"}, result_.face_distances,
         [&](std::size_t f) {
           const bool closest = result_.feature == geo::FeatureRef{geo::Feature::Face, static_cast<int>(f)};
-          ImGui::Text("f%zu%s", f, closest ? "  (closest)" : "");
+          if (closest) {
+            colored_text(palette::kAnswer, "f%zu", f);  // the answer's colour, as the face is in the scene
+          } else {
+            ImGui::Text("f%zu", f);
+          }
         },
         [](std::size_t, double value) { kit::side_verdict(value, "in front", "behind"); });
     ImGui::Spacing();

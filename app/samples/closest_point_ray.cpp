@@ -42,8 +42,9 @@ class ClosestPointRay final : public Sample {
     }
     kit::draw_point_answer(draw, p, result_.point);
     const std::string where = result_.t == 0 ? "t = 0 (O)" : "t = " + format_number(result_.t);
-    draw.label(kit::nudge_2d(draw, result_.point, 0, 34), where, palette::kAnswer);
-    kit::label_distance(draw, p, result_.point, result_.distance);
+    draw.label(result_.point, where, palette::kAnswer);
+    // Not "d = …": here d is the ray's direction.
+    draw.label((p + result_.point) * 0.5, "distance " + format_number(result_.distance), palette::kJoin);
   }
 
   bool controls() override {
@@ -57,8 +58,8 @@ class ClosestPointRay final : public Sample {
       readout("(P\u2212O)\u00b7d", result_.dot_start,
               result_.dot_start < 0 ? "< 0: behind O" : "\u2265 0: ahead");
       readout("d\u00b7d", glm::dot(r.direction, r.direction));
-      readout("t raw = (P\u2212O)\u00b7d / d\u00b7d", result_.t_raw);
-      readout("t = max(0, t raw)", result_.t, result_.t != result_.t_raw ? "clamped" : "not clamped");
+      readout("t raw", result_.t_raw, "= (P\u2212O)\u00b7d / d\u00b7d");
+      readout("t", result_.t, result_.t != result_.t_raw ? "clamped to 0" : "= t raw");
       answer_readouts(geo::feature_name(geo::ShapeKind::Ray, result_.feature), result_.point, result_.distance, true);
       end_readouts();
     }

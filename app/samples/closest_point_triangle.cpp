@@ -51,9 +51,10 @@ class ClosestPointTriangle final : public Sample {
     legend(palette::kAnswer, "closest point and its Voronoi region");
     legend(palette::kMuted, "other regions (vertex wedges darker)");
     ImGui::Spacing();
+    hint("Ericson's tests, in the order they run: the first that holds names the region.");
     if (ImGui::BeginTable("regions", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
       ImGui::TableSetupColumn("region");
-      ImGui::TableSetupColumn("test (first that holds wins)");
+      ImGui::TableSetupColumn("test");
       ImGui::TableSetupColumn("holds");
       ImGui::TableHeadersRow();
       for (const auto& row : region_tests()) {
@@ -84,9 +85,10 @@ class ClosestPointTriangle final : public Sample {
       for (const auto& [name, value] : values) readout(name, value, sign_text(value).c_str());
       const auto& uvw = result_.barycentric;
       readout("(u, v, w)", format_number(uvw.x) + ", " + format_number(uvw.y) + ", " + format_number(uvw.z));
-      answer_readouts(feature(), result_.point, result_.distance, false, "closest = uA + vB + wC");
+      answer_readouts(feature(), result_.point, result_.distance, false);
       end_readouts();
     }
+    hint("closest = uA + vB + wC");
     if (result_.degenerate) {
       kit::warning("Degenerate: A, B, C are collinear or repeated; answered as the segment it is.");
     }
