@@ -20,17 +20,25 @@ void nearest_point(const ScreenRect& rect, float x, float y, float& out_x, float
 
 namespace {
 
+ScreenRect middle_third(const ScreenRect& rect) {
+  return {rect.x + rect.width / 3, rect.y + rect.height / 3, rect.width / 3, rect.height / 3};
+}
+
 // The rectangles taken so far, bucketed by screen cell, so a scene with thousands of
 // labels (a big hull's vertex numbers) is still placed in a few milliseconds.
 class TakenRects {
  public:
-  void add(const ScreenRect& rect) {
+  // `around_a_point`: a handle or a labelled point, which the label of a point at its
+  // middle may come close to (it sits beside its own handle), unlike any other label.
+  void add(const ScreenRect& rect, bool around_a_point = false) {
     const std::size_t index = rects_.size();
     rects_.push_back(rect);
+    around_a_point_.push_back(around_a_point);
     for_cells(rect, [&](long long key) { cells_[key].push_back(index); return false; });
   }
-  // The area of `rect` that taken rectangles cover (counting overlaps among them twice).
-  float covered(const ScreenRect& rect) const {
+  // The area of `rect` that taken rectangles cover (counting overlaps among them twice),
+  // leaving out those around the point (x, y) that `rect` labels.
+  float covered(const ScreenRect& rect, float x, float y) const {
     float area = 0;
     ++visit_;
     for_cells(rect, [&](long long key) {
@@ -42,6 +50,7 @@ class TakenRects {
         seen_[index] = visit_;
         const ScreenRect& other = rects_[index];
         if (!rect.overlaps(other)) continue;
+        if (around_a_point_[index] && middle_third(other).contains({x, y, 0, 0})) continue;
         area += (std::min(rect.right(), other.right()) - std::max(rect.x, other.x)) *
                 (std::min(rect.bottom(), other.bottom()) - std::max(rect.y, other.y));
       }
@@ -61,6 +70,7 @@ class TakenRects {
   static long long cell(float v) { return static_cast<long long>(std::floor(std::clamp(v, -1e6f, 1e6f) / kCell)); }
 
   std::vector<ScreenRect> rects_;
+  std::vector<bool> around_a_point_;
   std::unordered_map<long long, std::vector<std::size_t>> cells_;
   mutable std::vector<unsigned> seen_;
   mutable unsigned visit_ = 0;
@@ -104,7 +114,7 @@ PlacedLabel place_beside(const LabelToPlace& label, const TakenRects& taken, con
     for (int direction = 0; direction < 8; ++direction) {
       const ScreenRect rect = spot(label, direction, distance);
       if (!bounds.contains(rect)) continue;
-      const float covered = taken.covered(grown(rect, gap / 2));
+      const float covered = taken.covered(grown(rect, gap / 2), label.anchor_x, label.anchor_y);
       if (covered == 0) return {rect, true, ring > 0};
       if (covered < least_covered) least_covered = covered, best = {rect, true, ring > 0};
     }
@@ -120,11 +130,11 @@ std::vector<PlacedLabel> place_labels(std::span<const LabelToPlace> labels, std:
                                       const ScreenRect& bounds, float gap) {
   std::vector<PlacedLabel> placed(labels.size());
   TakenRects taken;
-  for (const ScreenRect& rect : keep_clear) taken.add(rect);
+  for (const ScreenRect& rect : keep_clear) taken.add(rect, true);
   // Each labelled point stays visible: no other label may cover it.
   const float mark = std::max(2.0f, gap / 3);
   for (const LabelToPlace& label : labels) {
-    if (!label.centred) taken.add({label.anchor_x - mark, label.anchor_y - mark, 2 * mark, 2 * mark});
+    if (!label.centred) taken.add({label.anchor_x - mark, label.anchor_y - mark, 2 * mark, 2 * mark}, true);
   }
   for (std::size_t i = 0; i < labels.size(); ++i) {
     if (labels[i].centred) continue;
@@ -137,7 +147,9 @@ std::vector<PlacedLabel> place_labels(std::span<const LabelToPlace> labels, std:
     if (!label.centred) continue;
     const ScreenRect rect = pushed_inside(
         {label.anchor_x - label.width / 2, label.anchor_y - label.height / 2, label.width, label.height}, bounds);
-    if (!bounds.contains(rect) || taken.covered(grown(rect, gap / 2)) > 0) continue;
+    // Over no handle at all, its own point's neither (NaN: no point).
+    const float none = std::numeric_limits<float>::quiet_NaN();
+    if (!bounds.contains(rect) || taken.covered(grown(rect, gap / 2), none, none) > 0) continue;
     placed[i] = {rect, true, false};
     taken.add(rect);
   }

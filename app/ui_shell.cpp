@@ -257,9 +257,8 @@ void UiShell::draw_labels(const DebugDraw& draw, const Viewport& scene, std::vec
     if (!label.visible) continue;
     const ImVec2 size = ImGui::CalcTextSize(label.text.c_str());
     shown.push_back(&label);
-    // One pixel more each way for the shadow.
-    wanted.push_back({float(label.screen.x) / fb_scale.x, float(label.screen.y) / fb_scale.y, size.x * grow + grow,
-                      size.y * grow + grow, label.centred});
+    wanted.push_back({float(label.screen.x) / fb_scale.x, float(label.screen.y) / fb_scale.y, size.x * grow,
+                      size.y * grow, label.centred});
   }
   if (draw.view().is_3d) keep_clear.push_back(axis_gizmo_rect(scene));
   if (presenter_) keep_clear.push_back(answer_card_rect_);
@@ -282,8 +281,13 @@ void UiShell::draw_labels(const DebugDraw& draw, const Viewport& scene, std::vec
       list->AddLine(start, end, shadow, 3.0f * grow);
       list->AddLine(start, end, color, 1.5f * grow);
     }
-    // A soft shadow keeps labels readable over any line or fill.
-    list->AddText(ImGui::GetFont(), font_size, ImVec2(rect.x + grow, rect.y + grow), shadow, label.text.c_str());
+    // A halo in the background's tone keeps labels readable over any line or fill.
+    const float halo = std::max(1.0f, font_size / 14);
+    for (const ImVec2 offset : {ImVec2(-1, -1), ImVec2(0, -1), ImVec2(1, -1), ImVec2(-1, 0), ImVec2(1, 0),
+                                ImVec2(-1, 1), ImVec2(0, 1), ImVec2(1, 1)}) {
+      list->AddText(ImGui::GetFont(), font_size, ImVec2(rect.x + offset.x * halo, rect.y + offset.y * halo), shadow,
+                    label.text.c_str());
+    }
     list->AddText(ImGui::GetFont(), font_size, ImVec2(rect.x, rect.y), color, label.text.c_str());
   }
 }

@@ -65,18 +65,18 @@ void write_steps(Steps& s, const geo::Segment<double>& segment, const glm::dvec3
   s.answer("A + t(B − A)", r.point, r.distance);
 }
 
-// A line or a ray: origin O, direction D; only the ray clamps t, to t ≥ 0.
+// A line or a ray: origin O, direction d (as the samples name it); only the ray clamps t, to t ≥ 0.
 void linear_steps(Steps& s, const geo::LinearClosestPoint<double>& r, const glm::dvec3& direction, bool ray) {
   if (!r.ok()) return s.no_answer(r.error);
   if (r.degenerate) {
-    s.add(std::string("D = 0: the ") + (ray ? "ray" : "line") + " is the point O");
+    s.add(std::string("d = 0: the ") + (ray ? "ray" : "line") + " is the point O");
     return s.answer("O", r.point, r.distance);
   }
-  s.add("t = (P − O)·D / |D|² = " + s.number(r.dot_start) + " / " + s.number(glm::dot(direction, direction)) + " = " +
+  s.add("t = (P − O)·d / |d|² = " + s.number(r.dot_start) + " / " + s.number(glm::dot(direction, direction)) + " = " +
         s.number(r.t_raw));
-  if (ray && r.feature.kind == Feature::Vertex) s.add("(P − O)·D ≤ 0: P lies behind O, t clamped to " + s.number(r.t));
+  if (ray && r.feature.kind == Feature::Vertex) s.add("(P − O)·d ≤ 0: P lies behind O, t clamped to " + s.number(r.t));
   if (ray && r.feature.kind != Feature::Vertex) s.add("t > 0: t needs no clamping to t ≥ 0");
-  s.answer("O + tD", r.point, r.distance);
+  s.answer("O + td", r.point, r.distance);
 }
 
 void write_steps(Steps& s, const geo::Line<double>& line, const glm::dvec3& p) {

@@ -10,11 +10,24 @@ namespace {
 
 const ScreenRect kBounds{0, 0, 800, 500};
 
-void expect_apart(const std::vector<PlacedLabel>& placed, const std::vector<ScreenRect>& keep_clear) {
+ScreenRect grown_point(const ScreenRect& point) { return {point.x - 1, point.y - 1, 2, 2}; }
+
+// Apart from each other and inside the bounds; clear of every kept-clear rectangle but
+// one around the label's own point (its handle), and never over that point itself.
+void expect_apart(const std::vector<LabelToPlace>& labels, const std::vector<PlacedLabel>& placed,
+                  const std::vector<ScreenRect>& keep_clear) {
   for (std::size_t i = 0; i < placed.size(); ++i) {
     if (!placed[i].shown) continue;
     EXPECT_TRUE(kBounds.contains(placed[i].rect)) << i;
-    for (const ScreenRect& clear : keep_clear) EXPECT_FALSE(placed[i].rect.overlaps(clear)) << i;
+    const ScreenRect point{labels[i].anchor_x, labels[i].anchor_y, 0, 0};
+    if (!labels[i].centred) {
+      EXPECT_FALSE(placed[i].rect.overlaps(grown_point(point))) << i;
+    }
+    for (const ScreenRect& clear : keep_clear) {
+      const ScreenRect middle{clear.x + clear.width / 3, clear.y + clear.height / 3, clear.width / 3, clear.height / 3};
+      if (!labels[i].centred && middle.contains(point)) continue;
+      EXPECT_FALSE(placed[i].rect.overlaps(clear)) << i;
+    }
     for (std::size_t j = i + 1; j < placed.size(); ++j) {
       if (placed[j].shown) {
         EXPECT_FALSE(placed[i].rect.overlaps(placed[j].rect)) << i << " and " << j;
@@ -32,11 +45,23 @@ TEST(LabelLayout, AFreeLabelSitsUpAndRightOfItsPointWithoutALeader) {
   EXPECT_FLOAT_EQ(placed[0].rect.bottom(), 242);
 }
 
+TEST(LabelLayout, ALabelSitsBesideItsOwnHandleWithoutALeader) {
+  const std::vector<ScreenRect> handles = {{392, 242, 16, 16}};  // larger than the gap
+  const std::vector<LabelToPlace> labels = {{400, 250, 40, 16, false}};
+  const auto placed = place_labels(labels, handles, kBounds, 6);
+  ASSERT_TRUE(placed[0].shown);
+  EXPECT_FALSE(placed[0].leader);
+  EXPECT_FLOAT_EQ(placed[0].rect.x, 406);
+  // Another point's label keeps clear of that handle.
+  const std::vector<LabelToPlace> other = {{380, 262, 40, 16, false}};
+  EXPECT_FALSE(place_labels(other, handles, kBounds, 6)[0].rect.overlaps(handles[0]));
+}
+
 TEST(LabelLayout, LabelsOfOnePointAreAllShownApart) {
   std::vector<LabelToPlace> labels(12, LabelToPlace{400, 250, 60, 16, false});
   const auto placed = place_labels(labels, {}, kBounds, 8);
   for (const auto& label : placed) EXPECT_TRUE(label.shown);
-  expect_apart(placed, {});
+  expect_apart(labels, placed, {});
   // The first four take the corners around the point, the rest need a line back to it.
   for (std::size_t i = 0; i < 4; ++i) EXPECT_FALSE(placed[i].leader) << i;
   for (std::size_t i = 4; i < placed.size(); ++i) EXPECT_TRUE(placed[i].leader) << i;
@@ -55,7 +80,7 @@ TEST(LabelLayout, HandlesAndLabelledPointsStayUncovered) {
   const std::vector<ScreenRect> handles = {{405, 225, 30, 30}, {360, 225, 30, 30}};
   const std::vector<LabelToPlace> labels = {{400, 250, 60, 16, false}, {420, 262, 60, 16, false}};
   const auto placed = place_labels(labels, handles, kBounds, 8);
-  expect_apart(placed, handles);
+  expect_apart(labels, placed, handles);
   const ScreenRect second_point{419, 261, 2, 2};
   EXPECT_FALSE(placed[0].rect.overlaps(second_point));
 }
@@ -90,7 +115,7 @@ TEST(LabelLayout, SeededCrowdsNeverOverlap) {
         EXPECT_TRUE(placed[i].shown);
       }
     }
-    expect_apart(placed, handles);
+    expect_apart(labels, placed, handles);
   }
 }
 
