@@ -19,12 +19,13 @@ void half_space_table(const char* id, const char* const (&columns)[3], const std
                       NameCell name, VerdictCell verdict) {
   const bool stacked = narrow_panel();
   if (!ImGui::BeginTable(id, stacked ? 2 : 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
-  ImGui::TableSetupColumn(columns[0]);
+  // Fixed shares: wrapped cells cannot size their columns.
+  ImGui::TableSetupColumn(columns[0], ImGuiTableColumnFlags_None, 1.2f);
   if (stacked) {
-    ImGui::TableSetupColumn((std::string(columns[1]) + "\n" + columns[2]).c_str());
+    ImGui::TableSetupColumn((std::string(columns[1]) + "\n" + columns[2]).c_str(), ImGuiTableColumnFlags_None, 1.0f);
   } else {
-    ImGui::TableSetupColumn(columns[1]);
-    ImGui::TableSetupColumn(columns[2]);
+    ImGui::TableSetupColumn(columns[1], ImGuiTableColumnFlags_None, 1.0f);
+    ImGui::TableSetupColumn(columns[2], ImGuiTableColumnFlags_None, 1.1f);
   }
   wrapped_headers_row();
   ImGui::PushTextWrapPos(0.0f);  // the cells wrap inside their columns
