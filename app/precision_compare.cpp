@@ -238,7 +238,7 @@ PrecisionComparison compare_precision(const Sample& sample) {
 }
 
 void precision_panel(const Sample& sample, bool& compare_float) {
-  ImGui::Checkbox("Compare float and double", &compare_float);
+  wrapped_checkbox("Compare float and double", compare_float);
   if (!compare_float) return;
   ImGui::PushID("precision");
   if (ImGui::CollapsingHeader("Float vs double", ImGuiTreeNodeFlags_DefaultOpen)) {

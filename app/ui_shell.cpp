@@ -218,7 +218,7 @@ float UiShell::draw_side_panel(SampleHost& host, DocumentUi& documents) {
       host.explain.panel(*host.sample());
       ImGui::Spacing();
       bool precise = full_precision();
-      if (ImGui::Checkbox("Full precision", &precise)) set_full_precision(precise);
+      if (wrapped_checkbox("Full precision", precise)) set_full_precision(precise);
       if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Every digit: the shortest text that reads back as the same number.\n"
                           "Off: 4 decimals. Typing always keeps every digit typed.");

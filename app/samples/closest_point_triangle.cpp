@@ -52,22 +52,27 @@ class ClosestPointTriangle final : public Sample {
     legend(palette::kMuted, "other regions (vertex wedges darker)");
     ImGui::Spacing();
     hint("Ericson's tests, in the order they run: the first that holds names the region.");
-    if (ImGui::BeginTable("regions", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-      ImGui::TableSetupColumn("region");
-      ImGui::TableSetupColumn("test");
-      ImGui::TableSetupColumn("holds");
-      ImGui::TableHeadersRow();
+    const bool stacked = narrow_panel();  // then "holds" goes under the region's name
+    if (ImGui::BeginTable("regions", stacked ? 2 : 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+      // Fixed shares: wrapped cells cannot size their columns.
+      ImGui::TableSetupColumn(stacked ? "region\nholds" : "region", ImGuiTableColumnFlags_None, 1.0f);
+      ImGui::TableSetupColumn("test", ImGuiTableColumnFlags_None, stacked ? 1.4f : 1.9f);
+      if (!stacked) ImGui::TableSetupColumn("holds", ImGuiTableColumnFlags_None, 0.8f);
+      wrapped_headers_row();
       for (const auto& row : region_tests()) {
         const bool chosen = row.feature == result_.feature;
         const Color text = themed(palette::kAnswer);
         if (chosen) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(text.r, text.g, text.b, 1));
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(row.region);
+        wrapped_cell(row.region);
+        if (stacked) wrapped_cell(row.holds ? "yes" : "no");
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(row.test);
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(row.holds ? "yes" : "no");
+        wrapped_cell(row.test);
+        if (!stacked) {
+          ImGui::TableNextColumn();
+          ImGui::TextUnformatted(row.holds ? "yes" : "no");
+        }
         if (chosen) ImGui::PopStyleColor();
       }
       ImGui::EndTable();

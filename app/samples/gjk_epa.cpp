@@ -201,14 +201,15 @@ class GjkEpa final : public Sample {
 
   bool controls() override {
     bool changed = false;
-    if (ImGui::Combo("preset", &preset_, [](void*, int i, const char** out) { *out = kPresets[i].name; return true; },
+    if (ImGui::Combo(fitted_label("preset", kPresets[preset_].name).c_str(), &preset_, [](void*, int i, const char** out) { *out = kPresets[i].name; return true; },
                      nullptr, IM_ARRAYSIZE(kPresets))) {
       apply_preset(preset_);
       changed = true;
     }
     for (const Id id : {a_, b_}) {
       int kind = kind_of(shape(id));
-      if (ImGui::Combo(id.index == a_.index ? "shape A" : "shape B", &kind, kKindNames, IM_ARRAYSIZE(kKindNames))) {
+      const std::string label = fitted_label(id.index == a_.index ? "shape A" : "shape B", kKindNames[kind]);
+      if (ImGui::Combo(label.c_str(), &kind, kKindNames, IM_ARRAYSIZE(kKindNames))) {
         shape(id) = make_shape(static_cast<Kind>(kind), centre_of(id));
         follow_last_ = true;
         changed = true;
@@ -312,7 +313,7 @@ class GjkEpa final : public Sample {
   void step_slider(const char* label, int& step, int count) {
     if (count <= 0) return;
     int shown = step + 1;
-    if (ImGui::SliderInt(label, &shown, 1, count)) step = shown - 1, follow_last_ = false;
+    if (ImGui::SliderInt(fitted_label(label, std::to_string(shown).c_str()).c_str(), &shown, 1, count)) step = shown - 1, follow_last_ = false;
   }
 
   void draw_gjk_iteration(DebugDraw& draw) const {

@@ -83,7 +83,7 @@ class SatPolyhedra final : public Sample {
 
   bool controls() override {
     bool changed = false;
-    if (ImGui::Combo("preset", &preset_, kPresets, IM_ARRAYSIZE(kPresets))) {
+    if (ImGui::Combo(fitted_label("preset", kPresets[preset_]).c_str(), &preset_, kPresets, IM_ARRAYSIZE(kPresets))) {
       apply_preset(preset_);
       changed = true;
     }

@@ -3,6 +3,8 @@
 // class: a SAT sample's candidate axes, GJK's iterations, EPA's steps. N or Down shows the
 // next, P or Up the previous one, Space plays them in turn at the pace the panel's slider
 // sets (and stops at the last). A click on a row of the axis table picks an axis too.
+#include "app/samples/kit/sample_ui.h"
+
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
@@ -52,7 +54,7 @@ struct AxisStepper {
   // `play` names what is played ("Play the axes"), `pace` is the slider's format ("%.2f s per axis").
   void controls(const char* play = "Play the axes", const char* pace = "%.2f s per axis") {
     if (ImGui::Button(playing ? "Pause" : play)) playing = !playing, waited = 0;
-    ImGui::SameLine();
+    if (!narrow_panel()) ImGui::SameLine();  // else the pace goes under the button
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
     ImGui::SliderFloat("##pace", &seconds_per_step, 0.25f, 5.0f, pace);
   }

@@ -6,27 +6,39 @@
 #include <imgui.h>
 
 #include <cstddef>
+#include <string>
 #include <vector>
 
 namespace kit {
 
 // Three columns (`columns`: the edge or face, the value, the verdict), a row per value;
-// `name(i)` and `verdict(i, value)` write the first and last cells of row i.
+// `name(i)` and `verdict(i, value)` write the first and last cells of row i. A narrow
+// panel shows the verdict under the value, in two columns.
 template <typename NameCell, typename VerdictCell>
 void half_space_table(const char* id, const char* const (&columns)[3], const std::vector<double>& values,
                       NameCell name, VerdictCell verdict) {
-  if (!ImGui::BeginTable(id, 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
-  for (const char* column : columns) ImGui::TableSetupColumn(column);
-  ImGui::TableHeadersRow();
+  const bool stacked = narrow_panel();
+  if (!ImGui::BeginTable(id, stacked ? 2 : 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
+  // Fixed shares: wrapped cells cannot size their columns.
+  ImGui::TableSetupColumn(columns[0], ImGuiTableColumnFlags_None, 1.2f);
+  if (stacked) {
+    ImGui::TableSetupColumn((std::string(columns[1]) + "\n" + columns[2]).c_str(), ImGuiTableColumnFlags_None, 1.0f);
+  } else {
+    ImGui::TableSetupColumn(columns[1], ImGuiTableColumnFlags_None, 1.0f);
+    ImGui::TableSetupColumn(columns[2], ImGuiTableColumnFlags_None, 1.1f);
+  }
+  wrapped_headers_row();
+  ImGui::PushTextWrapPos(0.0f);  // the cells wrap inside their columns
   for (std::size_t i = 0; i < values.size(); ++i) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     name(i);
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(signed_fixed_text(values[i], 3).c_str());
-    ImGui::TableNextColumn();
+    if (!stacked) ImGui::TableNextColumn();
     verdict(i, values[i]);
   }
+  ImGui::PopTextWrapPos();
   ImGui::EndTable();
 }
 

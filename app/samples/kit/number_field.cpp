@@ -1,5 +1,7 @@
 #include "app/samples/kit/number_field.h"
 
+#include "app/samples/kit/sample_ui.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -85,10 +87,17 @@ bool vector_field(const char* label, glm::dvec3& v, int components, float speed,
   const char* label_end = std::strstr(label, "##");
   if (!label_end) label_end = label + std::strlen(label);
   const float spacing = ImGui::GetStyle().ItemInnerSpacing.x;
-  const float width = std::max(1.0f, (ImGui::CalcItemWidth() - spacing * float(components - 1)) / float(components));
+  // A narrow panel gives the fields all the width the label leaves, and a long label a line of its own.
+  const bool narrow = narrow_panel();
+  const float label_width = ImGui::CalcTextSize(label, label_end).x;
+  const bool label_above = narrow && label_width > 3 * ImGui::GetFontSize();
+  float fields_width = ImGui::CalcItemWidth();
+  if (narrow) fields_width = ImGui::GetContentRegionAvail().x - (label_above || label_end == label ? 0 : label_width + spacing);
+  const float width = std::max(1.0f, (fields_width - spacing * float(components - 1)) / float(components));
   bool changed = false;
   ImGui::PushID(label);
   ImGui::BeginGroup();
+  if (label_above) ImGui::TextUnformatted(label, label_end);
   for (int k = 0; k < components; ++k) {
     if (k > 0) ImGui::SameLine(0, spacing);
     ImGui::PushID(k);
@@ -96,7 +105,7 @@ bool vector_field(const char* label, glm::dvec3& v, int components, float speed,
     changed |= number_field("##component", v[k], speed, {}, unit);
     ImGui::PopID();
   }
-  if (label_end != label) {
+  if (label_end != label && !label_above) {
     ImGui::SameLine(0, spacing);
     ImGui::TextUnformatted(label, label_end);
   }

@@ -105,6 +105,13 @@ bool edit_orientation(std::array<glm::dvec3, 3>& axes, bool is_2d) {
   return changed;
 }
 
+// The kind of a shape in words: the state file's names "aabb" and "obb" are identifiers.
+const char* shape_kind_words(geo::ShapeKind kind) {
+  if (kind == geo::ShapeKind::Aabb) return "axis-aligned box";
+  if (kind == geo::ShapeKind::Obb) return "oriented box";
+  return geo::shape_type_name(kind);
+}
+
 bool edit_shape(geo::AnyShape<double>& any, bool is_2d) {
   const int components = is_2d ? 2 : 3;
   return std::visit(
@@ -166,7 +173,7 @@ bool edit_state(SampleState& state, bool is_2d) {
   for (auto& named : state.shapes) {
     ImGui::PushID(named.name.c_str());
     if (ImGui::TreeNodeEx(named.name.c_str(), ImGuiTreeNodeFlags_DefaultOpen, "%s (%s)", named.name.c_str(),
-                          geo::shape_type_name(geo::shape_kind(named.shape)))) {
+                          shape_kind_words(geo::shape_kind(named.shape)))) {
       changed |= edit_shape(named.shape, is_2d);
       ImGui::TreePop();
     }
@@ -176,19 +183,59 @@ bool edit_state(SampleState& state, bool is_2d) {
   return changed;
 }
 
-bool begin_readouts(const char* id) {
-  return ImGui::BeginTable(id, 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp);
+bool narrow_panel() {
+  constexpr float kNarrowestWideLayout = 20.0f;  // in font heights: "first separating  edge A1" and more
+  return ImGui::GetContentRegionAvail().x < kNarrowestWideLayout * ImGui::GetFontSize();
 }
+
+bool begin_readouts(const char* id) {
+  const bool stacked = narrow_panel();
+  if (!ImGui::BeginTable(id, stacked ? 1 : 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return false;
+  if (!stacked) {  // fixed shares: the values are broken into lines to fit their column, so cannot size it
+    ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_None, 2.0f);
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_None, 3.0f);
+  }
+  return true;
+}
+
+namespace {
+// `text` with line breaks at its spaces so that no line is wider than `width`. ImGui's own
+// wrapping also breaks after a '.', splitting a number in two ("0." and "5000").
+std::string broken_at_spaces(const std::string& text, float width) {
+  std::string out, line;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find(' ', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string word = text.substr(start, end - start);
+    const std::string longer = line.empty() ? word : line + " " + word;
+    if (!line.empty() && ImGui::CalcTextSize(longer.c_str()).x > width) {
+      out += line + "\n";
+      line = word;
+    } else {
+      line = longer;
+    }
+    start = end + 1;
+  }
+  return out + line;
+}
+}  // namespace
 
 void readout(const char* name, const std::string& text) {
   // Long names and values wrap inside their column instead of being cut off at the panel's edge.
+  const bool stacked = ImGui::TableGetColumnCount() == 1;
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("%s", name);
-  ImGui::TableNextColumn();
-  ImGui::TextUnformatted(text.c_str());
   ImGui::PopTextWrapPos();
+  if (stacked) {
+    ImGui::Indent(ImGui::GetFontSize());
+  } else {
+    ImGui::TableNextColumn();
+  }
+  ImGui::TextUnformatted(broken_at_spaces(text, ImGui::GetContentRegionAvail().x).c_str());
+  if (stacked) ImGui::Unindent(ImGui::GetFontSize());
 }
 
 void readout(const char* name, double value, const char* note) {
@@ -224,6 +271,45 @@ void colored_text(const Color& color, const char* format, ...) {
   ImGui::TextV(format, args);
   va_end(args);
   ImGui::PopStyleColor();
+}
+
+bool wrapped_checkbox(const char* label, bool& value) {
+  ImGui::PushID(label);
+  bool changed = ImGui::Checkbox("##checkbox", &value);
+  ImGui::PopID();
+  ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
+  ImGui::TextWrapped("%s", label);
+  if (ImGui::IsItemClicked()) {
+    value = !value;
+    changed = true;
+  }
+  return changed;
+}
+
+std::string fitted_label(const char* label, const char* shown) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float width = ImGui::CalcItemWidth();
+  const bool shown_fits = ImGui::CalcTextSize(shown).x <= width - ImGui::GetFrameHeight() - 2 * style.FramePadding.x;
+  const bool label_fits = width + style.ItemInnerSpacing.x + ImGui::CalcTextSize(label).x <= ImGui::GetContentRegionAvail().x;
+  if (shown_fits && label_fits) return label;
+  ImGui::TextUnformatted(label);
+  ImGui::SetNextItemWidth(-FLT_MIN);
+  return std::string("##") + label;
+}
+
+void wrapped_cell(const char* text) {
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text);
+  ImGui::PopTextWrapPos();
+}
+
+void wrapped_headers_row() {
+  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+  for (int column = 0; column < ImGui::TableGetColumnCount(); ++column) {
+    ImGui::TableSetColumnIndex(column);
+    ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, ImGui::GetColorU32(ImGuiCol_TableHeaderBg));
+    wrapped_cell(ImGui::TableGetColumnName(column));
+  }
 }
 
 void hint(const char* text) {

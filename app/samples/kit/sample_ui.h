@@ -13,8 +13,13 @@
 // panel says why. Returns true when the user changed something.
 bool edit_state(SampleState& state, bool is_2d);
 
+// True when the panel (a large UI scale, a dragged splitter) has no room for tables of
+// several columns side by side: the kit's tables then stack their cells. Call it outside
+// a table, where the available width is the panel's.
+bool narrow_panel();
+
 // "name   value" rows in a two-column table: begin, rows, end. Numbers show as the
-// fields do (number_text).
+// fields do (number_text). In a narrow panel each value goes under its name.
 bool begin_readouts(const char* id);
 void readout(const char* name, double value, const char* note = nullptr);
 void readout(const char* name, const std::string& text);
@@ -40,6 +45,18 @@ void set_light_theme(bool light);  // UiShell calls it whenever it applies a the
 void legend(const Color& color, const char* meaning);
 // printf-style text in a palette colour, themed like the scene.
 void colored_text(const Color& color, const char* format, ...) __attribute__((format(printf, 2, 3)));
+// A checkbox whose label wraps in a narrow panel instead of being cut off; clicking
+// the label toggles it too. The label is the last item (for IsItemHovered).
+bool wrapped_checkbox(const char* label, bool& value);
+// The label to give a combo or slider showing `shown`: where that text or the label would
+// be cut off side by side, the label is written above and the control takes the panel's
+// whole width (the returned label is then hidden).
+std::string fitted_label(const char* label, const char* shown);
+// A table cell's text, wrapped inside its column.
+void wrapped_cell(const char* text);
+// The header row of a table whose column names wrap (a "\n" breaks one too), where
+// ImGui::TableHeadersRow would cut them with "…" in a narrow panel.
+void wrapped_headers_row();
 // A greyed hint (how to edit, how to read a table), wrapped to the panel's width.
 void hint(const char* text);
 // The hint of the samples whose vertices the user adds and removes.
