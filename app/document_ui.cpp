@@ -236,7 +236,7 @@ void DocumentUi::case_list() {
   const std::string header = "Cases: " + file_name(document_.path()) + "###cases";
   if (!ImGui::CollapsingHeader(header.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) return;
   const auto& rows = document_.cases();
-  const float height = ImGui::GetTextLineHeightWithSpacing() * float(std::min<std::size_t>(rows.size(), 8) + 1.5);
+  const float height = ImGui::GetTextLineHeightWithSpacing() * (float(std::min<std::size_t>(rows.size(), 8)) + 1.5f);
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV;
   if (ImGui::BeginTable("case rows", 4, flags, ImVec2(0, height))) {
     ImGui::TableSetupScrollFreeze(0, 1);

@@ -106,16 +106,6 @@ inline void draw_right_angle(DebugDraw& draw, const glm::dvec3& at, const glm::d
   draw.line(b, c, color, 1.5f, Layer::Overlay);
 }
 
-// A label about 24 px below `p` on screen (scaled with the UI, as the font is), for a second
-// label on a point that already has one.
-inline void label_below(DebugDraw& draw, const glm::dvec3& p, std::string text, Color color) {
-  const glm::dvec3 forward = draw.view().forward;
-  glm::dvec3 right = glm::cross(forward, glm::dvec3(0, 1, 0));
-  if (glm::length(right) < 1e-9) right = glm::dvec3(1, 0, 0);  // looking straight down
-  const glm::dvec3 up = glm::normalize(glm::cross(glm::normalize(right), forward));
-  draw.label(p - up * (24 * draw.view().pixel_scale * draw.world_units_per_pixel_at(p)), std::move(text), color);
-}
-
 // The unit vector of v, or zero when it has no direction (never NaN).
 inline glm::dvec3 safe_normalize(const glm::dvec3& v) {
   const double length = glm::length(v);

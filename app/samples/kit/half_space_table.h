@@ -46,11 +46,11 @@ void half_space_table(const char* id, const char* const (&columns)[3], const std
 // any later one in front is out too, and the rest have P behind them.
 inline void containment_verdict(bool first_separating, double value, double tolerance) {
   if (first_separating) {
-    colored_text(palette::kSeparated, "> 0  OUT, first");
+    colored_text(palette::kSeparated, "> 0: outside (the first)");
   } else if (value > tolerance) {
-    colored_text(palette::kOverlap, "> 0  OUT");
+    colored_text(palette::kOverlap, "> 0: outside");
   } else {
-    ImGui::TextUnformatted("\u2264 0  in");
+    ImGui::TextUnformatted("\u2264 0: inside");
   }
 }
 
