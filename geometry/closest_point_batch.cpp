@@ -25,15 +25,9 @@
 namespace geo {
 namespace {
 
-using detail::choose;
-using detail::max_abs;
-using detail::max_of;
-using detail::min_of;
 using detail::polygon_edges;
 using detail::polygon_point;
 using detail::PolygonEdge;
-using detail::power_of_two;
-using detail::scale_exponent;
 
 template <typename T>
 bool any_negative(const Vec3<T>& v) {
@@ -72,21 +66,17 @@ QueryError finite_or_error(bool finite) {
   return finite ? QueryError::None : QueryError::NonFiniteInput;
 }
 
-// Line and ray, as closest_point_on_linear in closest_point.cpp: P - origin is rescaled
-// only when its size is extreme, and that case is left to the single query.
+// Line and ray (their kernel, closest_point_kernels.h): an extreme offset from the origin
+// is left to the single query.
 template <typename T, typename Shape>
 BatchResult linear_batch(const Shape& shape, bool is_ray, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
-  const Vec3<T> origin = shape.origin;
   const bool finite = all_finite(shape.origin) && all_finite(shape.direction);
-  const T direction_size = max_abs(shape.direction);
-  const Vec3<T> unit_dir = shape.direction * power_of_two<T>(-scale_exponent(direction_size));
-  const T unit_squared = glm::dot(unit_dir, unit_dir);
+  const detail::LinearShape<T> linear = detail::linear_shape(shape.origin, shape.direction, is_ray);
   return run_batch<Vec3<T>>(queries, out, finite_or_error<T>(finite), [&](const Vec3<T>& p) {
-    if (direction_size == T(0)) return origin;  // no direction: the shape is a point
-    const Vec3<T> offset = p - origin;
-    if (scale_exponent(max_abs(offset)) != 0) return closest_point(shape, p).point;
-    const T scaled_dot = glm::dot(offset, unit_dir);
-    return choose(is_ray && scaled_dot <= T(0), origin, origin + unit_dir * (scaled_dot / unit_squared));
+    Vec3<T> point;
+    FeatureRef unused;
+    if (detail::linear_answer(linear, p, point, unused)) return point;
+    return closest_point(shape, p).point;
   });
 }
 
@@ -131,14 +121,15 @@ BatchResult batch_of(const Plane<T>& plane, std::span<const Vec3<T>> queries, st
   });
 }
 
-// Clamping each coordinate is exact.
+// Clamping each coordinate is exact (closest_point_kernels.h).
 template <typename T>
 BatchResult batch_of(const Aabb<T>& box, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
   QueryError error = finite_or_error<T>(all_finite(box.min) && all_finite(box.max));
   if (error == QueryError::None && any_negative(box.max - box.min)) error = QueryError::InvalidShape;
   const Vec3<T> lo = box.min, hi = box.max;
   return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) {
-    return glm::min(glm::max(p, lo), hi);  // = std::clamp, as lo <= hi, without its branches
+    FeatureRef unused;
+    return detail::aabb_answer(lo, hi, p, unused);
   });
 }
 
@@ -162,12 +153,8 @@ BatchResult batch_of(const Sphere<T>& sphere, std::span<const Vec3<T>> queries, 
   const Vec3<T> center = sphere.center;
   const T radius = sphere.radius;
   return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) {
-    const Vec3<T> offset = p - center;
-    const int e = scale_exponent(max_abs(offset));
-    const Vec3<T> scaled = offset * power_of_two<T>(-e);
-    const T scaled_length = glm::length(scaled);
-    const bool inside = scaled_length * power_of_two<T>(e) <= radius;  // P is its own answer
-    return choose(inside, p, center + (scaled / scaled_length) * radius);
+    FeatureRef unused;
+    return detail::sphere_answer(center, radius, p, unused);
   });
 }
 
