@@ -9,6 +9,7 @@
 #include "geometry/polygon.h"
 #include "geometry/polygon_edges.h"
 #include "geometry/polyhedron.h"
+#include "geometry/polyhedron_frame.h"
 #include "geometry/triangle.h"
 #include "geometry/triangle_detail.h"
 
@@ -138,8 +139,13 @@ BatchResult feature_batch(const Sphere<T>& sphere, std::span<const Vec3<T>> quer
 template <typename T>
 BatchResult feature_batch(const ConvexPolyhedron<T>& hull, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out,
                           std::span<FeatureRef> features) {
-  return run_feature_batch<T>(queries, out, features, shape_error_of<T>(hull), [&](const Vec3<T>& p, FeatureRef& feature) {
-    return single_answer(hull, p, feature);
+  const QueryError error = queries.empty() ? QueryError::None : shape_error_of<T>(hull);
+  detail::PolyhedronBatch<T> batch;
+  if (error == QueryError::None && !queries.empty()) batch = detail::make_polyhedron_batch(hull);
+  return run_feature_batch<T>(queries, out, features, error, [&](const Vec3<T>& p, FeatureRef& feature) {
+    const detail::PolyhedronAnswer<T> answer = detail::next_answer(batch, p);
+    feature = answer.feature;
+    return answer.point;
   });
 }
 

@@ -14,6 +14,7 @@
 #include "geometry/polygon.h"
 #include "geometry/polygon_edges.h"
 #include "geometry/polyhedron.h"
+#include "geometry/polyhedron_frame.h"
 #include "geometry/triangle.h"
 #include "geometry/triangle_detail.h"
 
@@ -169,14 +170,16 @@ BatchResult batch_of(const Triangle<T>& triangle, std::span<const Vec3<T>> queri
   });
 }
 
-// No shortcut worth having yet: each query is the single one.
+// The hull's frame once (polyhedron_frame.h), each point hinted by the one before.
 template <typename T>
 BatchResult batch_of(const ConvexPolyhedron<T>& hull, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
   QueryError error = QueryError::None;
   if (!queries.empty()) {  // the shape's own error, found by asking about a point that is surely finite
     error = closest_point(hull, Vec3<T>(0)).error;
   }
-  return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) { return closest_point(hull, p).point; });
+  detail::PolyhedronBatch<T> batch;
+  if (error == QueryError::None && !queries.empty()) batch = detail::make_polyhedron_batch(hull);
+  return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) { return detail::next_answer(batch, p).point; });
 }
 
 template <typename T>

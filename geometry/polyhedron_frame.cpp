@@ -1,0 +1,193 @@
+#include "geometry/polyhedron_frame.h"
+
+#include "geometry/closest_point_detail.h"
+#include "geometry/segment_math.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace geo::detail {
+namespace {
+
+// Whether q, already in the plane of the face, lies inside the face polygon: on the inner
+// side of every edge.
+template <typename T>
+bool inside_face(const PolyhedronFrame<T>& frame, const typename PolyhedronFrame<T>::Face& face, const Vec3<T>& q) {
+  for (int k = 0; k < face.side_count; ++k) {
+    const auto& side = frame.sides[std::size_t(face.first_side + k)];
+    if (glm::dot(side.outward, q - side.start) > 0) return false;
+  }
+  return true;
+}
+
+// Rules out edges whose squared distance to P, as nearest_on_segment rounds it, is surely
+// above `bound`: P is farther from the edge's middle than its reach plus √bound, by a
+// margin (2^20 epsilons of those and of the coordinates' size) that rounding cannot come
+// near.
+// Off for an infinite bound and for sizes whose squares could overflow or underflow.
+template <typename T>
+struct EdgeCutoff {
+  static constexpr T kMargin = T(1 << 20) * std::numeric_limits<T>::epsilon();
+  bool on = false;
+  T root = 0, slack = 0;
+
+  EdgeCutoff(T bound, T magnitude) {
+    constexpr T kSmallest = T(std::is_same_v<T, float> ? 1e-15 : 1e-100);
+    constexpr T kLargest = T(1) / kSmallest;
+    root = std::sqrt(bound);
+    slack = magnitude * kMargin;
+    on = root <= kLargest && magnitude >= kSmallest && magnitude <= kLargest;
+  }
+  bool rules_out(const typename PolyhedronFrame<T>::Edge& edge, const Vec3<T>& p) const {
+    if (!on) return false;
+    const Vec3<T> from_middle = p - edge.middle;
+    const T reach = (root + edge.reach) * (1 + kMargin) + slack;
+    return glm::dot(from_middle, from_middle) > reach * reach;
+  }
+};
+
+}  // namespace
+
+template <typename T>
+PolyhedronFrame<T> make_polyhedron_frame(const ConvexPolyhedron<T>& hull) {
+  PolyhedronFrame<T> frame;
+  frame.vertices = hull.vertices;
+  for (const Vec3<T>& v : hull.vertices) frame.magnitude = std::max(frame.magnitude, max_abs(v));
+  for (std::size_t i = 0; i < hull.faces.size(); ++i) {
+    const auto& loop = hull.faces[i];
+    const Vec3<T>& normal = hull.face_planes[i].normal;
+    frame.faces.push_back({hull.vertices[loop[0]], normal, int(frame.sides.size()), int(loop.size())});
+    for (std::size_t k = 0; k < loop.size(); ++k) {
+      const Vec3<T>& a = hull.vertices[loop[k]];
+      const Vec3<T>& b = hull.vertices[loop[(k + 1) % loop.size()]];
+      frame.sides.push_back({a, glm::cross(b - a, normal)});
+    }
+  }
+  frame.edge_of_vertex.assign(hull.vertices.size(), -1);
+  for (std::size_t i = 0; i < hull.edges.size(); ++i) {
+    const int ia = hull.edges[i][0], ib = hull.edges[i][1];
+    const Vec3<T>& a = hull.vertices[ia];
+    const Vec3<T>& b = hull.vertices[ib];
+    const Vec3<T> edge = b - a;
+    const T length_squared = glm::dot(edge, edge);
+    frame.edges.push_back({a, edge, a * T(0.5) + b * T(0.5), length_squared, std::sqrt(length_squared) * T(0.5), ia, ib});
+    for (int end : {ia, ib}) {
+      if (frame.edge_of_vertex[end] < 0) frame.edge_of_vertex[end] = int(i);
+    }
+  }
+  return frame;
+}
+
+template <typename T>
+void face_distances(const PolyhedronFrame<T>& frame, const Vec3<T>& p, std::span<T> distances) {
+  for (std::size_t i = 0; i < frame.faces.size(); ++i) {
+    distances[i] = glm::dot(frame.faces[i].normal, p - frame.faces[i].anchor);
+  }
+}
+
+template <typename T>
+PolyhedronAnswer<T> outside_answer(const PolyhedronFrame<T>& frame, const Vec3<T>& p, std::span<const T> distances,
+                                   FeatureRef hint) {
+  PolyhedronAnswer<T> answer;
+  const auto in_range = [&](std::size_t count) { return hint.index >= 0 && std::size_t(hint.index) < count; };
+  // A hint edge (or a hint vertex's edge) is a candidate: its squared distance bounds the
+  // least of the edges'.
+  T edge_bound = std::numeric_limits<T>::infinity();
+  int hint_edge = -1;
+  if (hint.kind == Feature::Edge && in_range(frame.edges.size())) hint_edge = hint.index;
+  if (hint.kind == Feature::Vertex && in_range(frame.vertices.size())) hint_edge = frame.edge_of_vertex[std::size_t(hint.index)];
+  if (hint_edge >= 0) {
+    const auto& edge = frame.edges[std::size_t(hint_edge)];
+    edge_bound = nearest_on_segment(edge.edge, edge.length_squared, p - edge.a).distance_squared;
+  }
+  // The nearest face interior: the first of the least |N_i·P − D_i| among the faces P
+  // projects into (the face farthest away is not always the nearest). Every candidate is
+  // a point of the hull, so faces P is just below count too: next to two nearly coplanar
+  // faces, P may be above one by rounding and project into the other. Skipped, as they
+  // cannot be the answer: faces beyond a hint face P projects into, and faces whose
+  // squared distance is above an edge's (an edge would win over them).
+  T face_bound = std::numeric_limits<T>::infinity();
+  if (hint.kind == Feature::Face && in_range(frame.faces.size())) {
+    const auto& face = frame.faces[std::size_t(hint.index)];
+    const T distance = distances[std::size_t(hint.index)];
+    if (inside_face(frame, face, p - face.normal * distance)) face_bound = std::abs(distance);
+  }
+  T best = std::numeric_limits<T>::infinity();
+  for (std::size_t i = 0; i < frame.faces.size(); ++i) {
+    const T distance = std::abs(distances[i]);
+    if (!(distance < best) || distance > face_bound || distance * distance > edge_bound) continue;
+    const Vec3<T> projected = p - frame.faces[i].normal * distances[i];
+    if (!inside_face(frame, frame.faces[i], projected)) continue;
+    best = distance;
+    answer.point = projected;
+    answer.feature = {Feature::Face, static_cast<int>(i)};
+  }
+  // Then every edge: the first of the least squared distances, if below the face's; the
+  // cutoff skips edges surely beyond the bound.
+  best *= best;
+  edge_bound = std::min(edge_bound, best);
+  const EdgeCutoff<T> cutoff(edge_bound, std::max(frame.magnitude, max_abs(p)));
+  for (std::size_t i = 0; i < frame.edges.size(); ++i) {
+    const auto& edge = frame.edges[i];
+    if (cutoff.rules_out(edge, p)) continue;
+    const SegmentNearest<T> nearest = nearest_on_segment(edge.edge, edge.length_squared, p - edge.a);
+    if (!(nearest.distance_squared < best)) continue;
+    best = nearest.distance_squared;
+    const T t = nearest.t;
+    if (t == 0) {
+      answer.point = edge.a;
+      answer.feature = {Feature::Vertex, edge.a_index};
+    } else if (t == T(1)) {
+      answer.point = frame.vertices[std::size_t(edge.b_index)];
+      answer.feature = {Feature::Vertex, edge.b_index};
+    } else {
+      answer.point = edge.a + edge.edge * t;
+      answer.feature = {Feature::Edge, static_cast<int>(i)};
+    }
+  }
+  // A hull without edges (hand-made) still has vertices: the nearest one.
+  if (frame.edges.empty() && answer.feature.kind == Feature::Inside) {
+    for (std::size_t i = 0; i < frame.vertices.size(); ++i) {
+      const Vec3<T> offset = p - frame.vertices[i];
+      if (glm::dot(offset, offset) < best) {
+        best = glm::dot(offset, offset);
+        answer.point = frame.vertices[i];
+        answer.feature = {Feature::Vertex, static_cast<int>(i)};
+      }
+    }
+  }
+  return answer;
+}
+
+template <typename T>
+PolyhedronBatch<T> make_polyhedron_batch(const ConvexPolyhedron<T>& hull) {
+  PolyhedronBatch<T> batch{make_polyhedron_frame(hull), {}, {}};
+  batch.distances.resize(batch.frame.faces.size());
+  return batch;
+}
+
+template <typename T>
+PolyhedronAnswer<T> next_answer(PolyhedronBatch<T>& batch, const Vec3<T>& p) {
+  face_distances(batch.frame, p, std::span<T>(batch.distances));
+  PolyhedronAnswer<T> answer{p, {Feature::Inside, 0}};
+  if (std::any_of(batch.distances.begin(), batch.distances.end(), [](T d) { return d > T(0); })) {
+    answer = outside_answer(batch.frame, p, std::span<const T>(batch.distances), batch.previous);
+  }
+  batch.previous = answer.feature;
+  return answer;
+}
+
+#define GEO_INSTANTIATE_POLYHEDRON_FRAME(T)                                                                      \
+  template PolyhedronFrame<T> make_polyhedron_frame(const ConvexPolyhedron<T>&);                                \
+  template void face_distances(const PolyhedronFrame<T>&, const Vec3<T>&, std::span<T>);                         \
+  template PolyhedronAnswer<T> outside_answer(const PolyhedronFrame<T>&, const Vec3<T>&, std::span<const T>,     \
+                                              FeatureRef);                                                      \
+  template PolyhedronBatch<T> make_polyhedron_batch(const ConvexPolyhedron<T>&);                                \
+  template PolyhedronAnswer<T> next_answer(PolyhedronBatch<T>&, const Vec3<T>&);
+
+GEO_INSTANTIATE_POLYHEDRON_FRAME(float)
+GEO_INSTANTIATE_POLYHEDRON_FRAME(double)
+#undef GEO_INSTANTIATE_POLYHEDRON_FRAME
+
+}  // namespace geo::detail
