@@ -22,9 +22,9 @@ bool inside_face(const PolyhedronFrame<T>& frame, const typename PolyhedronFrame
 }
 
 // Rules out edges whose squared distance to P, as nearest_on_segment rounds it, is surely
-// above `bound`: P is farther from the edge's middle than its reach plus √bound, by a
-// margin (2^20 epsilons of those and of the coordinates' size) that rounding cannot come
-// near.
+// above `bound`: P is farther than √bound from a plane the edge lies on, or from the
+// edge's middle than its reach plus √bound, by a margin (2^20 epsilons of those and of the
+// coordinates' size) that rounding cannot come near.
 // Off for an infinite bound and for sizes whose squares could overflow or underflow.
 template <typename T>
 struct EdgeCutoff {
@@ -39,8 +39,16 @@ struct EdgeCutoff {
     slack = magnitude * kMargin;
     on = root <= kLargest && magnitude >= kSmallest && magnitude <= kLargest;
   }
-  bool rules_out(const typename PolyhedronFrame<T>::Edge& edge, const Vec3<T>& p) const {
+  bool rules_out(const PolyhedronFrame<T>& frame, const typename PolyhedronFrame<T>::Edge& edge, const Vec3<T>& p,
+                 std::span<const T> distances) const {
     if (!on) return false;
+    if (frame.unit_normals) {
+      T above = 0;  // the farthest of P from the edge's planes
+      for (int face : edge.faces) {
+        if (face >= 0) above = std::max(above, std::abs(distances[std::size_t(face)]));
+      }
+      if (above - edge.off_planes > root * (1 + kMargin) + slack) return true;
+    }
     const Vec3<T> from_middle = p - edge.middle;
     const T reach = (root + edge.reach) * (1 + kMargin) + slack;
     return glm::dot(from_middle, from_middle) > reach * reach;
@@ -76,6 +84,32 @@ PolyhedronFrame<T> make_polyhedron_frame(const ConvexPolyhedron<T>& hull) {
       if (frame.edge_of_vertex[end] < 0) frame.edge_of_vertex[end] = int(i);
     }
   }
+  // Each edge's faces: those with the edge as a side, found by its ends.
+  std::vector<std::array<int, 3>> by_ends;  // lower end, higher end, edge
+  for (std::size_t i = 0; i < frame.edges.size(); ++i) {
+    const auto& edge = frame.edges[i];
+    by_ends.push_back({std::min(edge.a_index, edge.b_index), std::max(edge.a_index, edge.b_index), int(i)});
+  }
+  std::sort(by_ends.begin(), by_ends.end());
+  constexpr T kUnitLength = T(1024) * std::numeric_limits<T>::epsilon();
+  frame.unit_normals = true;
+  for (std::size_t f = 0; f < hull.faces.size(); ++f) {
+    const auto& loop = hull.faces[f];
+    const auto& face = frame.faces[f];
+    frame.unit_normals = frame.unit_normals && std::abs(glm::dot(face.normal, face.normal) - T(1)) <= kUnitLength;
+    for (std::size_t k = 0; k < loop.size(); ++k) {
+      const int u = loop[k], w = loop[(k + 1) % loop.size()];
+      const std::array<int, 3> key{std::min(u, w), std::max(u, w), -1};
+      const auto found = std::lower_bound(by_ends.begin(), by_ends.end(), key);
+      if (found == by_ends.end() || (*found)[0] != key[0] || (*found)[1] != key[1]) continue;
+      auto& edge = frame.edges[std::size_t((*found)[2])];
+      if (edge.faces[1] >= 0) continue;
+      edge.faces[edge.faces[0] < 0 ? 0 : 1] = int(f);
+      for (int end : {u, w}) {
+        edge.off_planes = std::max(edge.off_planes, std::abs(glm::dot(face.normal, hull.vertices[end] - face.anchor)));
+      }
+    }
+  }
   return frame;
 }
 
@@ -108,17 +142,21 @@ PolyhedronAnswer<T> outside_answer(const PolyhedronFrame<T>& frame, const Vec3<T
   // cannot be the answer: faces beyond a hint face P projects into, and faces whose
   // squared distance is above an edge's (an edge would win over them).
   T face_bound = std::numeric_limits<T>::infinity();
+  std::size_t inside_hint = frame.faces.size();  // the hint face, when P projects into it
   if (hint.kind == Feature::Face && in_range(frame.faces.size())) {
     const auto& face = frame.faces[std::size_t(hint.index)];
     const T distance = distances[std::size_t(hint.index)];
-    if (inside_face(frame, face, p - face.normal * distance)) face_bound = std::abs(distance);
+    if (inside_face(frame, face, p - face.normal * distance)) {
+      face_bound = std::abs(distance);
+      inside_hint = std::size_t(hint.index);
+    }
   }
   T best = std::numeric_limits<T>::infinity();
   for (std::size_t i = 0; i < frame.faces.size(); ++i) {
     const T distance = std::abs(distances[i]);
     if (!(distance < best) || distance > face_bound || distance * distance > edge_bound) continue;
     const Vec3<T> projected = p - frame.faces[i].normal * distances[i];
-    if (!inside_face(frame, frame.faces[i], projected)) continue;
+    if (i != inside_hint && !inside_face(frame, frame.faces[i], projected)) continue;
     best = distance;
     answer.point = projected;
     answer.feature = {Feature::Face, static_cast<int>(i)};
@@ -130,7 +168,7 @@ PolyhedronAnswer<T> outside_answer(const PolyhedronFrame<T>& frame, const Vec3<T
   const EdgeCutoff<T> cutoff(edge_bound, std::max(frame.magnitude, max_abs(p)));
   for (std::size_t i = 0; i < frame.edges.size(); ++i) {
     const auto& edge = frame.edges[i];
-    if (cutoff.rules_out(edge, p)) continue;
+    if (cutoff.rules_out(frame, edge, p, distances)) continue;
     const SegmentNearest<T> nearest = nearest_on_segment(edge.edge, edge.length_squared, p - edge.a);
     if (!(nearest.distance_squared < best)) continue;
     best = nearest.distance_squared;

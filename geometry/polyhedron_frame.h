@@ -9,6 +9,7 @@
 #include "geometry/result.h"
 #include "geometry/shapes.h"
 
+#include <array>
 #include <span>
 #include <vector>
 
@@ -27,6 +28,9 @@ struct PolyhedronFrame {
     Vec3<T> a, edge, middle;  // from vertex a to vertex b
     T length_squared = 0, reach = 0;  // |edge|², and half |edge| (a bound, not exact)
     int a_index = 0, b_index = 0;
+    // Two faces the edge bounds (-1: none found), and how far its ends are off their planes.
+    std::array<int, 2> faces{-1, -1};
+    T off_planes = 0;
   };
   std::vector<Face> faces;
   std::vector<Side> sides;
@@ -34,6 +38,7 @@ struct PolyhedronFrame {
   std::vector<Vec3<T>> vertices;
   std::vector<int> edge_of_vertex;  // an edge at each vertex, or -1
   T magnitude = 0;                  // the largest coordinate of a vertex
+  bool unit_normals = false;        // every face normal of length 1, so N_i·P − D_i is a distance
 };
 
 // The hull must be finite and well formed (the single query's checks).
