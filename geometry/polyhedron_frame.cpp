@@ -21,6 +21,35 @@ bool inside_face(const PolyhedronFrame<T>& frame, const typename PolyhedronFrame
   return true;
 }
 
+// How far q, in the plane of the face and inside it, is from its sides at least (in-plane).
+template <typename T>
+T margin_inside(const PolyhedronFrame<T>& frame, const typename PolyhedronFrame<T>::Face& face, const Vec3<T>& q) {
+  T margin = std::numeric_limits<T>::infinity();
+  for (int k = 0; k < face.side_count; ++k) {
+    const auto& side = frame.sides[std::size_t(face.first_side + k)];
+    margin = std::min(margin, -glm::dot(side.outward, q - side.start) * side.outward_inverse);
+  }
+  return margin;
+}
+
+// Whether face `f`, which P (above it by `height`) projects into at q, is surely the answer
+// without looking at the edges. Every point x of the hull is below the plane (up to the
+// face's own vertices' off_plane), so |P − x|² ≥ height² + |q − x|², and a point of an edge
+// is at least m·depth / (depth + longest edge) from q, m being q's margin inside the face:
+// along an edge from a vertex of the face, what it gains in depth it loses at most as
+// fast in the plane. When that bound beats the rounding of every squared distance by a
+// wide margin, no edge can come out nearer.
+template <typename T>
+bool face_surely_wins(const PolyhedronFrame<T>& frame, std::size_t f, T height, const Vec3<T>& p, const Vec3<T>& q) {
+  const auto& face = frame.faces[f];
+  if (!frame.unit_normals || !(face.depth > 0) || !(height > 0)) return false;
+  const T m = margin_inside(frame, face, q);
+  const T gap = m * face.depth / (face.depth + frame.longest_edge) - 2 * face.off_plane;
+  const T size = height + 4 * std::max(frame.magnitude, max_abs(p));
+  constexpr T kRounding = T(1 << 20) * std::numeric_limits<T>::epsilon();
+  return gap > 0 && gap * gap > 4 * height * face.off_plane + kRounding * size * size;
+}
+
 // Rules out edges whose squared distance to P, as nearest_on_segment rounds it, is surely
 // above `bound`: P is farther than √bound from a plane the edge lies on, or from the
 // edge's middle than its reach plus √bound, by a margin (2^20 epsilons of those and of the
@@ -69,7 +98,8 @@ PolyhedronFrame<T> make_polyhedron_frame(const ConvexPolyhedron<T>& hull) {
     for (std::size_t k = 0; k < loop.size(); ++k) {
       const Vec3<T>& a = hull.vertices[loop[k]];
       const Vec3<T>& b = hull.vertices[loop[(k + 1) % loop.size()]];
-      frame.sides.push_back({a, glm::cross(b - a, normal)});
+      const Vec3<T> outward = glm::cross(b - a, normal);
+      frame.sides.push_back({a, outward, T(1) / glm::length(outward)});
     }
   }
   frame.edge_of_vertex.assign(hull.vertices.size(), -1);
@@ -79,6 +109,7 @@ PolyhedronFrame<T> make_polyhedron_frame(const ConvexPolyhedron<T>& hull) {
     const Vec3<T>& b = hull.vertices[ib];
     const Vec3<T> edge = b - a;
     const T length_squared = glm::dot(edge, edge);
+    frame.longest_edge = std::max(frame.longest_edge, std::sqrt(length_squared));
     frame.edges.push_back({a, edge, a * T(0.5) + b * T(0.5), length_squared, std::sqrt(length_squared) * T(0.5), ia, ib});
     for (int end : {ia, ib}) {
       if (frame.edge_of_vertex[end] < 0) frame.edge_of_vertex[end] = int(i);
@@ -161,6 +192,10 @@ PolyhedronAnswer<T> outside_answer(const PolyhedronFrame<T>& frame, const Vec3<T
     answer.point = projected;
     answer.feature = {Feature::Face, static_cast<int>(i)};
   }
+  if (inside_hint < frame.faces.size() && answer.feature == FeatureRef{Feature::Face, int(inside_hint)} &&
+      face_surely_wins(frame, inside_hint, distances[inside_hint], p, answer.point)) {
+    return answer;
+  }
   // Then every edge: the first of the least squared distances, if below the face's; the
   // cutoff skips edges surely beyond the bound.
   best *= best;
@@ -202,6 +237,27 @@ template <typename T>
 PolyhedronBatch<T> make_polyhedron_batch(const ConvexPolyhedron<T>& hull) {
   PolyhedronBatch<T> batch{make_polyhedron_frame(hull), {}, {}};
   batch.distances.resize(batch.frame.faces.size());
+  // Each face's depth and off_plane; none for a face with an edge across it (both ends
+  // in the face, not a side), which the proof does not cover.
+  std::vector<char> in_face(hull.vertices.size());
+  for (std::size_t f = 0; f < hull.faces.size(); ++f) {
+    auto& face = batch.frame.faces[f];
+    std::fill(in_face.begin(), in_face.end(), 0);
+    for (int v : hull.faces[f]) in_face[std::size_t(v)] = 1;
+    int edges_within = 0;
+    for (const auto& edge : hull.edges) edges_within += in_face[std::size_t(edge[0])] && in_face[std::size_t(edge[1])];
+    if (edges_within != face.side_count) continue;
+    T depth = std::numeric_limits<T>::infinity();
+    for (std::size_t v = 0; v < hull.vertices.size(); ++v) {
+      const T height = glm::dot(face.normal, hull.vertices[v] - face.anchor);
+      if (in_face[v]) {
+        face.off_plane = std::max(face.off_plane, std::abs(height));
+      } else {
+        depth = std::min(depth, -height);
+      }
+    }
+    face.depth = std::isfinite(depth) ? depth : T(0);
+  }
   return batch;
 }
 

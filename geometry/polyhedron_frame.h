@@ -20,9 +20,13 @@ struct PolyhedronFrame {
   struct Face {
     Vec3<T> anchor, normal;  // the face's first vertex and its plane's normal
     int first_side = 0, side_count = 0;
+    // For the batch's proof that a face P projects into is the answer (0: no proof): how
+    // far below the plane the other vertices are at least, and its own off it at most.
+    T depth = 0, off_plane = 0;
   };
   struct Side {  // a face's edge from `start`, with its in-plane outward normal (edge × N)
     Vec3<T> start, outward;
+    T outward_inverse = 0;  // 1 / |outward|
   };
   struct Edge {
     Vec3<T> a, edge, middle;  // from vertex a to vertex b
@@ -38,6 +42,7 @@ struct PolyhedronFrame {
   std::vector<Vec3<T>> vertices;
   std::vector<int> edge_of_vertex;  // an edge at each vertex, or -1
   T magnitude = 0;                  // the largest coordinate of a vertex
+  T longest_edge = 0;
   bool unit_normals = false;        // every face normal of length 1, so N_i·P − D_i is a distance
 };
 
