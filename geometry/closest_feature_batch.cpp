@@ -155,9 +155,12 @@ BatchResult feature_batch(const Triangle<T>& triangle, std::span<const Vec3<T>> 
   const detail::TriangleFrame<T> frame = detail::make_frame(triangle);
   return run_feature_batch<T>(queries, out, features, shape_error_of<T>(triangle),
                               [&](const Vec3<T>& p, FeatureRef& feature) {
-                                const TriangleClosestPoint<T> answer = detail::closest_point_on_frame(frame, p);
+                                detail::TriangleAnswer<detail::Working<T>> answer;
+                                if (!detail::triangle_answer(frame, Vec3<detail::Working<T>>(p), answer)) {
+                                  return single_answer(triangle, p, feature);  // degenerate, or inconsistent regions
+                                }
                                 feature = answer.feature;
-                                return answer.point;
+                                return Vec3<T>(answer.point);
                               });
 }
 
