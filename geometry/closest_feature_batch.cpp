@@ -1,7 +1,8 @@
 // Batched closest points with features. What depends on the shape alone is done once, then
 // each point runs the single query's own arithmetic (the kernels of
-// closest_point_kernels.h, the triangle's frame, the polygon's edges); the rare queries a
-// kernel refuses (extreme sizes) are given to the single query.
+// closest_point_kernels.h and triangle_detail.h, the polygon's edges, the polyhedron's
+// frame); the rare queries a kernel refuses (extreme sizes, degenerate shapes) are given
+// to the single query. The plane's feature is its face whatever the point.
 #include "geometry/closest_feature_batch.h"
 
 #include "geometry/closest_point.h"

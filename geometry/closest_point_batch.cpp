@@ -1,9 +1,10 @@
 // Batched closest points. Each shape's constants are computed once, then a tight loop
 // repeats the single query's arithmetic for the point alone, so the answers are
 // bit-identical (tests/unit/closest_point_batch_test.cpp checks that on every oracle
-// family, tests/march at another -march). The segment, OBB and triangle run the single
-// query's own kernels (closest_point_kernels.h, triangle_detail.h); the rare inputs those
-// refuse (extreme scales, degenerate shapes) simply call the single query.
+// family, tests/march at another -march). The shapes run kernels shared with the single
+// query or with the batch with features (closest_point_kernels.h, triangle_detail.h,
+// polyhedron_frame.h); the rare inputs those refuse (extreme scales, degenerate shapes)
+// simply call the single query.
 #include "geometry/closest_point_batch.h"
 
 #include "geometry/batch_blocks.h"
