@@ -105,8 +105,8 @@ struct FieldPainter {
   RgbaImage& image;
   FieldScratch& scratch;
 
-  // Rows [first, last): their queries, the batch, then each pixel's colour. Rows apart
-  // touch nothing in common, so two threads can paint two halves.
+  // Rows [first, last): their queries, the batch, then each pixel's colour. Each row writes
+  // only its own slots, so two threads can paint two halves.
   void paint_rows(int first, int last) const {
     const std::size_t begin = std::size_t(first) * image.width, end = std::size_t(last) * image.width;
     for (int j = first; j < last; ++j) {
