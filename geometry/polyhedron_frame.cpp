@@ -42,7 +42,7 @@ T margin_inside(const PolyhedronFrame<T>& frame, const typename PolyhedronFrame<
 template <typename T>
 bool face_surely_wins(const PolyhedronFrame<T>& frame, std::size_t f, T height, const Vec3<T>& p, const Vec3<T>& q) {
   const auto& face = frame.faces[f];
-  if (!frame.unit_normals || !(face.depth > 0) || !(height > 0)) return false;
+  if (!frame.bounds || !frame.unit_normals || !(face.depth > 0) || !(height > 0)) return false;
   const T m = margin_inside(frame, face, q);
   const T gap = m * face.depth / (face.depth + frame.longest_edge) - 2 * face.off_plane;
   const T size = height + 4 * std::max(frame.magnitude, max_abs(p));
@@ -70,7 +70,7 @@ struct EdgeCutoff {
   }
   bool rules_out(const PolyhedronFrame<T>& frame, const typename PolyhedronFrame<T>::Edge& edge, const Vec3<T>& p,
                  std::span<const T> distances) const {
-    if (!on) return false;
+    if (!on || !frame.bounds) return false;
     if (frame.unit_normals) {
       T above = 0;  // the farthest of P from the edge's planes
       for (int face : edge.faces) {
@@ -90,7 +90,6 @@ template <typename T>
 PolyhedronFrame<T> make_polyhedron_frame(const ConvexPolyhedron<T>& hull) {
   PolyhedronFrame<T> frame;
   frame.vertices = hull.vertices;
-  for (const Vec3<T>& v : hull.vertices) frame.magnitude = std::max(frame.magnitude, max_abs(v));
   for (std::size_t i = 0; i < hull.faces.size(); ++i) {
     const auto& loop = hull.faces[i];
     const Vec3<T>& normal = hull.face_planes[i].normal;
@@ -98,48 +97,13 @@ PolyhedronFrame<T> make_polyhedron_frame(const ConvexPolyhedron<T>& hull) {
     for (std::size_t k = 0; k < loop.size(); ++k) {
       const Vec3<T>& a = hull.vertices[loop[k]];
       const Vec3<T>& b = hull.vertices[loop[(k + 1) % loop.size()]];
-      const Vec3<T> outward = glm::cross(b - a, normal);
-      frame.sides.push_back({a, outward, T(1) / glm::length(outward)});
+      frame.sides.push_back({a, glm::cross(b - a, normal)});
     }
   }
-  frame.edge_of_vertex.assign(hull.vertices.size(), -1);
-  for (std::size_t i = 0; i < hull.edges.size(); ++i) {
-    const int ia = hull.edges[i][0], ib = hull.edges[i][1];
-    const Vec3<T>& a = hull.vertices[ia];
-    const Vec3<T>& b = hull.vertices[ib];
-    const Vec3<T> edge = b - a;
-    const T length_squared = glm::dot(edge, edge);
-    frame.longest_edge = std::max(frame.longest_edge, std::sqrt(length_squared));
-    frame.edges.push_back({a, edge, a * T(0.5) + b * T(0.5), length_squared, std::sqrt(length_squared) * T(0.5), ia, ib});
-    for (int end : {ia, ib}) {
-      if (frame.edge_of_vertex[end] < 0) frame.edge_of_vertex[end] = int(i);
-    }
-  }
-  // Each edge's faces: those with the edge as a side, found by its ends.
-  std::vector<std::array<int, 3>> by_ends;  // lower end, higher end, edge
-  for (std::size_t i = 0; i < frame.edges.size(); ++i) {
-    const auto& edge = frame.edges[i];
-    by_ends.push_back({std::min(edge.a_index, edge.b_index), std::max(edge.a_index, edge.b_index), int(i)});
-  }
-  std::sort(by_ends.begin(), by_ends.end());
-  constexpr T kUnitLength = T(1024) * std::numeric_limits<T>::epsilon();
-  frame.unit_normals = true;
-  for (std::size_t f = 0; f < hull.faces.size(); ++f) {
-    const auto& loop = hull.faces[f];
-    const auto& face = frame.faces[f];
-    frame.unit_normals = frame.unit_normals && std::abs(glm::dot(face.normal, face.normal) - T(1)) <= kUnitLength;
-    for (std::size_t k = 0; k < loop.size(); ++k) {
-      const int u = loop[k], w = loop[(k + 1) % loop.size()];
-      const std::array<int, 3> key{std::min(u, w), std::max(u, w), -1};
-      const auto found = std::lower_bound(by_ends.begin(), by_ends.end(), key);
-      if (found == by_ends.end() || (*found)[0] != key[0] || (*found)[1] != key[1]) continue;
-      auto& edge = frame.edges[std::size_t((*found)[2])];
-      if (edge.faces[1] >= 0) continue;
-      edge.faces[edge.faces[0] < 0 ? 0 : 1] = int(f);
-      for (int end : {u, w}) {
-        edge.off_planes = std::max(edge.off_planes, std::abs(glm::dot(face.normal, hull.vertices[end] - face.anchor)));
-      }
-    }
+  for (const auto& ends : hull.edges) {
+    const Vec3<T>& a = hull.vertices[ends[0]];
+    const Vec3<T> edge = hull.vertices[ends[1]] - a;
+    frame.edges.push_back({a, edge, Vec3<T>(0), glm::dot(edge, edge), 0, ends[0], ends[1]});
   }
   return frame;
 }
@@ -161,7 +125,7 @@ PolyhedronAnswer<T> outside_answer(const PolyhedronFrame<T>& frame, const Vec3<T
   T edge_bound = std::numeric_limits<T>::infinity();
   int hint_edge = -1;
   if (hint.kind == Feature::Edge && in_range(frame.edges.size())) hint_edge = hint.index;
-  if (hint.kind == Feature::Vertex && in_range(frame.vertices.size())) hint_edge = frame.edge_of_vertex[std::size_t(hint.index)];
+  if (hint.kind == Feature::Vertex && in_range(frame.edge_of_vertex.size())) hint_edge = frame.edge_of_vertex[std::size_t(hint.index)];
   if (hint_edge >= 0) {
     const auto& edge = frame.edges[std::size_t(hint_edge)];
     edge_bound = nearest_on_segment(edge.edge, edge.length_squared, p - edge.a).distance_squared;
@@ -233,15 +197,54 @@ PolyhedronAnswer<T> outside_answer(const PolyhedronFrame<T>& frame, const Vec3<T
   return answer;
 }
 
+namespace {
+
+// What only the batch's skipping uses: each edge's middle, reach and faces, each vertex's
+// edge, the sides' lengths, the sizes.
 template <typename T>
-PolyhedronBatch<T> make_polyhedron_batch(const ConvexPolyhedron<T>& hull) {
-  PolyhedronBatch<T> batch{make_polyhedron_frame(hull), {}, {}};
-  batch.distances.resize(batch.frame.faces.size());
+void add_bounds(PolyhedronFrame<T>& frame, const ConvexPolyhedron<T>& hull) {
+  frame.bounds = true;
+  for (const Vec3<T>& v : hull.vertices) frame.magnitude = std::max(frame.magnitude, max_abs(v));
+  for (auto& side : frame.sides) side.outward_inverse = T(1) / glm::length(side.outward);
+  frame.edge_of_vertex.assign(hull.vertices.size(), -1);
+  std::vector<std::array<int, 3>> by_ends;  // lower end, higher end, edge
+  for (std::size_t i = 0; i < frame.edges.size(); ++i) {
+    auto& edge = frame.edges[i];
+    const T length = std::sqrt(edge.length_squared);
+    frame.longest_edge = std::max(frame.longest_edge, length);
+    edge.middle = edge.a * T(0.5) + hull.vertices[std::size_t(edge.b_index)] * T(0.5);
+    edge.reach = length * T(0.5);
+    for (int end : {edge.a_index, edge.b_index}) {
+      if (frame.edge_of_vertex[std::size_t(end)] < 0) frame.edge_of_vertex[std::size_t(end)] = int(i);
+    }
+    by_ends.push_back({std::min(edge.a_index, edge.b_index), std::max(edge.a_index, edge.b_index), int(i)});
+  }
+  // Each edge's faces: those with the edge as a side, found by its ends.
+  std::sort(by_ends.begin(), by_ends.end());
+  constexpr T kUnitLength = T(1024) * std::numeric_limits<T>::epsilon();
+  frame.unit_normals = true;
+  for (std::size_t f = 0; f < hull.faces.size(); ++f) {
+    const auto& loop = hull.faces[f];
+    const auto& face = frame.faces[f];
+    frame.unit_normals = frame.unit_normals && std::abs(glm::dot(face.normal, face.normal) - T(1)) <= kUnitLength;
+    for (std::size_t k = 0; k < loop.size(); ++k) {
+      const int u = loop[k], w = loop[(k + 1) % loop.size()];
+      const std::array<int, 3> key{std::min(u, w), std::max(u, w), -1};
+      const auto found = std::lower_bound(by_ends.begin(), by_ends.end(), key);
+      if (found == by_ends.end() || (*found)[0] != key[0] || (*found)[1] != key[1]) continue;
+      auto& edge = frame.edges[std::size_t((*found)[2])];
+      if (edge.faces[1] >= 0) continue;
+      edge.faces[edge.faces[0] < 0 ? 0 : 1] = int(f);
+      for (int end : {u, w}) {
+        edge.off_planes = std::max(edge.off_planes, std::abs(glm::dot(face.normal, hull.vertices[end] - face.anchor)));
+      }
+    }
+  }
   // Each face's depth and off_plane; none for a face with an edge across it (both ends
   // in the face, not a side), which the proof does not cover.
   std::vector<char> in_face(hull.vertices.size());
   for (std::size_t f = 0; f < hull.faces.size(); ++f) {
-    auto& face = batch.frame.faces[f];
+    auto& face = frame.faces[f];
     std::fill(in_face.begin(), in_face.end(), 0);
     for (int v : hull.faces[f]) in_face[std::size_t(v)] = 1;
     int edges_within = 0;
@@ -258,6 +261,15 @@ PolyhedronBatch<T> make_polyhedron_batch(const ConvexPolyhedron<T>& hull) {
     }
     face.depth = std::isfinite(depth) ? depth : T(0);
   }
+}
+
+}  // namespace
+
+template <typename T>
+PolyhedronBatch<T> make_polyhedron_batch(const ConvexPolyhedron<T>& hull) {
+  PolyhedronBatch<T> batch{make_polyhedron_frame(hull), {}, {}};
+  batch.distances.resize(batch.frame.faces.size());
+  add_bounds(batch.frame, hull);
   return batch;
 }
 

@@ -29,8 +29,8 @@ struct PolyhedronFrame {
     T outward_inverse = 0;  // 1 / |outward|
   };
   struct Edge {
-    Vec3<T> a, edge, middle;  // from vertex a to vertex b
-    T length_squared = 0, reach = 0;  // |edge|², and half |edge| (a bound, not exact)
+    Vec3<T> a, edge, middle;  // from vertex a to vertex b; (batch only) its middle
+    T length_squared = 0, reach = 0;  // |edge|², and (batch only) half |edge|
     int a_index = 0, b_index = 0;
     // Two faces the edge bounds (-1: none found), and how far its ends are off their planes.
     std::array<int, 2> faces{-1, -1};
@@ -39,7 +39,9 @@ struct PolyhedronFrame {
   std::vector<Face> faces;
   std::vector<Side> sides;
   std::vector<Edge> edges;
-  std::vector<Vec3<T>> vertices;
+  std::span<const Vec3<T>> vertices;  // the hull's, which must outlive the frame
+  // Filled in only for a batch (make_polyhedron_batch): what its skipping needs.
+  bool bounds = false;
   std::vector<int> edge_of_vertex;  // an edge at each vertex, or -1
   T magnitude = 0;                  // the largest coordinate of a vertex
   T longest_edge = 0;
