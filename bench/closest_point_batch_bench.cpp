@@ -5,6 +5,7 @@
 #include "geometry/closest_point.h"
 #include "geometry/closest_feature_batch.h"
 #include "geometry/closest_point_batch.h"
+#include "geometry/hull.h"
 #include "geometry/plane.h"
 #include "geometry/polygon.h"
 #include "geometry/triangle.h"
@@ -30,6 +31,20 @@ const std::vector<glm::dvec3>& queries() {
   return points;
 }
 
+// The same rectangle as a grid of 400 x 250 pixel centres, row by row, as the field overlay
+// asks: neighbours mostly share their feature.
+const std::vector<glm::dvec3>& grid() {
+  static const std::vector<glm::dvec3> points = [] {
+    constexpr int kColumns = 400, kRows = int(kQueries / kColumns);
+    std::vector<glm::dvec3> result;
+    for (int j = 0; j < kRows; ++j) {
+      for (int i = 0; i < kColumns; ++i) result.push_back({-9 + 18 * (i + 0.5) / kColumns, -6 + 12 * (j + 0.5) / kRows, 0});
+    }
+    return result;
+  }();
+  return points;
+}
+
 geo::Segment<double> segment() { return {{-3, -1, 0}, {3, 1.5, 0}}; }
 geo::Triangle<double> triangle() { return {{-3, -2, 0}, {3.5, -1, 0}, {0, 3, 0}}; }
 geo::Sphere<double> circle() { return {{0, 0, 0}, 2.5}; }
@@ -42,6 +57,12 @@ geo::Obb<double> obb() {
   box.axes = {glm::dvec3(c, s, 0), glm::dvec3(-s, c, 0), glm::dvec3(0, 0, 1)};
   box.half_extents = {3, 1.6, 0};
   return box;
+}
+// The polyhedron sample's hull (9 vertices, 14 faces).
+geo::ConvexPolyhedron<double> polyhedron() {
+  return geo::make_convex_hull<double>({{-2, -1.5, -1.5}, {2.2, -1.2, -1.8}, {2.5, -1, 1.5}, {-1.8, -1.3, 2}, {0, 2.5, 0},
+                                        {-2.4, 0.8, -0.5}, {1.5, 1.5, -1.2}, {1, 1.2, 1.8}, {0.3, -2, 0.2}})
+      .hull;
 }
 geo::ConvexPolygon<double> polygon() {
   return geo::make_convex_polygon<double>({{-3, -2}, {2, -2.5}, {3.5, 0.5}, {1, 3}, {-2.5, 2}}).polygon;
@@ -86,11 +107,11 @@ void batch(benchmark::State& state, const Shape& shape) {
 }
 
 // The batch with each point's feature, as the app's field overlay asks it (512 x 512 of
-// these a repaint: multiply per_query by 262,144 for the overlay's batch time).
+// these a repaint: multiply per_query by 262,144 for the overlay's batch time); random
+// points, or the overlay's coherent grid (BM_FeaturesGrid_*).
 template <typename Shape>
-void features(benchmark::State& state, const Shape& shape) {
+void features(benchmark::State& state, const Shape& shape, const std::vector<glm::dvec3>& points = queries()) {
   const geo::AnyShape<double> any = shape;
-  const auto& points = queries();
   std::vector<glm::dvec3> out(points.size());
   std::vector<geo::FeatureRef> feature(points.size());
   for (auto _ : state) {
@@ -125,6 +146,10 @@ void BM_Features_Circle(benchmark::State& state) { features(state, circle()); }
 void BM_Features_Aabb(benchmark::State& state) { features(state, aabb()); }
 void BM_Features_Line(benchmark::State& state) { features(state, line()); }
 void BM_Features_Plane(benchmark::State& state) { features(state, plane()); }
+void BM_Features_Polyhedron(benchmark::State& state) { features(state, polyhedron()); }
+void BM_FeaturesGrid_Triangle(benchmark::State& state) { features(state, triangle(), grid()); }
+void BM_FeaturesGrid_Polygon(benchmark::State& state) { features(state, polygon(), grid()); }
+void BM_FeaturesGrid_Polyhedron(benchmark::State& state) { features(state, polyhedron(), grid()); }
 
 BENCHMARK(BM_Single_Segment)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Batch_Segment)->Unit(benchmark::kMillisecond);
@@ -150,5 +175,9 @@ BENCHMARK(BM_Features_Circle)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Features_Aabb)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Features_Line)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Features_Plane)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Features_Polyhedron)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FeaturesGrid_Triangle)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FeaturesGrid_Polygon)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FeaturesGrid_Polyhedron)->Unit(benchmark::kMillisecond);
 
 }  // namespace

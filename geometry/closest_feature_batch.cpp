@@ -1,14 +1,16 @@
-// Batched closest points with features. What depends on the shape alone is done once where
-// the single query would redo it per point: the triangle's frame and the polygon's edges.
-// The other shapes' single queries are already a few dozen operations on the point (the
-// polyhedron's walks its faces, as the point-only batch does too), so their loop is the
-// single query itself, which makes every answer its answer by construction.
+// Batched closest points with features. What depends on the shape alone is done once, then
+// each point runs the single query's own arithmetic (the kernels of
+// closest_point_kernels.h and triangle_detail.h, the polygon's edges, the polyhedron's
+// frame); the rare queries a kernel refuses (extreme sizes, degenerate shapes) are given
+// to the single query. The plane's feature is its face whatever the point.
 #include "geometry/closest_feature_batch.h"
 
 #include "geometry/closest_point.h"
+#include "geometry/closest_point_kernels.h"
 #include "geometry/polygon.h"
 #include "geometry/polygon_edges.h"
 #include "geometry/polyhedron.h"
+#include "geometry/polyhedron_frame.h"
 #include "geometry/triangle.h"
 #include "geometry/triangle_detail.h"
 
@@ -50,11 +52,99 @@ QueryError shape_error_of(const Shape& shape) {
   return closest_point(shape, Vec3<T>(0)).error;
 }
 
+// The single query's point and feature.
 template <typename T, typename Shape>
-BatchResult feature_batch(const Shape& shape, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out,
-                          std::span<FeatureRef> features) {
+Vec3<T> single_answer(const Shape& shape, const Vec3<T>& p, FeatureRef& feature) {
+  const auto answer = closest_point(shape, p);
+  feature = answer.feature;
+  return answer.point;
+}
+
+template <typename T, typename Shape>
+BatchResult linear_feature_batch(const Shape& shape, bool is_ray, std::span<const Vec3<T>> queries,
+                                 std::span<Vec3<T>> out, std::span<FeatureRef> features) {
+  const detail::LinearShape<T> linear = detail::linear_shape(shape.origin, shape.direction, is_ray);
   return run_feature_batch<T>(queries, out, features, shape_error_of<T>(shape), [&](const Vec3<T>& p, FeatureRef& feature) {
-    const auto answer = closest_point(shape, p);
+    Vec3<T> point;
+    if (detail::linear_answer(linear, p, point, feature)) return point;
+    return single_answer(shape, p, feature);
+  });
+}
+
+template <typename T>
+BatchResult feature_batch(const Line<T>& line, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out,
+                          std::span<FeatureRef> features) {
+  return linear_feature_batch<T>(line, false, queries, out, features);
+}
+
+template <typename T>
+BatchResult feature_batch(const Ray<T>& ray, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out,
+                          std::span<FeatureRef> features) {
+  return linear_feature_batch<T>(ray, true, queries, out, features);
+}
+
+template <typename T>
+BatchResult feature_batch(const Segment<T>& segment, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out,
+                          std::span<FeatureRef> features) {
+  const detail::SegmentShape<T> shape = detail::segment_shape(segment.a, segment.b);
+  return run_feature_batch<T>(queries, out, features, shape_error_of<T>(segment),
+                              [&](const Vec3<T>& p, FeatureRef& feature) {
+                                detail::SegmentAnswer<T> answer;
+                                if (!detail::segment_answer<true>(shape, p, answer)) return single_answer(segment, p, feature);
+                                feature = answer.feature;
+                                return answer.point;
+                              });
+}
+
+// Every answer is a point of the plane, its face: the point batch's points, each with that
+// face unless the batch gave it the zero answer of a failed query.
+template <typename T>
+BatchResult feature_batch(const Plane<T>& plane, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out,
+                          std::span<FeatureRef> features) {
+  if (queries.size() != features.size()) return {.size_mismatch = true};
+  const BatchResult result = closest_points<T>(plane, queries, out);
+  for (std::size_t i = 0; i < features.size(); ++i) {
+    const bool answered = result.shape_error == QueryError::None && all_finite(queries[i]);
+    features[i] = answered ? FeatureRef{Feature::Face, 0} : FeatureRef{};
+  }
+  return result;
+}
+
+template <typename T>
+BatchResult feature_batch(const Aabb<T>& box, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out,
+                          std::span<FeatureRef> features) {
+  return run_feature_batch<T>(queries, out, features, shape_error_of<T>(box), [&](const Vec3<T>& p, FeatureRef& feature) {
+    return detail::aabb_answer(box.min, box.max, p, feature);
+  });
+}
+
+template <typename T>
+BatchResult feature_batch(const Obb<T>& box, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out,
+                          std::span<FeatureRef> features) {
+  return run_feature_batch<T>(queries, out, features, shape_error_of<T>(box), [&](const Vec3<T>& p, FeatureRef& feature) {
+    detail::BoxAnswer<T> answer;
+    detail::obb_answer(box.center, box.axes, box.half_extents, p, answer);
+    feature = detail::box_feature(detail::clamp_signs(answer.local, -box.half_extents, box.half_extents));
+    return answer.point;
+  });
+}
+
+template <typename T>
+BatchResult feature_batch(const Sphere<T>& sphere, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out,
+                          std::span<FeatureRef> features) {
+  return run_feature_batch<T>(queries, out, features, shape_error_of<T>(sphere), [&](const Vec3<T>& p, FeatureRef& feature) {
+    return detail::sphere_answer(sphere.center, sphere.radius, p, feature);
+  });
+}
+
+template <typename T>
+BatchResult feature_batch(const ConvexPolyhedron<T>& hull, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out,
+                          std::span<FeatureRef> features) {
+  const QueryError error = queries.empty() ? QueryError::None : shape_error_of<T>(hull);
+  detail::PolyhedronBatch<T> batch;
+  if (error == QueryError::None && !queries.empty()) batch = detail::make_polyhedron_batch(hull);
+  return run_feature_batch<T>(queries, out, features, error, [&](const Vec3<T>& p, FeatureRef& feature) {
+    const detail::PolyhedronAnswer<T> answer = detail::next_answer(batch, p);
     feature = answer.feature;
     return answer.point;
   });
@@ -66,9 +156,12 @@ BatchResult feature_batch(const Triangle<T>& triangle, std::span<const Vec3<T>> 
   const detail::TriangleFrame<T> frame = detail::make_frame(triangle);
   return run_feature_batch<T>(queries, out, features, shape_error_of<T>(triangle),
                               [&](const Vec3<T>& p, FeatureRef& feature) {
-                                const TriangleClosestPoint<T> answer = detail::closest_point_on_frame(frame, p);
+                                detail::TriangleAnswer<detail::Working<T>> answer;
+                                if (!detail::triangle_answer(frame, Vec3<detail::Working<T>>(p), answer)) {
+                                  return single_answer(triangle, p, feature);  // degenerate, or inconsistent regions
+                                }
                                 feature = answer.feature;
-                                return answer.point;
+                                return Vec3<T>(answer.point);
                               });
 }
 

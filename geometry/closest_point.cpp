@@ -65,44 +65,6 @@ LinearClosestPoint<T> closest_point_on_linear(const Vec3<T>& origin, const Vec3<
   return result;
 }
 
-// ---------------------------------------------------------------- boxes
-
-// The feature of a box from the per-axis clamp signs, numbered as result.h documents.
-constexpr FeatureRef box_feature_of(const glm::ivec3& clamped) {
-  const int count = (clamped.x != 0) + (clamped.y != 0) + (clamped.z != 0);
-  switch (count) {
-    case 0: return {Feature::Inside, 0};
-    case 1: {
-      const int k = clamped.x != 0 ? 0 : (clamped.y != 0 ? 1 : 2);
-      return {Feature::Face, 2 * k + (clamped[k] > 0 ? 1 : 0)};
-    }
-    case 2: {
-      const int k = clamped.x == 0 ? 0 : (clamped.y == 0 ? 1 : 2);  // the free axis
-      const int j = (clamped[(k + 1) % 3] > 0 ? 1 : 0) | (clamped[(k + 2) % 3] > 0 ? 2 : 0);
-      return {Feature::Edge, 4 * k + j};
-    }
-    default:
-      return {Feature::Vertex, (clamped.x > 0 ? 1 : 0) | (clamped.y > 0 ? 2 : 0) | (clamped.z > 0 ? 4 : 0)};
-  }
-}
-
-// The same, looked up in a table of all 27 sign triples: the signs follow the query
-// point, and branches on them would mostly be mispredicted.
-FeatureRef box_feature(const glm::ivec3& clamped) {
-  static constexpr auto table = [] {
-    std::array<FeatureRef, 27> features{};
-    for (int i = 0; i < 27; ++i) features[i] = box_feature_of({i % 3 - 1, i / 3 % 3 - 1, i / 9 - 1});
-    return features;
-  }();
-  return table[(clamped.x + 1) + 3 * (clamped.y + 1) + 9 * (clamped.z + 1)];
-}
-
-// -1 below low, +1 above high, 0 between, without branches.
-template <typename T>
-int clamp_sign(T value, T low, T high) {
-  return int(value > high) - int(value < low);
-}
-
 template <typename T>
 bool any_negative(const Vec3<T>& v) {
   return v.x < T(0) || v.y < T(0) || v.z < T(0);
@@ -233,13 +195,11 @@ BoxClosestPoint<T> closest_point(const Aabb<T>& box, const Vec3<T>& p) {
     return result;
   }
   const Vec3<T> center = box.min * T(0.5) + box.max * T(0.5);  // no overflow for huge boxes
-  for (int k = 0; k < 3; ++k) {
-    result.clamped[k] = clamp_sign(p[k], box.min[k], box.max[k]);
-    result.point[k] = std::clamp(p[k], box.min[k], box.max[k]);
-  }
+  result.clamped = detail::clamp_signs(p, box.min, box.max);
+  for (int k = 0; k < 3; ++k) result.point[k] = std::clamp(p[k], box.min[k], box.max[k]);
   result.local = p - center;
   result.local_clamped = result.point - center;
-  result.feature = box_feature(result.clamped);
+  result.feature = detail::box_feature(result.clamped);
   detail::set_distance_from_offset(result, p - result.point);  // exact: the point is not rounded
   return result;
 }
@@ -258,8 +218,8 @@ BoxClosestPoint<T> closest_point(const Obb<T>& box, const Vec3<T>& p) {
     return result;
   }
   const Vec3<T> outside = detail::obb_answer(box.center, box.axes, box.half_extents, p, result);
-  for (int k = 0; k < 3; ++k) result.clamped[k] = clamp_sign(result.local[k], -box.half_extents[k], box.half_extents[k]);
-  result.feature = box_feature(result.clamped);
+  result.clamped = detail::clamp_signs(result.local, -box.half_extents, box.half_extents);
+  result.feature = detail::box_feature(result.clamped);
   detail::set_distance_from_offset(result, outside);
   return result;
 }

@@ -1,9 +1,10 @@
 // Batched closest points. Each shape's constants are computed once, then a tight loop
 // repeats the single query's arithmetic for the point alone, so the answers are
 // bit-identical (tests/unit/closest_point_batch_test.cpp checks that on every oracle
-// family, tests/march at another -march). The segment, OBB and triangle run the single
-// query's own kernels (closest_point_kernels.h, triangle_detail.h); the rare inputs those
-// refuse (extreme scales, degenerate shapes) simply call the single query.
+// family, tests/march at another -march). The shapes run kernels shared with the single
+// query or with the batch with features (closest_point_kernels.h, triangle_detail.h,
+// polyhedron_frame.h); the rare inputs those refuse (extreme scales, degenerate shapes)
+// simply call the single query.
 #include "geometry/closest_point_batch.h"
 
 #include "geometry/batch_blocks.h"
@@ -14,6 +15,7 @@
 #include "geometry/polygon.h"
 #include "geometry/polygon_edges.h"
 #include "geometry/polyhedron.h"
+#include "geometry/polyhedron_frame.h"
 #include "geometry/triangle.h"
 #include "geometry/triangle_detail.h"
 
@@ -25,15 +27,9 @@
 namespace geo {
 namespace {
 
-using detail::choose;
-using detail::max_abs;
-using detail::max_of;
-using detail::min_of;
 using detail::polygon_edges;
 using detail::polygon_point;
 using detail::PolygonEdge;
-using detail::power_of_two;
-using detail::scale_exponent;
 
 template <typename T>
 bool any_negative(const Vec3<T>& v) {
@@ -72,21 +68,17 @@ QueryError finite_or_error(bool finite) {
   return finite ? QueryError::None : QueryError::NonFiniteInput;
 }
 
-// Line and ray, as closest_point_on_linear in closest_point.cpp: P - origin is rescaled
-// only when its size is extreme, and that case is left to the single query.
+// Line and ray (their kernel, closest_point_kernels.h): an extreme offset from the origin
+// is left to the single query.
 template <typename T, typename Shape>
 BatchResult linear_batch(const Shape& shape, bool is_ray, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
-  const Vec3<T> origin = shape.origin;
   const bool finite = all_finite(shape.origin) && all_finite(shape.direction);
-  const T direction_size = max_abs(shape.direction);
-  const Vec3<T> unit_dir = shape.direction * power_of_two<T>(-scale_exponent(direction_size));
-  const T unit_squared = glm::dot(unit_dir, unit_dir);
+  const detail::LinearShape<T> linear = detail::linear_shape(shape.origin, shape.direction, is_ray);
   return run_batch<Vec3<T>>(queries, out, finite_or_error<T>(finite), [&](const Vec3<T>& p) {
-    if (direction_size == T(0)) return origin;  // no direction: the shape is a point
-    const Vec3<T> offset = p - origin;
-    if (scale_exponent(max_abs(offset)) != 0) return closest_point(shape, p).point;
-    const T scaled_dot = glm::dot(offset, unit_dir);
-    return choose(is_ray && scaled_dot <= T(0), origin, origin + unit_dir * (scaled_dot / unit_squared));
+    Vec3<T> point;
+    FeatureRef unused;
+    if (detail::linear_answer(linear, p, point, unused)) return point;
+    return closest_point(shape, p).point;
   });
 }
 
@@ -131,14 +123,15 @@ BatchResult batch_of(const Plane<T>& plane, std::span<const Vec3<T>> queries, st
   });
 }
 
-// Clamping each coordinate is exact.
+// Clamping each coordinate is exact (closest_point_kernels.h).
 template <typename T>
 BatchResult batch_of(const Aabb<T>& box, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
   QueryError error = finite_or_error<T>(all_finite(box.min) && all_finite(box.max));
   if (error == QueryError::None && any_negative(box.max - box.min)) error = QueryError::InvalidShape;
   const Vec3<T> lo = box.min, hi = box.max;
   return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) {
-    return glm::min(glm::max(p, lo), hi);  // = std::clamp, as lo <= hi, without its branches
+    FeatureRef unused;
+    return detail::aabb_answer(lo, hi, p, unused);
   });
 }
 
@@ -162,12 +155,8 @@ BatchResult batch_of(const Sphere<T>& sphere, std::span<const Vec3<T>> queries, 
   const Vec3<T> center = sphere.center;
   const T radius = sphere.radius;
   return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) {
-    const Vec3<T> offset = p - center;
-    const int e = scale_exponent(max_abs(offset));
-    const Vec3<T> scaled = offset * power_of_two<T>(-e);
-    const T scaled_length = glm::length(scaled);
-    const bool inside = scaled_length * power_of_two<T>(e) <= radius;  // P is its own answer
-    return choose(inside, p, center + (scaled / scaled_length) * radius);
+    FeatureRef unused;
+    return detail::sphere_answer(center, radius, p, unused);
   });
 }
 
@@ -182,14 +171,16 @@ BatchResult batch_of(const Triangle<T>& triangle, std::span<const Vec3<T>> queri
   });
 }
 
-// No shortcut worth having yet: each query is the single one.
+// The hull's frame once (polyhedron_frame.h), each point hinted by the one before.
 template <typename T>
 BatchResult batch_of(const ConvexPolyhedron<T>& hull, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
   QueryError error = QueryError::None;
   if (!queries.empty()) {  // the shape's own error, found by asking about a point that is surely finite
     error = closest_point(hull, Vec3<T>(0)).error;
   }
-  return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) { return closest_point(hull, p).point; });
+  detail::PolyhedronBatch<T> batch;
+  if (error == QueryError::None && !queries.empty()) batch = detail::make_polyhedron_batch(hull);
+  return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) { return detail::next_answer(batch, p).point; });
 }
 
 template <typename T>

@@ -2,11 +2,12 @@
 #include "geometry/polyhedron.h"
 
 #include "geometry/closest_point_detail.h"
-#include "geometry/segment_math.h"
+#include "geometry/polyhedron_frame.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <span>
 
 namespace geo {
 namespace {
@@ -48,20 +49,6 @@ Result measured(const ConvexPolyhedron<T>& hull, const Vec3<T>& p) {
   return result;
 }
 
-// Whether q, already in the plane of the face, lies inside the face polygon: on the
-// inner side of every edge, whose in-plane outward normal is edge × N.
-template <typename T>
-bool inside_face(const ConvexPolyhedron<T>& hull, std::size_t face, const Vec3<T>& q) {
-  const auto& loop = hull.faces[face];
-  const Vec3<T>& normal = hull.face_planes[face].normal;
-  for (std::size_t k = 0; k < loop.size(); ++k) {
-    const Vec3<T>& a = hull.vertices[loop[k]];
-    const Vec3<T>& b = hull.vertices[loop[(k + 1) % loop.size()]];
-    if (glm::dot(glm::cross(b - a, normal), q - a) > 0) return false;
-  }
-  return true;
-}
-
 }  // namespace
 
 template <typename T>
@@ -89,52 +76,10 @@ PolyhedronClosestPoint<T> closest_point(const ConvexPolyhedron<T>& hull, const V
   PolyhedronClosestPoint<T> result = measured<PolyhedronClosestPoint<T>>(hull, p);
   if (!result.ok()) return result;
   if (detail::answer_if_inside(result, result.face_distances, p)) return result;
-  // The nearest face interior (its projection must land in the face: the face farthest
-  // away is not always the nearest), then every edge. Every candidate is a point of the
-  // hull, so faces P is just below count too: next to two nearly coplanar faces, P may be
-  // above one by rounding and project into the other.
-  T best = std::numeric_limits<T>::infinity();
-  for (std::size_t i = 0; i < hull.faces.size(); ++i) {
-    const T distance = result.face_distances[i];
-    if (!(std::abs(distance) < best)) continue;
-    const Vec3<T> projected = p - hull.face_planes[i].normal * distance;
-    if (!inside_face(hull, i, projected)) continue;
-    best = std::abs(distance);
-    result.point = projected;
-    result.feature = {Feature::Face, static_cast<int>(i)};
-  }
-  best *= best;
-  for (std::size_t i = 0; i < hull.edges.size(); ++i) {
-    const int ia = hull.edges[i][0], ib = hull.edges[i][1];
-    const Vec3<T>& a = hull.vertices[ia];
-    const Vec3<T>& b = hull.vertices[ib];
-    const Vec3<T> edge = b - a;
-    const detail::SegmentNearest<T> nearest = detail::nearest_on_segment(edge, p - a);
-    if (!(nearest.distance_squared < best)) continue;
-    best = nearest.distance_squared;
-    const T t = nearest.t;
-    if (t == 0) {
-      result.point = a;
-      result.feature = {Feature::Vertex, ia};
-    } else if (t == T(1)) {
-      result.point = b;
-      result.feature = {Feature::Vertex, ib};
-    } else {
-      result.point = a + edge * t;
-      result.feature = {Feature::Edge, static_cast<int>(i)};
-    }
-  }
-  // A hull without edges (hand-made) still has vertices: fall back to the nearest one.
-  if (hull.edges.empty() && result.feature.kind == Feature::Inside) {
-    for (std::size_t i = 0; i < hull.vertices.size(); ++i) {
-      const Vec3<T> offset = p - hull.vertices[i];
-      if (glm::dot(offset, offset) < best) {
-        best = glm::dot(offset, offset);
-        result.point = hull.vertices[i];
-        result.feature = {Feature::Vertex, static_cast<int>(i)};
-      }
-    }
-  }
+  const detail::PolyhedronAnswer<T> answer =
+      detail::outside_answer(detail::make_polyhedron_frame(hull), p, std::span<const T>(result.face_distances), {});
+  result.point = answer.point;
+  result.feature = answer.feature;
   set_distance(result, p);
   return result;
 }

@@ -26,23 +26,32 @@ T segment_parameter(const Vec3<T>& edge, const Vec3<T>& offset) {
   return numerator / denominator;
 }
 
-// The point of the segment start + t * edge nearest to start + offset, in 2D or 3D, as the
-// polygon and polyhedron edges measure it: t in [0, 1] and the squared distance. Unlike
-// segment_parameter, an edge whose squared length is zero (or underflows) answers t = 0.
 template <typename T>
 struct SegmentNearest {
   T t = 0;
   T distance_squared = 0;
 };
+
+// The point of the segment start + t * edge nearest to start + offset, in 2D or 3D, as the
+// polygon and polyhedron edges measure it: t in [0, 1] and the squared distance. Unlike
+// segment_parameter, an edge whose squared length is zero (or underflows) answers t = 0.
+// length_squared is |edge|², given so that an edge measured against many points works it
+// out once.
 template <int N, typename T>
-SegmentNearest<T> nearest_on_segment(const glm::vec<N, T, glm::defaultp>& edge,
+SegmentNearest<T> nearest_on_segment(const glm::vec<N, T, glm::defaultp>& edge, T length_squared,
                                      const glm::vec<N, T, glm::defaultp>& offset) {
-  const T length_squared = glm::dot(edge, edge);
   const T along = glm::dot(offset, edge);
   T t = 0;
   if (length_squared > 0 && along > 0) t = along >= length_squared ? T(1) : along / length_squared;
   const glm::vec<N, T, glm::defaultp> rest = offset - edge * t;
   return {t, glm::dot(rest, rest)};
+}
+
+// The same, working out |edge|² itself.
+template <int N, typename T>
+SegmentNearest<T> nearest_on_segment(const glm::vec<N, T, glm::defaultp>& edge,
+                                     const glm::vec<N, T, glm::defaultp>& offset) {
+  return nearest_on_segment(edge, glm::dot(edge, edge), offset);
 }
 
 }  // namespace geo::detail::inline GEO_DETAIL_ISA

@@ -10,6 +10,8 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <span>
+#include <thread>
 
 namespace {
 
@@ -66,10 +68,91 @@ bool own_plane(const geo::AnyShape<double>& shape, glm::dvec3& normal, glm::dvec
   return false;
 }
 
+// Each region's colours worked out once per repaint: the pixels only look them up. The
+// hues cycle with the index by 3 (vertices, edges) or 2 (faces), so index % 6 picks the
+// same hue as the index itself.
+struct RegionPaint {
+  Color fill, line;
+  std::uint32_t packed_fill = 0;
+};
+
+struct RegionPalette {
+  static constexpr int kCycle = 6;
+  std::array<RegionPaint, 4 * kCycle> paints;
+
+  explicit RegionPalette(bool light_background) {
+    for (int kind = 0; kind < 4; ++kind) {
+      for (int index = 0; index < kCycle; ++index) {
+        Color fill = region_color({geo::Feature(kind), index});
+        if (light_background) fill = for_light_background(fill);
+        const Color line = light_background ? Color{fill.r * 0.6f, fill.g * 0.6f, fill.b * 0.6f, kLineAlpha}
+                                            : fill.with_alpha(kLineAlpha);
+        paints[std::size_t(kind * kCycle + index)] = {fill, line, pack(fill)};
+      }
+    }
+  }
+  const RegionPaint& of(geo::FeatureRef feature) const {
+    return paints[std::size_t(feature.kind) * kCycle + std::size_t(feature.index) % kCycle];
+  }
+};
+
+// One repaint: what every row shares.
+struct FieldPainter {
+  const geo::AnyShape<double>& shape;
+  const FieldRect& rect;
+  RegionPalette palette;
+  double step, pixel;  // between lines of equal distance; one pixel's world size
+  RgbaImage& image;
+  FieldScratch& scratch;
+
+  // Rows [first, last): their queries, the batch, then each pixel's colour. Each row writes
+  // only its own slots, so two threads can paint two halves.
+  void paint_rows(int first, int last) const {
+    const std::size_t begin = std::size_t(first) * image.width, end = std::size_t(last) * image.width;
+    for (int j = first; j < last; ++j) {
+      const glm::dvec3 row = rect.corner + rect.v * ((j + 0.5) / image.height);
+      for (int i = 0; i < image.width; ++i) {
+        scratch.queries[std::size_t(j) * image.width + i] = row + rect.u * ((i + 0.5) / image.width);
+      }
+    }
+    const std::span<const glm::dvec3> queries(scratch.queries.data() + begin, end - begin);
+    geo::closest_points<double>(shape, queries, std::span(scratch.points.data() + begin, end - begin),
+                                std::span(scratch.features.data() + begin, end - begin));
+    // Lines of equal distance at a round step, a pixel or two wide; most pixels are off
+    // them and take their region's packed colour as it is.
+    for (std::size_t i = begin; i < end; ++i) {
+      const RegionPaint& paint = palette.of(scratch.features[i]);
+      image.pixels[i] = paint.packed_fill;
+      const double distance = glm::length(scratch.queries[i] - scratch.points[i]);
+      if (!(distance > step * 0.5)) continue;
+      const double off = std::fabs(distance - std::round(distance / step) * step) / pixel;
+      if (off < 1) image.pixels[i] = pack(mix(paint.fill, paint.line, float(1.0 - off)));
+    }
+  }
+};
+
+// Below this many rows a second thread costs more than it saves.
+constexpr int kRowsWorthAThread = 64;
+
+// Whether `kept` (a square on a plane through `origin` with unit axes u, v) still frames the
+// box from seen_low to seen_high of the same plane well: it holds the box, is at most half
+// as large again as it would be made now, and its axes are u and v.
+bool still_frames(const FieldRect& kept, const glm::dvec3& origin, const glm::dvec3& u, const glm::dvec3& v,
+                  const glm::dvec2& seen_low, const glm::dvec2& seen_high, double half) {
+  const double size = glm::length(kept.u);
+  constexpr double kSameDirection = 1e-12;  // the rounding of axes made from the same normal
+  if (!(size <= 3 * half) || glm::length(kept.u / size - u) > kSameDirection ||
+      glm::length(kept.v / size - v) > kSameDirection) {
+    return false;
+  }
+  const glm::dvec2 low(glm::dot(kept.corner - origin, u), glm::dot(kept.corner - origin, v));
+  return glm::all(glm::lessThanEqual(low, seen_low)) && glm::all(glm::lessThanEqual(seen_high, low + size));
+}
+
 }  // namespace
 
 FieldRect field_rect(const geo::AnyShape<double>& shape, const glm::dvec3& p, const SampleState& state,
-                     const ViewInfo& view) {
+                     const ViewInfo& view, const FieldRect* kept) {
   if (!view.is_3d) {  // the visible scene: the viewport's corners back through the 2D camera
     const glm::dmat4 to_world = glm::inverse(view.view_projection);
     const auto at = [&](double x, double y) {
@@ -80,7 +163,8 @@ FieldRect field_rect(const geo::AnyShape<double>& shape, const glm::dvec3& p, co
     return {corner, at(1, -1) - corner, at(-1, 1) - corner};
   }
   glm::dvec3 normal, origin = p;
-  if (!own_plane(shape, normal, origin)) {  // a solid: the slice through P facing the camera most
+  const bool slice = !own_plane(shape, normal, origin);
+  if (slice) {  // a solid: the slice through P square to the world axis the camera looks along most
     const glm::dvec3 facing = glm::abs(view.forward);
     const int k = facing.x >= facing.y && facing.x >= facing.z ? 0 : (facing.y >= facing.z ? 1 : 2);
     normal = glm::dvec3(0);
@@ -100,6 +184,15 @@ FieldRect field_rect(const geo::AnyShape<double>& shape, const glm::dvec3& p, co
   }
   const glm::dvec2 middle = (seen_low + seen_high) * 0.5;
   const double half = std::max({seen_high.x - seen_low.x, seen_high.y - seen_low.y, 1.0}) * 0.75;
+  if (kept) {
+    // A slice's plane follows P: the kept square moves along the axis (exactly, the normal
+    // being one) into P's plane.
+    FieldRect moved = *kept;
+    if (slice) moved.corner += normal * (glm::dot(p, normal) - glm::dot(kept->corner, normal));
+    if (slice || std::fabs(glm::dot(kept->corner - origin, normal)) <= 1e-12 * glm::length(kept->u)) {
+      if (still_frames(moved, origin, u, v, seen_low, seen_high, half)) return moved;
+    }
+  }
   return {origin + u * (middle.x - half) + v * (middle.y - half), u * (2 * half), v * (2 * half)};
 }
 
@@ -117,31 +210,16 @@ void paint_field(const geo::AnyShape<double>& shape, const FieldRect& rect, int 
   scratch.queries.resize(count);
   scratch.points.resize(count);
   scratch.features.resize(count);
-  for (int j = 0; j < image.height; ++j) {
-    const glm::dvec3 row = rect.corner + rect.v * ((j + 0.5) / image.height);
-    for (int i = 0; i < image.width; ++i) {
-      scratch.queries[std::size_t(j) * image.width + i] = row + rect.u * ((i + 0.5) / image.width);
-    }
-  }
-  geo::closest_points<double>(shape, scratch.queries, scratch.points, scratch.features);
-
-  // Lines of equal distance at a round step, about ten across the image, a pixel or two wide.
-  const double step = field_step(rect);
   image.pixels.resize(count);
   ++image.generation;
-  for (std::size_t i = 0; i < count; ++i) {
-    Color fill = region_color(scratch.features[i]);
-    if (light_background) fill = for_light_background(fill);
-    const double distance = glm::length(scratch.queries[i] - scratch.points[i]);
-    float on_line = 0;
-    if (distance > step * 0.5) {
-      const double off = std::fabs(distance - std::round(distance / step) * step) / pixel;
-      on_line = float(std::clamp(1.0 - off, 0.0, 1.0));
-    }
-    const Color line = light_background ? Color{fill.r * 0.6f, fill.g * 0.6f, fill.b * 0.6f, kLineAlpha}
-                                        : fill.with_alpha(kLineAlpha);
-    image.pixels[i] = pack(mix(fill, line, on_line));
-  }
+  const FieldPainter painter{shape, rect, RegionPalette(light_background), field_step(rect), pixel, image, scratch};
+  // The rows in two halves, one on a second thread: each pixel's colour is its own, so
+  // the image does not depend on how the rows are split.
+  if (image.height < kRowsWorthAThread) return painter.paint_rows(0, image.height);
+  const int half = image.height / 2;
+  std::thread lower([&] { painter.paint_rows(half, image.height); });
+  painter.paint_rows(0, half);
+  lower.join();
 }
 
 void FieldOverlay::draw(DebugDraw& draw, const Sample& sample) {
@@ -150,7 +228,8 @@ void FieldOverlay::draw(DebugDraw& draw, const Sample& sample) {
   if (!shown || !explained) return;
   const geo::AnyShape<double>& shape = sample.state.shapes[explained->shape_index].shape;
   const glm::dvec3 p = sample.state[explained->point];
-  Inputs now{query::shape_json(shape).dump(), p, field_rect(shape, p, sample.state, draw.view()),
+  const FieldRect* kept = last_.shape.empty() ? nullptr : &last_.rect;
+  Inputs now{query::shape_json(shape).dump(), field_rect(shape, p, sample.state, draw.view(), kept),
              draw.view().light_background};
   if (!(now == last_)) {
     const auto start = std::chrono::steady_clock::now();

@@ -17,9 +17,11 @@ struct FieldRect {
   bool operator==(const FieldRect&) const = default;
 };
 
-// The rectangle for `shape` and P as `view` sees them (see above).
+// The rectangle for `shape` and P as `view` sees them (see above). In 3D, `kept` (the last
+// one shown) is kept while it still frames the shape and P well, so that dragging P leaves
+// the picture still, and on a planar shape's own plane needs no repaint.
 FieldRect field_rect(const geo::AnyShape<double>& shape, const glm::dvec3& p, const SampleState& state,
-                     const ViewInfo& view);
+                     const ViewInfo& view, const FieldRect* kept = nullptr);
 
 // The distance between two lines of equal distance: a round step, about ten across.
 double field_step(const FieldRect& rect);
@@ -40,7 +42,9 @@ class FieldOverlay {
   static constexpr int kResolution = 512;  // pixels along the plane's shorter side
   bool shown = false;
 
-  // Repaints when the shape, P, the view's rectangle or the theme changed, then draws.
+  // Repaints when the shape, the rectangle (for a solid, the slice through P) or the theme
+  // changed, then draws. In 2D and on a planar shape's own plane the field does not depend
+  // on P.
   void draw(DebugDraw& draw, const Sample& sample);
   void clear() { last_ = {}; }
   // The CPU time of this frame's repaint (the batch and the colours), 0 when none: the
@@ -51,7 +55,6 @@ class FieldOverlay {
  private:
   struct Inputs {
     std::string shape;  // the shape's JSON: equal text, equal shape
-    glm::dvec3 p{0};
     FieldRect rect;
     bool light_background = false;
     bool operator==(const Inputs&) const = default;

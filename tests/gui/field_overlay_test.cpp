@@ -87,4 +87,23 @@ TEST(FieldOverlay, ExplainRejectsAnUnknownView) {
   EXPECT_EQ(result.exit_code, 2);
   EXPECT_NE(result.err.find("--explain"), std::string::npos) << result.err;
 }
+
+// The app's --bench drags P. In 2D and on a planar shape's own plane the field does not
+// depend on P, so only the first frame paints it; a solid's slice goes through P and is
+// painted again as P moves.
+double median_field_repaint(const std::string& sample) {
+  const auto result = run_process(kBinary, "--sample " + sample + " --bench --frames 12 --explain field");
+  EXPECT_EQ(result.exit_code, 0) << result.err;
+  const std::string out = result.out.substr(0, result.out.find_last_not_of('\n') + 1);
+  const auto report = nlohmann::json::parse(out.substr(out.rfind('\n') + 1), nullptr, false);
+  EXPECT_EQ(report.value("dragged", ""), "p") << sample;
+  return report["field_overlay_ms"].value("median", -1.0);
+}
+
+TEST(FieldOverlay, DraggingPRepaintsOnlyTheSliceOfASolid) {
+  EXPECT_EQ(median_field_repaint("closest-point-segment"), 0.0);
+  EXPECT_EQ(median_field_repaint("closest-point-triangle"), 0.0);
+  EXPECT_GT(median_field_repaint("closest-point-sphere"), 0.0);
+}
+
 }  // namespace
