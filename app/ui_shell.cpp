@@ -272,7 +272,7 @@ void UiShell::draw_labels(const DebugDraw& draw, const Viewport& scene, std::vec
     const Label& label = *shown[i];
     const ScreenRect& rect = placed[i].rect;
     const ImU32 color = to_imgui(dark_ ? label.color : for_light_background(label.color));
-    const ImU32 shadow = dark_ ? IM_COL32(0, 0, 0, 200) : IM_COL32(255, 255, 255, 220);
+    const ImU32 shadow = dark_ ? IM_COL32(0, 0, 0, 255) : IM_COL32(255, 255, 255, 255);
     shown_labels_.push_back({label.text, rect.x, rect.y, rect.width, rect.height, placed[i].leader});
     if (placed[i].leader) {  // back to the point it names, which it had to leave
       ImVec2 end;
@@ -283,8 +283,7 @@ void UiShell::draw_labels(const DebugDraw& draw, const Viewport& scene, std::vec
     }
     // A halo in the background's tone keeps labels readable over any line or fill.
     const float halo = std::max(1.0f, font_size / 14);
-    for (const ImVec2 offset : {ImVec2(-1, -1), ImVec2(0, -1), ImVec2(1, -1), ImVec2(-1, 0), ImVec2(1, 0),
-                                ImVec2(-1, 1), ImVec2(0, 1), ImVec2(1, 1)}) {
+    for (const ImVec2 offset : {ImVec2(-1, -1), ImVec2(1, -1), ImVec2(-1, 1), ImVec2(1, 1)}) {
       list->AddText(ImGui::GetFont(), font_size, ImVec2(rect.x + offset.x * halo, rect.y + offset.y * halo), shadow,
                     label.text.c_str());
     }

@@ -1,6 +1,6 @@
 #include "app/samples/kit/number_field.h"
 
-#include "app/samples/kit/sample_ui.h"
+#include "app/samples/kit/number_text.h"
 
 #include <imgui.h>
 
@@ -112,4 +112,9 @@ bool vector_field(const char* label, glm::dvec3& v, int components, float speed,
   ImGui::EndGroup();
   ImGui::PopID();
   return changed;
+}
+
+bool narrow_panel() {
+  constexpr float kNarrowestWideLayout = 20.0f;  // in font heights: "first separating  edge A1" and more
+  return ImGui::GetContentRegionAvail().x < kNarrowestWideLayout * ImGui::GetFontSize();
 }

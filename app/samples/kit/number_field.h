@@ -28,3 +28,7 @@ bool number_field(const char* label, double& value, float speed = 0.05f, NumberR
 // The first `components` numbers of `v` side by side, labelled once (text after "##" is
 // hidden, as ImGui does).
 bool vector_field(const char* label, glm::dvec3& v, int components, float speed = 0.05f, const char* unit = "");
+// True when the panel (a large UI scale, a dragged splitter) has no room for tables of
+// several columns side by side: the kit's tables and vector fields then stack. Call it
+// outside a table, where the available width is the panel's.
+bool narrow_panel();

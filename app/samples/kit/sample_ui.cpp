@@ -183,11 +183,6 @@ bool edit_state(SampleState& state, bool is_2d) {
   return changed;
 }
 
-bool narrow_panel() {
-  constexpr float kNarrowestWideLayout = 20.0f;  // in font heights: "first separating  edge A1" and more
-  return ImGui::GetContentRegionAvail().x < kNarrowestWideLayout * ImGui::GetFontSize();
-}
-
 bool begin_readouts(const char* id) {
   const bool stacked = narrow_panel();
   if (!ImGui::BeginTable(id, stacked ? 1 : 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return false;

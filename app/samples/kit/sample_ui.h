@@ -13,10 +13,6 @@
 // panel says why. Returns true when the user changed something.
 bool edit_state(SampleState& state, bool is_2d);
 
-// True when the panel (a large UI scale, a dragged splitter) has no room for tables of
-// several columns side by side: the kit's tables then stack their cells. Call it outside
-// a table, where the available width is the panel's.
-bool narrow_panel();
 
 // "name   value" rows in a two-column table: begin, rows, end. Numbers show as the
 // fields do (number_text). In a narrow panel each value goes under its name.
