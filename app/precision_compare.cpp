@@ -116,30 +116,36 @@ bool spanning_text(const std::string& text) {
   return ImGui::IsItemHovered();
 }
 
-// One field in two lines: its name across the row, then the numbers under their headers
-// (a name or verdict both answers share, once across the row). Hovering shows every digit.
-void table_row(const PrecisionRow& row) {
-  std::vector<std::string> cells;
+// A row's cells under the headers double, float, |Δ| and ulps (a name or verdict both
+// answers share has none: it goes once across the row).
+std::vector<std::string> row_cells(const PrecisionRow& row) {
   if (row.numeric) {
     // 8 digits tell a float apart from its neighbours in the panel's width; the tooltip has all.
-    cells = {number_text("%.8g", row.double_value), number_text("%.8g", row.float_value),
-             number_text("%.2g", row.absolute_difference), number_text("%.2g", row.ulps)};
-  } else if (row.differs) {
-    cells = {row.double_text, row.float_text, "differs"};
+    return {number_text("%.8g", row.double_value), number_text("%.8g", row.float_value),
+            number_text("%.2g", row.absolute_difference), number_text("%.2g", row.ulps)};
   }
+  if (row.differs) return {row.double_text, row.float_text, "differs"};
+  return {};
+}
+
+// One field: its name across the row, then its cells under their headers, `columns` a line.
+// Hovering shows every digit.
+void table_row(const PrecisionRow& row, int columns) {
+  const std::vector<std::string> cells = row_cells(row);
   const Color text = themed(row.differs ? palette::kOverlap : palette::kMuted);  // names and verdicts
   if (!row.numeric) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(text.r, text.g, text.b, text.a));
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
   bool hovered = spanning_text(row.field);
   if (cells.empty()) hovered = spanning_text(row.double_text) || hovered;
-  for (std::size_t i = 0; i < cells.size(); ++i) {
-    if (i > 0) {
-      ImGui::TableNextColumn();
-      ImGui::Dummy(ImVec2(0, ImGui::GetTextLineHeight()));  // under the name's line
+  // Column by column: going back to a column starts again at the row's top.
+  for (int column = 0; column < columns && !cells.empty(); ++column) {
+    ImGui::TableSetColumnIndex(column);
+    if (column > 0) ImGui::Dummy(ImVec2(0, ImGui::GetTextLineHeight()));  // under the name's line
+    for (std::size_t i = static_cast<std::size_t>(column); i < cells.size(); i += static_cast<std::size_t>(columns)) {
+      wrapped_cell(cells[i]);
+      hovered = ImGui::IsItemHovered() || hovered;
     }
-    ImGui::TextUnformatted(cells[i].c_str());
-    hovered = ImGui::IsItemHovered() || hovered;
   }
   if (!row.numeric) ImGui::PopStyleColor();
   if (!hovered) return;
@@ -151,23 +157,47 @@ void table_row(const PrecisionRow& row) {
   }
 }
 
-// The columns double, float, |Δ| and ulps fill the panel's width; each field's name is the
-// line above its numbers, as no name column leaves the numbers room in a 360 px panel.
-void comparison_table(const std::vector<PrecisionRow>& rows) {
-  constexpr std::size_t kMaxRows = 10;  // longer tables scroll
-  ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
-  ImVec2 size(0, 0);
-  if (rows.size() > kMaxRows) {
-    flags |= ImGuiTableFlags_ScrollY;
-    size.y = ImGui::GetTextLineHeightWithSpacing() * (2 * kMaxRows + 1.5f);
+constexpr const char* kColumnNames[4] = {"double", "float", "|\u0394|", "ulps"};
+
+// The four columns side by side where they fit, each as wide as its widest number or
+// header (`widths`); else two or one a line (all `widths` equal). No number is cut or split.
+int number_columns(const std::vector<PrecisionRow>& rows, float width, float (&widths)[4]) {
+  for (std::size_t i = 0; i < 4; ++i) widths[i] = ImGui::CalcTextSize(kColumnNames[i]).x;
+  for (const auto& row : rows) {
+    if (!row.numeric) continue;  // names and verdicts wrap at their spaces
+    const auto cells = row_cells(row);
+    for (std::size_t i = 0; i < 4; ++i) widths[i] = std::max(widths[i], ImGui::CalcTextSize(cells[i].c_str()).x);
   }
-  if (!ImGui::BeginTable("float vs double", 4, flags, size)) return;
+  const float padding = 2 * ImGui::GetStyle().CellPadding.x + 1;  // 1: the border between columns
+  float total = 0;
+  for (float& column : widths) total += (column += padding);
+  if (total <= width) return 4;
+  const float widest = *std::max_element(widths, widths + 4);
+  std::fill(widths, widths + 4, widest);
+  return 2 * widest <= width ? 2 : 1;
+}
+
+// The columns double, float, |Δ| and ulps fill the panel's width; each field's name is the
+// line above its numbers, as no name column leaves the numbers room in a 360 px panel. A
+// narrow panel puts float and ulps under double and |Δ|, or all four under each other.
+void comparison_table(const std::vector<PrecisionRow>& rows) {
+  constexpr float kMaxLines = 20;  // longer tables scroll
+  // Room for the scroll bar a long table has, whichever layout it takes.
+  float widths[4];
+  const int columns = number_columns(rows, ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ScrollbarSize, widths);
+  const bool scrolls = static_cast<float>(rows.size() * static_cast<std::size_t>(1 + 4 / columns)) > kMaxLines;
+  ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
+  if (scrolls) flags |= ImGuiTableFlags_ScrollY;
+  const ImVec2 size(0, scrolls ? ImGui::GetTextLineHeightWithSpacing() * (kMaxLines + 1.5f) : 0);
+  if (!ImGui::BeginTable("float vs double", columns, flags, size)) return;
   ImGui::TableSetupScrollFreeze(0, 1);
-  const std::pair<const char*, float> columns[] = {{"field / double", 1.4f}, {"float", 1.4f}, {"|\u0394|", 0.95f},
-                                                   {"ulps", 1.0f}};
-  for (const auto& [name, weight] : columns) ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_None, weight);
-  ImGui::TableHeadersRow();
-  for (const auto& row : rows) table_row(row);
+  for (int column = 0; column < columns; ++column) {
+    std::string header = column == 0 ? "field / " : "";
+    for (int i = column; i < 4; i += columns) header += (i == column ? "" : "\n") + std::string(kColumnNames[i]);
+    ImGui::TableSetupColumn(header.c_str(), ImGuiTableColumnFlags_None, widths[column]);
+  }
+  wrapped_headers_row();
+  for (const auto& row : rows) table_row(row, columns);
   ImGui::EndTable();
 }
 

@@ -55,26 +55,32 @@ class ClosestPointAabb final : public Sample {
     ImGui::Spacing();
     const auto& b = state[box_];
     const glm::dvec3 p = state[p_];
-    if (ImGui::BeginTable("clamps", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-      ImGui::TableSetupColumn("axis");
-      ImGui::TableSetupColumn("P");
-      ImGui::TableSetupColumn("range");
-      ImGui::TableSetupColumn("clamped");
-      ImGui::TableHeadersRow();
+    const bool stacked = narrow_panel();  // then the range goes under P
+    if (ImGui::BeginTable("clamps", stacked ? 3 : 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+      // Fixed shares: wrapped cells cannot size their columns.
+      ImGui::TableSetupColumn("axis", ImGuiTableColumnFlags_None, 0.7f);
+      if (stacked) {
+        ImGui::TableSetupColumn("P\nrange", ImGuiTableColumnFlags_None, 1.6f);
+      } else {
+        ImGui::TableSetupColumn("P", ImGuiTableColumnFlags_None, 1.0f);
+        ImGui::TableSetupColumn("range", ImGuiTableColumnFlags_None, 1.8f);
+      }
+      ImGui::TableSetupColumn("clamped", ImGuiTableColumnFlags_None, 1.4f);
+      wrapped_headers_row();
       for (int k = 0; k < 3; ++k) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(kAxisNames[k]);
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(fixed_text(p[k], 2).c_str());
+        if (!stacked) ImGui::TableNextColumn();
+        wrapped_cell("[" + fixed_text(b.min[k], 2) + ", " + fixed_text(b.max[k], 2) + "]");
         ImGui::TableNextColumn();
-        ImGui::Text("[%s, %s]", fixed_text(b.min[k], 2).c_str(), fixed_text(b.max[k], 2).c_str());
-        ImGui::TableNextColumn();
+        const std::string clamped = fixed_text(result_.point[k], 2);
         if (result_.clamped[k] == 0) {
-          ImGui::TextDisabled("%s (in range)", fixed_text(result_.point[k], 2).c_str());
+          wrapped_cell(clamped + " (in range)", palette::kMuted);
         } else {
-          colored_text(palette::kAnswer, "%s (%s)", fixed_text(result_.point[k], 2).c_str(),
-                       result_.clamped[k] < 0 ? "min" : "max");
+          wrapped_cell(clamped + (result_.clamped[k] < 0 ? " (min)" : " (max)"), palette::kAnswer);
         }
       }
       ImGui::EndTable();

@@ -110,28 +110,29 @@ class TutorialDotProductGame final : public Sample {
     legend(palette::kOverlap, "push-out direction: from the closest point to the centre");
     ImGui::Spacing();
     const Circle& player = state[player_];
-    if (ImGui::BeginTable("walls", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-      ImGui::TableSetupColumn("wall");
-      ImGui::TableSetupColumn("t");
-      ImGui::TableSetupColumn("distance");
-      ImGui::TableSetupColumn("");
-      ImGui::TableHeadersRow();
+    const bool stacked = narrow_panel();  // then what the wall did goes under its name, distance under t
+    if (ImGui::BeginTable("walls", stacked ? 2 : 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+      // Fixed shares: wrapped cells cannot size their columns.
+      ImGui::TableSetupColumn("wall", ImGuiTableColumnFlags_None, 1.0f);
+      ImGui::TableSetupColumn(stacked ? "t\ndistance" : "t", ImGuiTableColumnFlags_None, 1.1f);
+      if (!stacked) {
+        ImGui::TableSetupColumn("distance", ImGuiTableColumnFlags_None, 1.0f);
+        ImGui::TableSetupColumn("", ImGuiTableColumnFlags_None, 1.1f);
+      }
+      wrapped_headers_row();
       for (std::size_t w = 0; w < contacts_.size() && w < walls_.size(); ++w) {
         const auto closest = geo::closest_point(wall(w), player.center);
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(state.name(walls_[w]).c_str());
+        if (stacked) contact_cell(w, closest);
         ImGui::TableNextColumn();
-        ImGui::Text("%s%s", fixed_text(closest.t, 2).c_str(), closest.t != closest.t_raw ? " (clamped)" : "");
-        ImGui::TableNextColumn();
+        wrapped_cell(fixed_text(closest.t, 2) + (closest.t != closest.t_raw ? " (clamped)" : ""));
+        if (!stacked) ImGui::TableNextColumn();
         ImGui::TextUnformatted(fixed_text(closest.distance, 3).c_str());
-        ImGui::TableNextColumn();
-        if (closest.degenerate) {
-          colored_text(kWarningText, "a point");
-        } else if (contacts_[w].pushed) {
-          colored_text(palette::kOverlap, "pushed out");
-        } else if (closest.distance <= player.radius * (1 + 1e-9)) {
-          colored_text(palette::kOverlap, "touching");
+        if (!stacked) {
+          ImGui::TableNextColumn();
+          contact_cell(w, closest);
         }
       }
       ImGui::EndTable();
@@ -205,6 +206,17 @@ class TutorialDotProductGame final : public Sample {
   const Wall& wall(std::size_t w) const { return state[walls_[w]]; }
   std::vector<ShapeId<Wall>>::iterator find_wall(const std::string& name) {
     return std::find_if(walls_.begin(), walls_.end(), [&](ShapeId<Wall> id) { return state.name(id) == name; });
+  }
+
+  // What wall `w` did to the player, if anything, in the panel's table.
+  void contact_cell(std::size_t w, const geo::LinearClosestPoint<double>& closest) const {
+    if (closest.degenerate) {
+      wrapped_cell("a point", kWarningText);
+    } else if (contacts_[w].pushed) {
+      wrapped_cell("pushed out", palette::kOverlap);
+    } else if (closest.distance <= state[player_].radius * (1 + 1e-9)) {
+      wrapped_cell("touching", palette::kOverlap);
+    }
   }
 
   // Pushes the player out of every wall it overlaps, in passes until two walls meeting at a

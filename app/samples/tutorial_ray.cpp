@@ -52,32 +52,42 @@ class TutorialRay final : public Sample {
   }
 
   bool controls() override {
-    ImGui::Checkbox("Orbit the camera (45\u00b0/s)", &orbit_);
+    wrapped_checkbox("Orbit the camera (45\u00b0/s)", orbit_);
     legend(palette::kMagenta, "the ray O + t d, t \u2265 0");
     legend(palette::kQuery, "points");
     legend(palette::kAnswer, "their closest points on the ray");
     ImGui::Spacing();
-    if (ImGui::BeginTable("points", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-      ImGui::TableSetupColumn("point");
-      ImGui::TableSetupColumn("(P\u2212O)\u00b7d");
-      ImGui::TableSetupColumn("t");
-      ImGui::TableSetupColumn("distance");
-      ImGui::TableHeadersRow();
+    const bool stacked = narrow_panel();  // then t goes under (P−O)·d, the distance under the point
+    if (ImGui::BeginTable("points", stacked ? 2 : 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+      // Fixed shares: wrapped cells cannot size their columns.
+      ImGui::TableSetupColumn(stacked ? "point\ndistance" : "point", ImGuiTableColumnFlags_None, 1.0f);
+      if (stacked) {
+        ImGui::TableSetupColumn("(P\u2212O)\u00b7d\nt", ImGuiTableColumnFlags_None, 1.2f);
+      } else {
+        ImGui::TableSetupColumn("(P\u2212O)\u00b7d", ImGuiTableColumnFlags_None, 1.1f);
+        ImGui::TableSetupColumn("t", ImGuiTableColumnFlags_None, 1.1f);
+        ImGui::TableSetupColumn("distance", ImGuiTableColumnFlags_None, 1.1f);
+      }
+      wrapped_headers_row();
       for (std::size_t i = 0; i < results_.size(); ++i) {
+        const std::string distance = fixed_text(results_[i].distance, 3);
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(state.name(points_[i]).c_str());
+        if (stacked) ImGui::TextUnformatted(distance.c_str());
         ImGui::TableNextColumn();
         const std::string dot = fixed_text(results_[i].dot_start, 2);
         ImGui::Text("%s%s", dot.front() == '-' ? "" : " ", dot.c_str());
-        ImGui::TableNextColumn();
+        if (!stacked) ImGui::TableNextColumn();
         if (results_[i].t != results_[i].t_raw) {
-          colored_text(kWarningText, "0 (%s)", fixed_text(results_[i].t_raw, 2).c_str());
+          wrapped_cell("0 (" + fixed_text(results_[i].t_raw, 2) + ")", kWarningText);
         } else {
           ImGui::TextUnformatted(fixed_text(results_[i].t, 3).c_str());
         }
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(fixed_text(results_[i].distance, 3).c_str());
+        if (!stacked) {
+          ImGui::TableNextColumn();
+          ImGui::TextUnformatted(distance.c_str());
+        }
       }
       ImGui::EndTable();
     }

@@ -194,13 +194,14 @@ bool begin_readouts(const char* id) {
 }
 
 namespace {
-// `text` with line breaks at its spaces so that no line is wider than `width`. ImGui's own
-// wrapping also breaks after a '.', splitting a number in two ("0." and "5000").
+// `text` with line breaks at its spaces so that no line is wider than `width`; its own
+// line breaks stay. ImGui's own wrapping also breaks after a '.', splitting a number in
+// two ("0." and "5000").
 std::string broken_at_spaces(const std::string& text, float width) {
   std::string out, line;
   std::size_t start = 0;
   while (start <= text.size()) {
-    std::size_t end = text.find(' ', start);
+    std::size_t end = text.find_first_of(" \n", start);
     if (end == std::string::npos) end = text.size();
     const std::string word = text.substr(start, end - start);
     const std::string longer = line.empty() ? word : line + " " + word;
@@ -209,6 +210,10 @@ std::string broken_at_spaces(const std::string& text, float width) {
       line = word;
     } else {
       line = longer;
+    }
+    if (end < text.size() && text[end] == '\n') {
+      out += line + "\n";
+      line.clear();
     }
     start = end + 1;
   }
@@ -292,10 +297,15 @@ std::string fitted_label(const char* label, const char* shown) {
   return std::string("##") + label;
 }
 
-void wrapped_cell(const char* text) {
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(text);
-  ImGui::PopTextWrapPos();
+void wrapped_cell(const std::string& text) {
+  ImGui::TextUnformatted(broken_at_spaces(text, ImGui::GetContentRegionAvail().x).c_str());
+}
+
+void wrapped_cell(const std::string& text, const Color& color) {
+  const Color shown = themed(color);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(shown.r, shown.g, shown.b, shown.a));
+  wrapped_cell(text);
+  ImGui::PopStyleColor();
 }
 
 void wrapped_headers_row() {

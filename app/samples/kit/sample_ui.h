@@ -48,8 +48,10 @@ bool wrapped_checkbox(const char* label, bool& value);
 // be cut off side by side, the label is written above and the control takes the panel's
 // whole width (the returned label is then hidden).
 std::string fitted_label(const char* label, const char* shown);
-// A table cell's text, wrapped inside its column.
-void wrapped_cell(const char* text);
+// A table cell's text, wrapped inside its column at its spaces only, so that no number
+// is split.
+void wrapped_cell(const std::string& text);
+void wrapped_cell(const std::string& text, const Color& color);  // in a palette colour, themed
 // The header row of a table whose column names wrap (a "\n" breaks one too), where
 // ImGui::TableHeadersRow would cut them with "…" in a narrow panel.
 void wrapped_headers_row();
