@@ -69,3 +69,31 @@ TEST(NarrowPanel, ACheckboxLabelWrapsAndAClickOnItTogglesTheCheckbox) {
 }
 
 }  // namespace
+
+namespace {
+
+// A 3D vector's fields: side by side where "-00.0000" fits in each, one a line under the
+// label where not, rather than cut to "-2.00".
+TEST(NarrowPanel, VectorFieldsGoOneALineRatherThanCutTheirNumbers) {
+  HeadlessImGui ui;
+  for (const float width : {380.0f, 120.0f}) {
+    ImVec2 size;
+    glm::dvec3 v(-2, 0, -1.5);
+    ui.frame([&] {
+      return in_panel(width, [&] {
+        vector_field("min", v, 3);
+        size = ImGui::GetItemRectSize();  // the fields' group
+        return false;
+      });
+    });
+    const bool stacked = width < 200;
+    if (stacked) {
+      EXPECT_GT(size.y, 3.5f * ImGui::GetFrameHeight()) << width;  // the label and three rows
+    } else {
+      EXPECT_LT(size.y, 1.5f * ImGui::GetFrameHeight()) << width;
+    }
+    EXPECT_LE(size.x, width) << width;
+  }
+}
+
+}  // namespace

@@ -90,16 +90,27 @@ bool vector_field(const char* label, glm::dvec3& v, int components, float speed,
   // A narrow panel gives the fields all the width the label leaves, and a long label a line of its own.
   const bool narrow = narrow_panel();
   const float label_width = ImGui::CalcTextSize(label, label_end).x;
-  const bool label_above = narrow && label_width > 3 * ImGui::GetFontSize();
-  float fields_width = ImGui::CalcItemWidth();
-  if (narrow) fields_width = ImGui::GetContentRegionAvail().x - (label_above || label_end == label ? 0 : label_width + spacing);
-  const float width = std::max(1.0f, (fields_width - spacing * float(components - 1)) / float(components));
+  bool label_above = narrow && label_width > 3 * ImGui::GetFontSize();
+  const auto field_width = [&](bool side_by_side) {
+    float fields_width = ImGui::CalcItemWidth();
+    if (narrow) fields_width = ImGui::GetContentRegionAvail().x - (label_above || label_end == label ? 0 : label_width + spacing);
+    const int across = side_by_side ? components : 1;
+    return std::max(1.0f, (fields_width - spacing * float(across - 1)) / float(across));
+  };
+  float width = field_width(true);
+  // Too narrow for the numbers side by side: one a line, under the label, never cut.
+  const float number_width = ImGui::CalcTextSize("-00.0000").x + 2 * ImGui::GetStyle().FramePadding.x;
+  const bool one_a_line = narrow && components > 1 && width < number_width;
+  if (one_a_line) {
+    label_above = true;
+    width = field_width(false);
+  }
   bool changed = false;
   ImGui::PushID(label);
   ImGui::BeginGroup();
   if (label_above) ImGui::TextUnformatted(label, label_end);
   for (int k = 0; k < components; ++k) {
-    if (k > 0) ImGui::SameLine(0, spacing);
+    if (k > 0 && !one_a_line) ImGui::SameLine(0, spacing);
     ImGui::PushID(k);
     ImGui::SetNextItemWidth(width);
     changed |= number_field("##component", v[k], speed, {}, unit);
