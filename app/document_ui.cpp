@@ -236,26 +236,40 @@ void DocumentUi::case_list() {
   const std::string header = "Cases: " + file_name(document_.path()) + "###cases";
   if (!ImGui::CollapsingHeader(header.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) return;
   const auto& rows = document_.cases();
-  const float height = ImGui::GetTextLineHeightWithSpacing() * (float(std::min<std::size_t>(rows.size(), 8)) + 1.5f);
+  // A narrow panel (a large UI scale) stacks a case's op, shapes and answer in one cell.
+  const bool stacked = narrow_panel();
+  const float shown_rows = stacked ? 3.0f * float(std::min<std::size_t>(rows.size(), 3)) : float(std::min<std::size_t>(rows.size(), 8));
+  const float height = ImGui::GetTextLineHeightWithSpacing() * (shown_rows + 1.5f);
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV;
-  if (ImGui::BeginTable("case rows", 4, flags, ImVec2(0, height))) {
+  if (ImGui::BeginTable("case rows", stacked ? 2 : 4, flags, ImVec2(0, height))) {
     ImGui::TableSetupScrollFreeze(0, 1);
     ImGui::TableSetupColumn("line", ImGuiTableColumnFlags_WidthFixed);
-    ImGui::TableSetupColumn("op");
-    ImGui::TableSetupColumn("shapes");
-    ImGui::TableSetupColumn("answer");
+    ImGui::TableSetupColumn(stacked ? "case" : "op");
+    if (!stacked) {
+      ImGui::TableSetupColumn("shapes");
+      ImGui::TableSetupColumn("answer");
+    }
     ImGui::TableHeadersRow();
     const ImVec4 failed_row = make_theme(!light_theme()).failed_row;
     for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
       const CaseRow& row = rows[static_cast<std::size_t>(i)];
       const bool failed = row.ok == false;
+      const std::string answer = answer_summary(row.answer) + (row.ok ? (*row.ok ? "  \u2713" : "  \u2717") : "");
       ImGui::TableNextRow();
-      ImGui::TableNextColumn();
+      float row_height = 0;  // stacked: the cell's, drawn first, so the row's selectable spans it
+      if (stacked) {
+        ImGui::TableSetColumnIndex(1);
+        const float top = ImGui::GetCursorPosY();
+        wrapped_cell(row.op + "\n" + row.shapes + "\n" + answer);
+        row_height = ImGui::GetCursorPosY() - top - ImGui::GetStyle().ItemSpacing.y;
+      }
+      ImGui::TableSetColumnIndex(0);
       // A failed case's row is tinted rather than its text coloured: red text would lose
       // its contrast on the row's hover and selection highlights.
       if (failed) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(failed_row));
       const std::string label = std::to_string(row.line) + "##row" + std::to_string(i);
-      if (ImGui::Selectable(label.c_str(), i == document_.selected_case(), ImGuiSelectableFlags_SpanAllColumns)) {
+      if (ImGui::Selectable(label.c_str(), i == document_.selected_case(), ImGuiSelectableFlags_SpanAllColumns,
+                            ImVec2(0, row_height))) {
         select_case(i);
       }
       if (failed && ImGui::IsItemHovered()) {
@@ -263,12 +277,13 @@ void DocumentUi::case_list() {
         for (const auto& m : row.mismatches) all += mismatch_text(m) + '\n';
         ImGui::SetTooltip("%s", all.c_str());
       }
+      if (stacked) continue;
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(row.op.c_str());
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(row.shapes.c_str());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted((answer_summary(row.answer) + (row.ok ? (*row.ok ? "  \u2713" : "  \u2717") : "")).c_str());
+      ImGui::TextUnformatted(answer.c_str());
     }
     ImGui::EndTable();
   }
