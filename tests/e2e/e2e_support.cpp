@@ -196,7 +196,8 @@ json AppWindow::quit() {
   for (int i = 0; i < 30 && alive(pid_); ++i) pause_ms(50);
   // With unsaved changes the app asks first; a second Ctrl+Q quits without saving.
   if (alive(pid_)) run("xdotool key --window " + window_ + " ctrl+q");
-  for (int i = 0; i < 100 && alive(pid_); ++i) pause_ms(50);  // it writes the dump, then exits
+  // It writes the dump, then exits: on two loaded cores that can take seconds.
+  for (int i = 0; i < 400 && alive(pid_); ++i) pause_ms(50);
   if (!std::filesystem::exists(dump_path_)) {
     ADD_FAILURE() << "the app wrote no dump at exit";
     return json();
