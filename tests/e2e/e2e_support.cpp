@@ -192,14 +192,19 @@ void AppWindow::hold(const std::string& names, int milliseconds) {
 
 json AppWindow::quit() {
   if (!ok()) return json();
-  run("xdotool key --window " + window_ + " ctrl+q");
-  for (int i = 0; i < 30 && alive(pid_); ++i) pause_ms(50);
-  // With unsaved changes the app asks first; a second Ctrl+Q quits without saving.
-  if (alive(pid_)) run("xdotool key --window " + window_ + " ctrl+q");
+  // With unsaved changes the first Ctrl+Q asks and the second quits without saving. A key
+  // the X server drops under load is sent again, every 2 s, for at most 30 s.
+  for (int sent = 0; sent < 15 && alive(pid_); ++sent) {
+    run("xdotool key --window " + window_ + " ctrl+q");
+    for (int i = 0; i < (sent == 0 ? 30 : 40) && alive(pid_); ++i) pause_ms(50);
+  }
   // It writes the dump, then exits: on two loaded cores that can take seconds.
-  for (int i = 0; i < 400 && alive(pid_); ++i) pause_ms(50);
+  for (int i = 0; i < 200 && alive(pid_); ++i) pause_ms(50);
   if (!std::filesystem::exists(dump_path_)) {
     ADD_FAILURE() << "the app wrote no dump at exit";
+    // Where it is stuck, for the log: the focus, and every thread's stack.
+    run("echo window " + window_ + ", focus $(xdotool getwindowfocus) >&2");
+    if (alive(pid_)) run("gdb -p " + std::to_string(pid_) + " -batch -ex 'thread apply all bt 12' >&2 2>&1");
     return json();
   }
   return read_json(dump_path_);
