@@ -76,6 +76,62 @@ class TakenRects {
   mutable unsigned visit_ = 0;
 };
 
+// The scene's lines cut into pieces no longer than a cell, bucketed like TakenRects.
+class LineCells {
+ public:
+  explicit LineCells(std::span<const ScreenSegment> lines) {
+    for (const ScreenSegment& line : lines) {
+      const float length = std::hypot(line.x1 - line.x0, line.y1 - line.y0);
+      if (!std::isfinite(length)) continue;
+      const int pieces = std::clamp(int(length / kCell) + 1, 1, 64);
+      for (int i = 0; i < pieces; ++i) {
+        const float t0 = float(i) / float(pieces), t1 = float(i + 1) / float(pieces);
+        const ScreenSegment piece{line.x0 + (line.x1 - line.x0) * t0, line.y0 + (line.y1 - line.y0) * t0,
+                                  line.x0 + (line.x1 - line.x0) * t1, line.y0 + (line.y1 - line.y0) * t1};
+        cells_[key(cell(0.5f * (piece.x0 + piece.x1)), cell(0.5f * (piece.y0 + piece.y1)))].push_back(piece);
+      }
+    }
+  }
+  // The length of line inside `rect`, in pixels.
+  float length_inside(const ScreenRect& rect) const {
+    float length = 0;
+    // A piece's middle lies at most half a cell outside the rectangle it crosses.
+    const long long x0 = cell(rect.x - kCell), x1 = cell(rect.right() + kCell);
+    const long long y0 = cell(rect.y - kCell), y1 = cell(rect.bottom() + kCell);
+    for (long long cy = y0; cy <= y1; ++cy) {
+      for (long long cx = x0; cx <= x1; ++cx) {
+        const auto found = cells_.find(key(cx, cy));
+        if (found == cells_.end()) continue;
+        for (const ScreenSegment& piece : found->second) length += clipped_length(piece, rect);
+      }
+    }
+    return length;
+  }
+
+ private:
+  static constexpr float kCell = 64;
+  static long long cell(float v) { return static_cast<long long>(std::floor(std::clamp(v, -1e6f, 1e6f) / kCell)); }
+  static long long key(long long cx, long long cy) { return cy * 1'000'003 + cx; }
+  // Liang–Barsky: the part of the piece inside the rectangle.
+  static float clipped_length(const ScreenSegment& s, const ScreenRect& r) {
+    const float dx = s.x1 - s.x0, dy = s.y1 - s.y0;
+    float t0 = 0, t1 = 1;
+    const float p[4] = {-dx, dx, -dy, dy};
+    const float q[4] = {s.x0 - r.x, r.right() - s.x0, s.y0 - r.y, r.bottom() - s.y0};
+    for (int i = 0; i < 4; ++i) {
+      if (p[i] == 0) {
+        if (q[i] < 0) return 0;
+        continue;
+      }
+      const float t = q[i] / p[i];
+      if (p[i] < 0) t0 = std::max(t0, t);
+      else t1 = std::min(t1, t);
+    }
+    return t1 > t0 ? (t1 - t0) * std::hypot(dx, dy) : 0;
+  }
+  std::unordered_map<long long, std::vector<ScreenSegment>> cells_;
+};
+
 ScreenRect grown(const ScreenRect& rect, float by) {
   return {rect.x - by, rect.y - by, rect.width + 2 * by, rect.height + 2 * by};
 }
@@ -105,21 +161,28 @@ ScreenRect pushed_inside(ScreenRect rect, const ScreenRect& bounds) {
   return rect;
 }
 
-PlacedLabel place_beside(const LabelToPlace& label, const TakenRects& taken, const ScreenRect& bounds, float gap,
-                         int rings) {
+PlacedLabel place_beside(const LabelToPlace& label, const TakenRects& taken, const LineCells& lines,
+                         const ScreenRect& bounds, float gap, int rings) {
+  // A spot over another label or a handle is the last resort; among the rest, each pixel
+  // of line under the label costs one, and each ring farther out a label's height, so a
+  // label leaves a line it would sit on but not for one that clips its corner.
+  constexpr float kCovered = 1e6f;
   PlacedLabel best;
-  float least_covered = std::numeric_limits<float>::infinity();
+  float least_cost = std::numeric_limits<float>::infinity();
   for (int ring = 0; ring < rings; ++ring) {
     const float distance = gap + float(ring) * (label.height + gap);
+    const float ring_cost = float(ring) * label.height;
+    if (ring_cost >= least_cost) break;  // no spot farther out can do better
     for (int direction = 0; direction < 8; ++direction) {
       const ScreenRect rect = spot(label, direction, distance);
       if (!bounds.contains(rect)) continue;
       const float covered = taken.covered(grown(rect, gap / 2), label.anchor_x, label.anchor_y);
-      if (covered == 0) return {rect, true, ring > 0};
-      if (covered < least_covered) least_covered = covered, best = {rect, true, ring > 0};
+      const float cost = ring_cost + (covered > 0 ? kCovered + covered : lines.length_inside(grown(rect, gap / 4)));
+      if (cost < least_cost) least_cost = cost, best = {rect, true, ring > 0};
+      if (cost == 0) return best;
     }
   }
-  // No free spot: the least covered one inside the scene, or the first one pushed inside.
+  // No spot inside the scene: the first one pushed inside.
   if (!best.shown) best = {pushed_inside(spot(label, 0, gap), bounds), true, false};
   return best;
 }
@@ -127,9 +190,10 @@ PlacedLabel place_beside(const LabelToPlace& label, const TakenRects& taken, con
 }  // namespace
 
 std::vector<PlacedLabel> place_labels(std::span<const LabelToPlace> labels, std::span<const ScreenRect> keep_clear,
-                                      const ScreenRect& bounds, float gap) {
+                                      const ScreenRect& bounds, float gap, std::span<const ScreenSegment> lines) {
   std::vector<PlacedLabel> placed(labels.size());
   TakenRects taken;
+  const LineCells line_cells(lines);
   for (const ScreenRect& rect : keep_clear) taken.add(rect, true);
   // Each labelled point stays visible: no other label may cover it.
   const float mark = std::max(2.0f, gap / 3);
@@ -138,7 +202,7 @@ std::vector<PlacedLabel> place_labels(std::span<const LabelToPlace> labels, std:
   }
   for (std::size_t i = 0; i < labels.size(); ++i) {
     if (labels[i].centred) continue;
-    placed[i] = place_beside(labels[i], taken, bounds, gap, labels.size() > kCrowd ? 1 : kRings);
+    placed[i] = place_beside(labels[i], taken, line_cells, bounds, gap, labels.size() > kCrowd ? 1 : kRings);
     taken.add(placed[i].rect);
   }
   // Centred labels fill what is left: each where it belongs, or not at all.

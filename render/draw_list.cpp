@@ -70,6 +70,24 @@ bool DrawList::project(const glm::dvec3& p, glm::dvec2& screen) const {
   return std::isfinite(screen.x) && std::isfinite(screen.y);
 }
 
+std::vector<glm::dvec4> DrawList::lines_on_screen(std::size_t most) const {
+  std::vector<glm::dvec4> segments;
+  std::size_t count = 0;
+  for (const auto& layer : batches_.layers) count += layer.lines.size();
+  if (count > most) return segments;
+  segments.reserve(count);
+  const auto on_screen = [&](const float (&relative)[3], glm::dvec2& screen) {
+    return project(view_.origin + glm::dvec3(relative[0], relative[1], relative[2]), screen);
+  };
+  for (const auto& layer : batches_.layers) {
+    for (const auto& line : layer.lines) {
+      glm::dvec2 a, b;
+      if (on_screen(line.a, a) && on_screen(line.b, b)) segments.emplace_back(a.x, a.y, b.x, b.y);
+    }
+  }
+  return segments;
+}
+
 double DrawList::world_units_per_pixel_at(const glm::dvec3& p) const {
   if (view_.orthographic) return view_.world_units_per_pixel;
   // Perspective: proportional to the depth along the view direction, exact at the target.

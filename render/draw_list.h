@@ -61,6 +61,10 @@ class DrawList {
   // afterwards); leaves depth testing off and blending on, as ImGui expects.
   void flush();
   const std::vector<Label>& labels() const { return labels_; }
+  // The scene's lines this frame (not the grid's) in framebuffer pixels, as (x0, y0, x1, y1),
+  // for labels to keep off; none when there are more than `most`, a crowd no label can
+  // avoid. Valid from the lines' drawing until flush().
+  std::vector<glm::dvec4> lines_on_screen(std::size_t most) const;
   const DrawStats& stats() const { return stats_; }
 
  protected:

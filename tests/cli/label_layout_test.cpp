@@ -57,6 +57,34 @@ TEST(LabelLayout, ALabelSitsBesideItsOwnHandleWithoutALeader) {
   EXPECT_FALSE(place_labels(other, handles, kBounds, 6)[0].rect.overlaps(handles[0]));
 }
 
+// Ends of a line through the label's spot up and to the right, the first spot tried.
+const std::vector<ScreenSegment> kLineUpRight = {{380, 270, 520, 130}};
+
+TEST(LabelLayout, ALabelMovesOffALineToAnotherSpotBesideItsPoint) {
+  const std::vector<LabelToPlace> labels = {{400, 250, 40, 16, false}};
+  const auto placed = place_labels(labels, {}, kBounds, 8, kLineUpRight);
+  ASSERT_TRUE(placed[0].shown);
+  EXPECT_FALSE(placed[0].leader);  // still beside its point, in the first ring
+  const ScreenRect first_choice{408, 226, 40, 16};
+  EXPECT_FALSE(placed[0].rect.overlaps(first_choice));
+  EXPECT_FLOAT_EQ(placed[0].rect.x, 352);  // up and to the left, the next spot in order
+}
+
+TEST(LabelLayout, ALineNeverPushesALabelOntoAnotherOrAHandle) {
+  // Every spot of the first ring but the one on the line is taken by a handle.
+  std::vector<ScreenRect> handles;
+  for (const ScreenRect& spot : {ScreenRect{352, 226, 40, 16}, ScreenRect{408, 258, 40, 16},
+                                 ScreenRect{352, 258, 40, 16}, ScreenRect{408, 242, 40, 16},
+                                 ScreenRect{352, 242, 40, 16}, ScreenRect{380, 226, 40, 16},
+                                 ScreenRect{380, 258, 40, 16}}) {
+    handles.push_back(spot);
+  }
+  const std::vector<LabelToPlace> labels = {{400, 250, 40, 16, false}};
+  const auto placed = place_labels(labels, handles, kBounds, 8, kLineUpRight);
+  ASSERT_TRUE(placed[0].shown);
+  for (const ScreenRect& handle : handles) EXPECT_FALSE(placed[0].rect.overlaps(handle));
+}
+
 TEST(LabelLayout, LabelsOfOnePointAreAllShownApart) {
   std::vector<LabelToPlace> labels(12, LabelToPlace{400, 250, 60, 16, false});
   const auto placed = place_labels(labels, {}, kBounds, 8);
