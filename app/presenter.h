@@ -7,18 +7,46 @@
 #include <imgui.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <span>
 #include <string>
 #include <vector>
 
 struct SampleInfo;
 
-// How much larger the scene's lines, points and labels are drawn in presenter mode.
+// Presenter mode draws the scene's lines, points and labels and the card at least this
+// many times their size at 100% UI scale.
 inline constexpr float kPresenterScale = 1.75f;
+
+// How much presenter mode enlarges what the UI scale already enlarged: a projector set to
+// 250% needs no more, and larger labels would only crowd each other and the shapes.
+inline float presenter_growth(int ui_scale_percent) {
+  return std::max(1.0f, kPresenterScale * 100.0f / float(std::max(ui_scale_percent, 1)));
+}
 
 // The answer in a few words per query, from the answers the query tool would write:
 // "separated: gap 1.414", "distance 2.926 (edge ab)". Several queries are named by id.
 std::vector<std::string> answer_card_lines(const nlohmann::ordered_json& results);
 
-// The card, at the window's top left (the scene fills the window in presenter mode);
-// between ImGui::NewFrame and Render. Returns where it is (window pixels).
-ScreenRect draw_answer_card(const SampleInfo& info, const nlohmann::ordered_json& results, const ImVec4& title_color);
+// The window's corners for the card: 0 top left, 1 top right, 2 bottom left, 3 bottom right.
+ScreenRect card_at_corner(float width, float height, const ScreenRect& window, float margin, int corner);
+
+// The corner whose card (of the size of `card`) covers the fewest of `things` (handles,
+// labelled points, the axis gizmo): `current` unless another covers fewer, so the card
+// does not jump about while the user drags.
+int answer_card_corner(const ScreenRect& card, std::span<const ScreenRect> things, const ScreenRect& window,
+                       float margin, int current);
+
+// The card, in the corner that hides least of the scene (the scene fills the window in
+// presenter mode).
+struct AnswerCard {
+  ScreenRect rect;                // where it was last drawn (window pixels)
+  int corner = 0;                 // as answer_card_corner numbers them
+  std::vector<ScreenRect> avoid;  // what it should rather not cover, from the last frame
+  // What the next frame's card should rather not cover: the handles and the axis gizmo
+  // (`keep_clear`), the labelled points, and the ends of the scene's lines.
+  void avoid_next(std::span<const ScreenRect> keep_clear, std::span<const LabelToPlace> labels,
+                  std::span<const ScreenSegment> lines);
+  // Between ImGui::NewFrame and Render; `growth` is presenter_growth.
+  void draw(const SampleInfo& info, const nlohmann::ordered_json& results, const ImVec4& title_color, float growth);
+};

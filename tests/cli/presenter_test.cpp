@@ -30,4 +30,32 @@ TEST(AnswerCard, NamesEachOfSeveralQueriesAndCountsTheRest) {
   EXPECT_TRUE(answer_card_lines(ordered_json::object()).empty());
 }
 
+TEST(AnswerCard, QueriesAboutOnePairAreNotNamed) {
+  const auto lines = answer_card_lines(ordered_json::parse(
+      R"([{"id": "A-B", "overlap": false, "separation": 1.648}, {"id": "A-B", "overlap": false, "distance": 1.648}])"));
+  EXPECT_EQ(lines, (std::vector<std::string>{"separated: gap 1.648", "separated: distance 1.648"}));
+}
+
+TEST(AnswerCard, GoesToTheCornerThatHidesFewestHandles) {
+  const ScreenRect window{0, 0, 1280, 800}, card{0, 0, 400, 150};
+  const ScreenRect top_left_handle{100, 100, 20, 20}, bottom_right_handle{1100, 700, 20, 20};
+  const std::vector<ScreenRect> one{top_left_handle};
+  EXPECT_EQ(answer_card_corner(card, one, window, 16, 0), 3);  // of the free corners, the farthest from it
+  const std::vector<ScreenRect> two{top_left_handle, {1000, 100, 20, 20}, bottom_right_handle};
+  EXPECT_EQ(answer_card_corner(card, two, window, 16, 0), 2);  // only the bottom left is free
+  // Where no corner is better, it stays, so it does not jump about during a drag.
+  const std::vector<ScreenRect> none;
+  EXPECT_EQ(answer_card_corner(card, none, window, 16, 3), 3);
+  const ScreenRect at = card_at_corner(400, 150, window, 16, 3);
+  EXPECT_FLOAT_EQ(at.right(), 1264);
+  EXPECT_FLOAT_EQ(at.bottom(), 784);
+}
+
+TEST(PresenterGrowth, EnlargesToAtLeastThePresenterScaleButNoMore) {
+  EXPECT_FLOAT_EQ(presenter_growth(100), kPresenterScale);
+  EXPECT_FLOAT_EQ(presenter_growth(100) * 1.0f, presenter_growth(175) * 1.75f);
+  EXPECT_FLOAT_EQ(presenter_growth(250), 1.0f);  // 250% is already larger than presenter mode makes 100%
+  EXPECT_FLOAT_EQ(presenter_growth(300), 1.0f);
+}
+
 }  // namespace

@@ -1,6 +1,6 @@
 // Every sample's scene labels, as --dump-state gives them after the first frames: inside
 // the scene, none over another or over a handle's dot, and English words rather than
-// identifiers; at 100% and 250% UI scale, and in presenter mode.
+// identifiers; at 100% and 250% UI scale, and in presenter mode at both.
 #include "tests/support/run_process.h"
 
 #include <gtest/gtest.h>
@@ -76,11 +76,13 @@ TEST_P(LabelPlacement, NoLabelOverlapsAnotherAHandleOrTheSceneEdge) {
   }
 }
 
-// The dots are 9 pixels across at 100%, scaled with the UI, and 1.75 times larger in presenter mode.
+// The dots are 9 pixels across at 100%, scaled with the UI; presenter mode draws them as at
+// 175% at least (presenter_growth).
 INSTANTIATE_TEST_SUITE_P(Views, LabelPlacement,
                          testing::Values(View{"UiScale100", "--ui-scale 100", 4.5},
                                          View{"UiScale250", "--ui-scale 250", 11.25},
-                                         View{"Presenter", "--ui-scale 100 --presenter --theme light", 7.875}),
+                                         View{"Presenter", "--ui-scale 100 --presenter --theme light", 7.875},
+                                         View{"Presenter250", "--ui-scale 250 --presenter", 11.25}),
                          [](const testing::TestParamInfo<View>& shown) { return std::string(shown.param.name); });
 
 }  // namespace
