@@ -72,7 +72,7 @@ void UiShell::draw(GLFWwindow* window, SampleHost& host, DocumentUi& documents) 
   menu_height_px_ = 0;
   panel_width_px_ = 0;
   if (presenter_) {
-    if (host.info()) answer_card_rect_ = draw_answer_card(*host.info(), sample_results(*host.sample()), title_color_);
+    if (host.info()) answer_card_.draw(*host.info(), sample_results(*host.sample()), title_color_, scene_growth());
   } else if (!ui_hidden_) {
     draw_menu_bar(window, host, documents);
     menu_height_px_ = ImGui::GetFrameHeight() * fb_scale.y;
@@ -250,7 +250,7 @@ void UiShell::draw_sample_browser(SampleHost& host, DocumentUi& documents) {
 void UiShell::draw_labels(const DebugDraw& draw, const Viewport& scene, std::vector<ScreenRect> keep_clear) {
   ImDrawList* list = ImGui::GetBackgroundDrawList();
   const ImVec2 fb_scale = ImGui::GetIO().DisplayFramebufferScale;
-  const float grow = presenter_ ? kPresenterScale : 1.0f, font_size = ImGui::GetFontSize() * grow;
+  const float grow = scene_growth(), font_size = ImGui::GetFontSize() * grow;
   std::vector<const Label*> shown;
   std::vector<LabelToPlace> wanted;
   for (const auto& label : draw.labels()) {
@@ -261,17 +261,23 @@ void UiShell::draw_labels(const DebugDraw& draw, const Viewport& scene, std::vec
                       size.y * grow, label.centred});
   }
   if (draw.view().is_3d) keep_clear.push_back(axis_gizmo_rect(scene));
-  if (presenter_) keep_clear.push_back(answer_card_rect_);
+  std::vector<ScreenSegment> lines;  // past 4096 lines the scene is a crowd no label avoids
+  for (const glm::dvec4& s : draw.lines_on_screen(4096)) {
+    lines.push_back({float(s.x / fb_scale.x), float(s.y / fb_scale.y), float(s.z / fb_scale.x), float(s.w / fb_scale.y)});
+  }
+  answer_card_.avoid_next(keep_clear, wanted, lines);
+  if (presenter_) keep_clear.push_back(answer_card_.rect);
   const float inset = 2 * grow;
   const ScreenRect bounds{float(scene.x) / fb_scale.x + inset, float(scene.y) / fb_scale.y + inset,
                           float(scene.width) / fb_scale.x - 2 * inset, float(scene.height) / fb_scale.y - 2 * inset};
-  const std::vector<PlacedLabel> placed = place_labels(wanted, keep_clear, bounds, font_size / 2);
+  const std::vector<PlacedLabel> placed = place_labels(wanted, keep_clear, bounds, font_size / 2, lines);
   shown_labels_.clear();
   for (std::size_t i = 0; i < shown.size(); ++i) {
     if (!placed[i].shown) continue;
     const Label& label = *shown[i];
     const ScreenRect& rect = placed[i].rect;
-    const ImU32 color = to_imgui(dark_ ? label.color : for_light_background(label.color));
+    const Color opaque = label.color.with_alpha(1);  // see-through text would fail the contrast test's 4.5:1
+    const ImU32 color = to_imgui(dark_ ? opaque : for_light_background(opaque));
     const ImU32 shadow = dark_ ? IM_COL32(0, 0, 0, 255) : IM_COL32(255, 255, 255, 255);
     shown_labels_.push_back({label.text, rect.x, rect.y, rect.width, rect.height, placed[i].leader});
     if (placed[i].leader) {  // back to the point it names, which it had to leave

@@ -36,7 +36,8 @@ class UiShell {
   void toggle_presenter() { presenter_ = !presenter_; }
   bool presenter() const { return presenter_; }
   // The scale of the scene's lines, points and labels: the UI's, larger in presenter mode.
-  double scene_pixel_scale() const { return pixel_scale() * (presenter_ ? kPresenterScale : 1.0f); }
+  double scene_pixel_scale() const { return pixel_scale() * scene_growth(); }
+  float scene_growth() const { return presenter_ ? presenter_growth(ui_scale_percent_) : 1.0f; }
   // The side panel's width at 100% UI scale (0: the default, 360 but at most 40% of the
   // window) and whether it is shown; the user changes both, the settings keep them.
   void set_panel(int width, bool shown) { panel_width_ = width, panel_shown_ = shown; }
@@ -93,6 +94,6 @@ class UiShell {
   std::optional<Snapshot> panel_edit_before_;
   int panel_edit_generation_ = 0;  // the host's generation when that edit began
   PngExportDialog png_export_;
-  ScreenRect answer_card_rect_;  // window pixels, in presenter mode
+  AnswerCard answer_card_;  // in presenter mode
   std::vector<ShownLabel> shown_labels_;
 };
