@@ -55,6 +55,9 @@ void light_colors(Theme& theme) {
   c[ImGuiCol_MenuBarBg] = rgb(0.91f, 0.91f, 0.91f);
   c[ImGuiCol_TableHeaderBg] = rgb(0.88f, 0.91f, 0.95f);
   c[ImGuiCol_TableRowBgAlt] = rgb(0.30f, 0.30f, 0.30f, 0.09f);
+  // A white checkbox or field on the light panel needs an outline to be seen at all.
+  theme.style.FrameBorderSize = 1.0f;
+  c[ImGuiCol_Border] = rgb(0.45f, 0.46f, 0.48f);
 }
 
 double channel_luminance(float srgb) {
@@ -77,6 +80,11 @@ Theme make_theme(bool dark) {
     dark_colors(theme);
   } else {
     light_colors(theme);
+  }
+  // Windows resize from their edges (the side panel's right edge); a corner grip would
+  // only be a stray triangle at the bottom of the panel.
+  for (const ImGuiCol grip : {ImGuiCol_ResizeGrip, ImGuiCol_ResizeGripHovered, ImGuiCol_ResizeGripActive}) {
+    theme.style.Colors[grip] = rgb(0, 0, 0, 0);
   }
   // The accent as text: the light style's amber is too pale on a light panel.
   const ImVec4 accent = theme.style.Colors[ImGuiCol_PlotHistogram];

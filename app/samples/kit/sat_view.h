@@ -204,8 +204,8 @@ inline glm::dvec3 centroid(const std::vector<glm::dvec3>& points) {
 
 // Each face of a hull numbered at its centre as the axis table names its axis: "A2" for
 // "face A2". SAT tests parallel faces once, so opposite faces share a number. Only faces
-// turned towards the camera are numbered, faintly; the faces of the axis shown (`shown`,
-// a face axis index, -1 for none) are tinted and numbered in full, the far one too.
+// turned towards the camera are numbered; the faces of the axis shown (`shown`, a face
+// axis index, -1 for none) are tinted, and numbered even when turned away.
 inline void draw_face_numbers(DebugDraw& draw, const geo::ConvexPolyhedron<double>& hull, const std::string& shape,
                               Color color, int shown) {
   const std::vector<glm::dvec3> axes = geo::sat_shape(hull).face_normals;
@@ -226,7 +226,7 @@ inline void draw_face_numbers(DebugDraw& draw, const geo::ConvexPolyhedron<doubl
     const glm::dvec3 to_eye = draw.view().orthographic ? -draw.view().forward : draw.view().eye - centre;
     const bool lit = axis == shown;
     if (lit) draw.polygon(face, color.with_alpha(0.35f));
-    if (lit || glm::dot(normal, to_eye) > 0) draw.label(centre, shape + std::to_string(axis), color.with_alpha(lit ? 1.0f : 0.7f));
+    if (lit || glm::dot(normal, to_eye) > 0) draw.label(centre, shape + std::to_string(axis), color);
   }
 }
 
