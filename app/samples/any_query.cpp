@@ -16,8 +16,19 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 namespace {
+
+// The tool's op names in words: closest_point reads "closest point".
+const std::vector<std::string>& operation_words() {
+  static const std::vector<std::string> words = [] {
+    std::vector<std::string> all(std::begin(query::kOperationNames), std::end(query::kOperationNames));
+    for (auto& name : all) std::replace(name.begin(), name.end(), '_', ' ');
+    return all;
+  }();
+  return words;
+}
 
 // Indices into query::kOperationNames.
 enum Op { kClosestPoint, kClosestPoints, kSignedDistance, kContains, kOverlap };
@@ -97,13 +108,18 @@ class AnyQuery final : public Sample {
 
   bool controls() override {
     bool changed = false;
-    if (ImGui::Combo("op", &op_, query::kOperationNames, kOpCount)) {
+    const auto op_word = [](void*, int i, const char** out) {
+      *out = operation_words()[std::size_t(i)].c_str();
+      return true;
+    };
+    const std::string op_label = fitted_label("operation", operation_words()[std::size_t(op_)].c_str());
+    if (ImGui::Combo(op_label.c_str(), &op_, op_word, nullptr, kOpCount)) {
       fit_shape_to_op();
       changed = true;
     }
     changed |= kind_combo("shape A", a_);
     if (pair()) changed |= kind_combo("shape B", b_);
-    if (op_ == kOverlap) changed |= ImGui::Combo("method", &gjk_, "sat\0gjk\0");
+    if (op_ == kOverlap) changed |= ImGui::Combo("method", &gjk_, "SAT\0GJK\0");
     changed |= ImGui::Combo("precision", &float_, "double\0float\0");
     if (changed) update(0);
     legend(palette::kShape, "shape A");
@@ -209,7 +225,8 @@ class AnyQuery final : public Sample {
       *out = geo::shape_type_name(kind_at(i));
       return true;
     };
-    if (!ImGui::Combo(label, &kind, name, nullptr, kKindCount)) return false;
+    const std::string fitted = fitted_label(label, geo::shape_type_name(kind_at(kind)));
+    if (!ImGui::Combo(fitted.c_str(), &kind, name, nullptr, kKindCount)) return false;
     state[id] = make_shape(kind, anchor(state[id]));
     return true;
   }

@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdarg>
 #include <map>
 #include <vector>
@@ -172,8 +173,12 @@ bool edit_state(SampleState& state, bool is_2d) {
   }
   for (auto& named : state.shapes) {
     ImGui::PushID(named.name.c_str());
-    if (ImGui::TreeNodeEx(named.name.c_str(), ImGuiTreeNodeFlags_DefaultOpen, "%s (%s)", named.name.c_str(),
-                          shape_kind_words(geo::shape_kind(named.shape)))) {
+    // A heading in words: "line a" for line_a, "segment p", and "triangle" not "triangle (triangle)".
+    std::string words = named.name;
+    std::replace(words.begin(), words.end(), '_', ' ');
+    const std::string kind = shape_kind_words(geo::shape_kind(named.shape));
+    if (words.rfind(kind, 0) != 0) words = kind + " " + words;
+    if (ImGui::TreeNodeEx(named.name.c_str(), ImGuiTreeNodeFlags_DefaultOpen, "%s", words.c_str())) {
       changed |= edit_shape(named.shape, is_2d);
       ImGui::TreePop();
     }
