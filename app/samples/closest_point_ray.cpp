@@ -19,8 +19,8 @@ class ClosestPointRay final : public Sample {
   void draw(DebugDraw& draw) const override {
     const auto& r = state[ray_];
     const glm::dvec3 p = state[p_];
-    // The line the ray lies on, faint: where the unclamped projection can land.
-    draw.infinite_line(r.origin, r.direction, palette::kMuted.with_alpha(0.35f), 1);
+    // The line the ray lies on, behind O and faint: where the unclamped projection can land.
+    draw.ray(r.origin, -r.direction, palette::kMuted.with_alpha(0.35f), 1);
     // The boundary (P − O)·d = 0: points on its far side project behind O.
     const glm::dvec3 across(-r.direction.y, r.direction.x, 0);
     if (!result_.degenerate) {

@@ -19,8 +19,10 @@ class ClosestPointSegment final : public Sample {
   void draw(DebugDraw& draw) const override {
     const auto& s = state[segment_];
     const glm::dvec3 p = state[p_];
-    // The segment's supporting line, faint, shows where the unclamped projection would land.
-    draw.infinite_line(s.a, s.b - s.a, palette::kMuted.with_alpha(0.35f), 1);
+    // The segment's supporting line beyond its ends, faint, shows where the unclamped
+    // projection would land (over the segment it would stripe it).
+    draw.ray(s.a, s.a - s.b, palette::kMuted.with_alpha(0.35f), 1);
+    draw.ray(s.b, s.b - s.a, palette::kMuted.with_alpha(0.35f), 1);
     draw.line(s.a, s.b, palette::kShape, 3);
     draw.label(s.a, "A", palette::kShape);
     draw.label(s.b, "B", palette::kShape);

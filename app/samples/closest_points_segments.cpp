@@ -45,9 +45,11 @@ class ClosestPointsSegments final : public Sample {
   void draw(DebugDraw& draw) const override {
     const auto& p = state[p_];
     const auto& q = state[q_];
-    // The supporting lines, faint: where the unclamped parameters live.
-    draw.infinite_line(p.a, p.b - p.a, palette::kMuted.with_alpha(0.3f), 1);
-    draw.infinite_line(q.a, q.b - q.a, palette::kMuted.with_alpha(0.3f), 1);
+    // The supporting lines beyond the ends, faint: where the unclamped parameters live.
+    for (const auto* segment : {&p, &q}) {
+      draw.ray(segment->a, segment->a - segment->b, palette::kMuted.with_alpha(0.3f), 1);
+      draw.ray(segment->b, segment->b - segment->a, palette::kMuted.with_alpha(0.3f), 1);
+    }
     draw.line(p.a, p.b, palette::kShape, 4);
     draw.line(q.a, q.b, palette::kShapeB, 4);
     draw.label(p.a, "P0", palette::kShape);
