@@ -52,10 +52,11 @@ class Plane2dTwoPoints final : public Sample {
   bool controls() override {
     bool changed = false;
     // (−N, −D) is the plane through B then A: the flip is a swap of two points in the state.
-    if (ImGui::Button("Swap A and B: flip to (\u2212N, \u2212D)")) {
+    if (ImGui::Button("Swap A and B")) {
       std::swap(state[a_], state[b_]);
       changed = true;
     }
+    hint("Swapping the points flips the line's plane to (\u2212N, \u2212D).");
     legend(palette::kShape, "the line through A and B");
     legend(palette::kAnswer, "unit normal N; P's foot on the line");
     legend(palette::kSeparated, "positive half-plane, N\u00b7X \u2212 D > 0");

@@ -106,21 +106,25 @@ class StressClosestPoints final : public Sample {
     const std::size_t stride = drawn_stride();
     // Thin, faint joins, so thousands of them still read as a field of directions.
     draw.lines(queries_, answers_, palette::kJoin.with_alpha(0.25f), 1, Layer::Scene, stride);
-    // Smaller dots when they are dense, so the joins between them stay visible.
-    const bool dense = (queries_.size() + stride - 1) / stride > 30000;
-    draw.points(queries_, dense ? 1.5f : 3.0f, palette::kQuery, Layer::Scene, stride);
-    draw.points(answers_, dense ? 2.5f : 4.0f, palette::kAnswer, Layer::Overlay, stride);
+    // Smaller dots when they are dense, so the joins between them stay visible; a thousand
+    // or more keep their size in screen pixels at any UI scale, or they would merge.
+    const std::size_t drawn = (queries_.size() + stride - 1) / stride;
+    const bool dense = drawn > 30000;
+    const float size = drawn >= 1000 ? 1.0f / float(std::max(draw.view().pixel_scale, 1.0)) : 1.0f;
+    draw.points(queries_, (dense ? 1.5f : 3.0f) * size, palette::kQuery, Layer::Scene, stride);
+    draw.points(answers_, (dense ? 2.5f : 4.0f) * size, palette::kAnswer, Layer::Overlay, stride);
   }
 
   bool controls() override {
     bool changed = false;
     int kind = kind_of(shape());
-    if (ImGui::Combo("shape", &kind, kKindNames, IM_ARRAYSIZE(kKindNames))) {
+    if (ImGui::Combo(fitted_label("shape", kKindNames[kind]).c_str(), &kind, kKindNames, IM_ARRAYSIZE(kKindNames))) {
       shape() = make_shape(static_cast<Kind>(kind));
       changed = true;
     }
-    ImGui::SliderInt("N points", &count_, 1, kMaxPoints, "%d", ImGuiSliderFlags_Logarithmic);
-    ImGui::Checkbox("Draw at most 20,000 (for software GL)", &thin_out_);
+    ImGui::SliderInt(fitted_label("N points", "1000000").c_str(), &count_, 1, kMaxPoints, "%d",
+                     ImGuiSliderFlags_Logarithmic);
+    wrapped_checkbox("Draw at most 20,000 (for software GL)", thin_out_);
     // Without a GPU (e.g. Mesa's llvmpipe) drawing every join is what makes frames slow.
     if (!thin_out_ && queries_.size() > static_cast<std::size_t>(kMaxDrawn)) {
       hint("Without a GPU (software OpenGL) drawing this many joins makes frames slow: tick the box "

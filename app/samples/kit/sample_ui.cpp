@@ -324,7 +324,7 @@ void wrapped_headers_row() {
 
 void hint(const char* text) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("%s", text);
+  wrapped_cell(text);  // broken at spaces only: ImGui's wrapping splits "0.5" after its '.'
   ImGui::PopStyleColor();
 }
 
