@@ -74,9 +74,9 @@ void ExplainViews::panel(const Sample& sample) {
   const std::string steps = field.shown ? step_text(field.step()) + ", " + step_text(2 * field.step()) + ", " +
                                               step_text(3 * field.step())
                                         : "1, 2, 3";
-  hint(("Each colour is the part of the plane whose closest point lies on one feature: a vertex, an edge, a "
-        "face, or inside. The thin lines join points at the same distance from the shape: " + steps +
-        " and so on.").c_str());
+  hint(("Each colour is the part of the plane whose closest point lies on one feature: red, magenta or "
+        "orange a vertex, green, blue or cyan an edge, yellow or white a face, grey inside. The thin lines join "
+        "points at the same distance from the shape: " + steps + " and so on.").c_str());
   ImGui::Checkbox("Locus trace", &show_locus_);
   hint("While you drag P, the path of its closest point is drawn; it fades when you let go.");
   ImGui::Checkbox("Formula", &show_formula_);

@@ -51,13 +51,9 @@ void plane_axes(const glm::dvec3& normal, glm::dvec3& u, glm::dvec3& v) {
   v = glm::cross(normal, u);
 }
 
-// The shape's own plane when it has one: its unit normal and a point of it.
+// The shape's own plane when it has one: its unit normal and a point of it. A plane has
+// none here: on itself every distance is 0, so it is sliced across like a solid.
 bool own_plane(const geo::AnyShape<double>& shape, glm::dvec3& normal, glm::dvec3& origin) {
-  if (const auto* plane = std::get_if<geo::Plane<double>>(&shape)) {
-    normal = glm::normalize(plane->normal);
-    origin = normal * (plane->d / glm::length(plane->normal));
-    return std::isfinite(origin.x) && std::isfinite(origin.y) && std::isfinite(origin.z);
-  }
   if (const auto* triangle = std::get_if<geo::Triangle<double>>(&shape)) {
     const glm::dvec3 across = glm::cross(triangle->b - triangle->a, triangle->c - triangle->a);
     if (!(glm::length(across) > 0)) return false;  // a degenerate triangle: sliced like a solid
@@ -165,7 +161,11 @@ FieldRect field_rect(const geo::AnyShape<double>& shape, const glm::dvec3& p, co
   glm::dvec3 normal, origin = p;
   const bool slice = !own_plane(shape, normal, origin);
   if (slice) {  // a solid: the slice through P square to the world axis the camera looks along most
-    const glm::dvec3 facing = glm::abs(view.forward);
+    glm::dvec3 facing = glm::abs(view.forward);
+    // A plane: of those, the one most across it, so the slice shows its lines of equal distance.
+    if (const auto* plane = std::get_if<geo::Plane<double>>(&shape); plane && glm::length(plane->normal) > 0) {
+      facing *= glm::dvec3(1.0) - glm::abs(glm::normalize(plane->normal)) + 1e-3;
+    }
     const int k = facing.x >= facing.y && facing.x >= facing.z ? 0 : (facing.y >= facing.z ? 1 : 2);
     normal = glm::dvec3(0);
     normal[k] = 1;

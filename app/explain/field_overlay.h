@@ -1,9 +1,9 @@
 #pragma once
 // The field overlay: each pixel of a plane coloured by the feature of the shape its closest
 // point lies on (the pixel's Voronoi region), with lines of equal distance at round steps.
-// In 2D the plane is the visible scene; in 3D it is the shape's own plane (plane,
-// triangle) or, for a solid, a slice through P square to the world axis the camera looks
-// along most. Every pixel is a query of the batch (closest_feature_batch.h).
+// In 2D the plane is the visible scene; in 3D it is the triangle's own plane or, for a
+// solid or a plane, a slice through P square to the world axis the camera looks along
+// most (for a plane, the one most across it). Every pixel is a query of the batch (closest_feature_batch.h).
 #include "app/sample.h"
 #include "render/image_quad.h"
 
