@@ -195,7 +195,7 @@ int check_named_inputs(const CommandLine& options) {
     print_error("--sample", "unknown sample '" + query::cut_for_message(options.sample_id) + "' (see --list-samples)");
     return 2;
   }
-  if (options.parameters.empty()) return 0;
+  if (options.parameters.empty() && options.explain.empty()) return 0;
   // Tried on a throwaway instance of the sample the run will open.
   const std::string last_sample =
       runs_offscreen(options) ? "" : load_settings(settings_directory(), SettingsWarnings::Quiet).last_sample;
@@ -210,6 +210,11 @@ int check_named_inputs(const CommandLine& options) {
                   "sample '" + std::string(info->id) + "' has no such setting, or " + number + " is out of its range");
       return 2;
     }
+  }
+  if (!options.explain.empty() && !probe->explained()) {
+    print_error("--explain " + options.explain.front(),
+                "sample '" + std::string(info->id) + "' has no explain views (the closest-point samples have them)");
+    return 2;
   }
   return 0;
 }

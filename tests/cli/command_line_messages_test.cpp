@@ -95,4 +95,23 @@ TEST(CommandLineMessages, ParamIsCheckedAgainstTheSampleThatOpens) {
   std::filesystem::remove_all(config);
 }
 
+// --explain is checked like --param: a sample without the explain views says so, rather
+// than open with the option silently ignored.
+TEST(CommandLineMessages, ExplainIsRefusedForASampleWithoutExplainViews) {
+  const char* explained[] = {"collision-lab", "--sample", "closest-point-plane", "--explain", "field"};
+  const ParseOutcome fits = parse_command_line(5, explained);
+  ASSERT_TRUE(fits.options);
+  EXPECT_EQ(check_named_inputs(*fits.options), 0);
+
+  const char* unexplained[] = {"collision-lab", "--sample", "closest-points-lines", "--explain", "field"};
+  const ParseOutcome refused = parse_command_line(5, unexplained);
+  ASSERT_TRUE(refused.options);
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(check_named_inputs(*refused.options), 2);
+  const std::string err = testing::internal::GetCapturedStderr();
+  expect_one_short_line(err, "--explain");
+  EXPECT_EQ(err.rfind("collision-lab: --explain field: sample 'closest-points-lines' has no explain views", 0), 0u)
+      << err;
+}
+
 }  // namespace
