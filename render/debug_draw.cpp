@@ -284,8 +284,10 @@ void DebugDraw::grid_ticks(Color color) {
       const double value = i * step;
       char text[64];
       std::snprintf(text, sizeof text, "%.*f", decimals, i == 0 ? 0.0 : value);  // never "-0"
-      // On the view's edge: the app moves it just inside.
-      label(axis == 0 ? glm::dvec3(value, low.y, 0) : glm::dvec3(low.x, value, 0), text, color, true);
+      // On the view's edge: the app moves it just inside. A y number sits just above its
+      // line, which would otherwise run through it and read as a minus sign.
+      const double above = 11.0 * view().pixel_scale * units_per_pixel;  // half a line of text and a gap
+      label(axis == 0 ? glm::dvec3(value, low.y, 0) : glm::dvec3(low.x, value + above, 0), text, color, true);
     }
   }
 }
