@@ -56,7 +56,7 @@ class Plane2dTwoPoints final : public Sample {
       std::swap(state[a_], state[b_]);
       changed = true;
     }
-    hint("Swapping the points flips the line's plane to (\u2212N, \u2212D).");
+    hint("Swapping A and B turns N and D into \u2212N and \u2212D.");
     legend(palette::kShape, "the line through A and B");
     legend(palette::kAnswer, "unit normal N; P's foot on the line");
     legend(palette::kSeparated, "positive half-plane, N\u00b7X \u2212 D > 0");
