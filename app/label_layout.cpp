@@ -76,14 +76,16 @@ class TakenRects {
   mutable unsigned visit_ = 0;
 };
 
-// The scene's lines cut into pieces no longer than a cell, bucketed like TakenRects.
+// The scene's lines cut into pieces a cell long, bucketed like TakenRects by their middles.
+// A line over 256 cells long gets longer pieces, which a query may miss: that costs at
+// most a label sitting on a line, never an overlap.
 class LineCells {
  public:
   explicit LineCells(std::span<const ScreenSegment> lines) {
     for (const ScreenSegment& line : lines) {
       const float length = std::hypot(line.x1 - line.x0, line.y1 - line.y0);
       if (!std::isfinite(length)) continue;
-      const int pieces = std::clamp(int(length / kCell) + 1, 1, 64);
+      const int pieces = int(std::min(length / kCell, 255.0f)) + 1;  // float first: a huge length overflows int
       for (int i = 0; i < pieces; ++i) {
         const float t0 = float(i) / float(pieces), t1 = float(i + 1) / float(pieces);
         const ScreenSegment piece{line.x0 + (line.x1 - line.x0) * t0, line.y0 + (line.y1 - line.y0) * t0,

@@ -90,7 +90,9 @@ int answer_card_corner(const ScreenRect& card, std::span<const ScreenRect> thing
 void AnswerCard::avoid_next(std::span<const ScreenRect> keep_clear, std::span<const LabelToPlace> labels,
                             std::span<const ScreenSegment> lines) {
   avoid.assign(keep_clear.begin(), keep_clear.end());
-  const auto point = [&](float x, float y) { avoid.push_back({x - 1, y - 1, 2, 2}); };
+  const auto point = [&](float x, float y) {
+    if (std::isfinite(x) && std::isfinite(y)) avoid.push_back({x - 1, y - 1, 2, 2});
+  };
   for (const LabelToPlace& label : labels) point(label.anchor_x, label.anchor_y);
   for (const ScreenSegment& line : lines) point(line.x0, line.y0), point(line.x1, line.y1);
 }
