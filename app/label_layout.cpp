@@ -24,6 +24,24 @@ ScreenRect middle_third(const ScreenRect& rect) {
   return {rect.x + rect.width / 3, rect.y + rect.height / 3, rect.width / 3, rect.height / 3};
 }
 
+// Liang–Barsky: the length of the segment inside the rectangle.
+float clipped_length(const ScreenSegment& s, const ScreenRect& r) {
+  const float dx = s.x1 - s.x0, dy = s.y1 - s.y0;
+  float t0 = 0, t1 = 1;
+  const float p[4] = {-dx, dx, -dy, dy};
+  const float q[4] = {s.x0 - r.x, r.right() - s.x0, s.y0 - r.y, r.bottom() - s.y0};
+  for (int i = 0; i < 4; ++i) {
+    if (p[i] == 0) {
+      if (q[i] < 0) return 0;
+      continue;
+    }
+    const float t = q[i] / p[i];
+    if (p[i] < 0) t0 = std::max(t0, t);
+    else t1 = std::min(t1, t);
+  }
+  return t1 > t0 ? (t1 - t0) * std::hypot(dx, dy) : 0;
+}
+
 // The rectangles taken so far, bucketed by screen cell, so a scene with thousands of
 // labels (a big hull's vertex numbers) is still placed in a few milliseconds.
 class TakenRects {
@@ -35,6 +53,27 @@ class TakenRects {
     rects_.push_back(rect);
     around_a_point_.push_back(around_a_point);
     for_cells(rect, [&](long long key) { cells_[key].push_back(index); return false; });
+  }
+  // How many taken rectangles the leader from the point (x, y) to (to_x, to_y) crosses,
+  // leaving out those around the point it starts from.
+  int crossings(float x, float y, float to_x, float to_y) const {
+    int count = 0;
+    ++visit_;
+    const ScreenRect box{std::min(x, to_x), std::min(y, to_y), std::fabs(to_x - x), std::fabs(to_y - y)};
+    for_cells(box, [&](long long key) {
+      const auto found = cells_.find(key);
+      if (found == cells_.end()) return false;
+      for (const std::size_t index : found->second) {
+        if (seen_.size() <= index) seen_.resize(rects_.size(), 0);
+        if (seen_[index] == visit_) continue;
+        seen_[index] = visit_;
+        const ScreenRect& other = rects_[index];
+        if (around_a_point_[index] && middle_third(other).contains({x, y, 0, 0})) continue;
+        if (clipped_length({x, y, to_x, to_y}, other) > 0) ++count;
+      }
+      return false;
+    });
+    return count;
   }
   // The area of `rect` that taken rectangles cover (counting overlaps among them twice),
   // leaving out those around the point (x, y) that `rect` labels.
@@ -82,16 +121,17 @@ class TakenRects {
 class LineCells {
  public:
   explicit LineCells(std::span<const ScreenSegment> lines) {
-    for (const ScreenSegment& line : lines) {
-      const float length = std::hypot(line.x1 - line.x0, line.y1 - line.y0);
-      if (!std::isfinite(length)) continue;
-      const int pieces = int(std::min(length / kCell, 255.0f)) + 1;  // float first: a huge length overflows int
-      for (int i = 0; i < pieces; ++i) {
-        const float t0 = float(i) / float(pieces), t1 = float(i + 1) / float(pieces);
-        const ScreenSegment piece{line.x0 + (line.x1 - line.x0) * t0, line.y0 + (line.y1 - line.y0) * t0,
-                                  line.x0 + (line.x1 - line.x0) * t1, line.y0 + (line.y1 - line.y0) * t1};
-        cells_[key(cell(0.5f * (piece.x0 + piece.x1)), cell(0.5f * (piece.y0 + piece.y1)))].push_back(piece);
-      }
+    for (const ScreenSegment& line : lines) add(line);
+  }
+  void add(const ScreenSegment& line) {
+    const float length = std::hypot(line.x1 - line.x0, line.y1 - line.y0);
+    if (!std::isfinite(length)) return;
+    const int pieces = int(std::min(length / kCell, 255.0f)) + 1;  // float first: a huge length overflows int
+    for (int i = 0; i < pieces; ++i) {
+      const float t0 = float(i) / float(pieces), t1 = float(i + 1) / float(pieces);
+      const ScreenSegment piece{line.x0 + (line.x1 - line.x0) * t0, line.y0 + (line.y1 - line.y0) * t0,
+                                line.x0 + (line.x1 - line.x0) * t1, line.y0 + (line.y1 - line.y0) * t1};
+      cells_[key(cell(0.5f * (piece.x0 + piece.x1)), cell(0.5f * (piece.y0 + piece.y1)))].push_back(piece);
     }
   }
   // The length of line inside `rect`, in pixels.
@@ -114,23 +154,6 @@ class LineCells {
   static constexpr float kCell = 64;
   static long long cell(float v) { return static_cast<long long>(std::floor(std::clamp(v, -1e6f, 1e6f) / kCell)); }
   static long long key(long long cx, long long cy) { return cy * 1'000'003 + cx; }
-  // Liang–Barsky: the part of the piece inside the rectangle.
-  static float clipped_length(const ScreenSegment& s, const ScreenRect& r) {
-    const float dx = s.x1 - s.x0, dy = s.y1 - s.y0;
-    float t0 = 0, t1 = 1;
-    const float p[4] = {-dx, dx, -dy, dy};
-    const float q[4] = {s.x0 - r.x, r.right() - s.x0, s.y0 - r.y, r.bottom() - s.y0};
-    for (int i = 0; i < 4; ++i) {
-      if (p[i] == 0) {
-        if (q[i] < 0) return 0;
-        continue;
-      }
-      const float t = q[i] / p[i];
-      if (p[i] < 0) t0 = std::max(t0, t);
-      else t1 = std::min(t1, t);
-    }
-    return t1 > t0 ? (t1 - t0) * std::hypot(dx, dy) : 0;
-  }
   std::unordered_map<long long, std::vector<ScreenSegment>> cells_;
 };
 
@@ -166,8 +189,9 @@ ScreenRect pushed_inside(ScreenRect rect, const ScreenRect& bounds) {
 PlacedLabel place_beside(const LabelToPlace& label, const TakenRects& taken, const LineCells& lines,
                          const ScreenRect& bounds, float gap, int rings) {
   // A spot over another label or a handle is the last resort; among the rest, each pixel
-  // of line under the label costs one, and each ring farther out a label's height, so a
-  // label leaves a line it would sit on but not for one that clips its corner.
+  // of line under the label costs one, each ring farther out a label's height, and each
+  // label, handle or labelled point its leader would cross two: a label leaves a line it
+  // would sit on, but not for one that clips its corner, nor for a tangle of leaders.
   constexpr float kCovered = 1e6f;
   PlacedLabel best;
   float least_cost = std::numeric_limits<float>::infinity();
@@ -179,7 +203,12 @@ PlacedLabel place_beside(const LabelToPlace& label, const TakenRects& taken, con
       const ScreenRect rect = spot(label, direction, distance);
       if (!bounds.contains(rect)) continue;
       const float covered = taken.covered(grown(rect, gap / 2), label.anchor_x, label.anchor_y);
-      const float cost = ring_cost + (covered > 0 ? kCovered + covered : lines.length_inside(grown(rect, gap / 4)));
+      float cost = ring_cost + (covered > 0 ? kCovered + covered : lines.length_inside(grown(rect, gap / 4)));
+      if (ring > 0 && cost < least_cost) {
+        float end_x, end_y;
+        nearest_point(rect, label.anchor_x, label.anchor_y, end_x, end_y);
+        cost += 2 * label.height * float(taken.crossings(label.anchor_x, label.anchor_y, end_x, end_y));
+      }
       if (cost < least_cost) least_cost = cost, best = {rect, true, ring > 0};
       if (cost == 0) return best;
     }
@@ -195,7 +224,7 @@ std::vector<PlacedLabel> place_labels(std::span<const LabelToPlace> labels, std:
                                       const ScreenRect& bounds, float gap, std::span<const ScreenSegment> lines) {
   std::vector<PlacedLabel> placed(labels.size());
   TakenRects taken;
-  const LineCells line_cells(lines);
+  LineCells line_cells(lines);
   for (const ScreenRect& rect : keep_clear) taken.add(rect, true);
   // Each labelled point stays visible: no other label may cover it.
   const float mark = std::max(2.0f, gap / 3);
@@ -206,6 +235,11 @@ std::vector<PlacedLabel> place_labels(std::span<const LabelToPlace> labels, std:
     if (labels[i].centred) continue;
     placed[i] = place_beside(labels[i], taken, line_cells, bounds, gap, labels.size() > kCrowd ? 1 : kRings);
     taken.add(placed[i].rect);
+    if (placed[i].leader) {  // later labels keep off it as off any line
+      ScreenSegment leader{labels[i].anchor_x, labels[i].anchor_y, 0, 0};
+      nearest_point(placed[i].rect, leader.x0, leader.y0, leader.x1, leader.y1);
+      line_cells.add(leader);
+    }
   }
   // Centred labels fill what is left: each where it belongs, or not at all.
   for (std::size_t i = 0; i < labels.size(); ++i) {

@@ -299,14 +299,15 @@ void UiShell::draw_labels(const DebugDraw& draw, const Viewport& scene, std::vec
 
 ScreenRect UiShell::axis_gizmo_rect(const Viewport& scene) const {
   const ImVec2 fb_scale = ImGui::GetIO().DisplayFramebufferScale;
-  const float scale = float(pixel_scale()), reach = 56.0f * scale;  // the arrows' length and their letters
+  // The arrows' length and their letters, no larger than at 150%: a corner of the scene, not a shape's place.
+  const float scale = std::min(float(pixel_scale()), 1.5f), reach = 56.0f * scale;
   const ImVec2 origin(float(scene.x) / fb_scale.x + reach, float(scene.y + scene.height) / fb_scale.y - reach);
   return {origin.x - reach, origin.y - reach, 2 * reach, 2 * reach};
 }
 
 void UiShell::draw_axis_gizmo(const cam::Camera3D& camera, const Viewport& scene) const {
   ImDrawList* list = ImGui::GetBackgroundDrawList();
-  const float scale = float(pixel_scale()), length = 34.0f * scale;
+  const float scale = std::min(float(pixel_scale()), 1.5f), length = 34.0f * scale;  // as axis_gizmo_rect
   const ScreenRect area = axis_gizmo_rect(scene);
   const ImVec2 origin(area.x + area.width / 2, area.y + area.height / 2);
   const Color colors[3] = {palette::kOverlap, palette::kSeparated, palette::kShape};

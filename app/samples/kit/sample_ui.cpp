@@ -173,11 +173,15 @@ bool edit_state(SampleState& state, bool is_2d) {
   }
   for (auto& named : state.shapes) {
     ImGui::PushID(named.name.c_str());
-    // A heading in words: "line a" for line_a, "segment p", and "triangle" not "triangle (triangle)".
+    // A heading in words: "line a" for line_a, "segment p"; "triangle" and "oriented box"
+    // for shapes named after their kind, not "triangle (triangle)" or "oriented box box".
     std::string words = named.name;
     std::replace(words.begin(), words.end(), '_', ' ');
     const std::string kind = shape_kind_words(geo::shape_kind(named.shape));
-    if (words.rfind(kind, 0) != 0) words = kind + " " + words;
+    const std::size_t at = kind.size() - std::min(kind.size(), words.size());  // where `words` would end `kind`
+    const bool kind_says_it = kind.compare(at, std::string::npos, words) == 0 && (at == 0 || kind[at - 1] == ' ');
+    if (kind_says_it) words = kind;
+    else if (words.rfind(kind, 0) != 0) words = kind + " " + words;
     if (ImGui::TreeNodeEx(named.name.c_str(), ImGuiTreeNodeFlags_DefaultOpen, "%s", words.c_str())) {
       changed |= edit_shape(named.shape, is_2d);
       ImGui::TreePop();
