@@ -49,8 +49,7 @@ class ClosestPointPolygon final : public Sample {
     const glm::dvec3 answer(result_.point, 0);
     kit::draw_point_answer(draw, p, answer, inside);
     if (!inside) {
-      draw.label(kit::nudge_2d(draw, answer, 0, 34), kit::feature_and_distance(feature(), result_.distance),
-                 palette::kAnswer);
+      draw.label(answer, kit::feature_and_distance(feature(), result_.distance), palette::kAnswer);
     }
   }
 

@@ -38,7 +38,7 @@ class ClosestPointRay final : public Sample {
       draw.dashed_line(p, projection, palette::kMuted, 1.5f);
       draw.dashed_line(projection, r.origin, palette::kMuted, 1.5f);
       draw.point(projection, 7, palette::kMuted, Layer::Overlay);
-      draw.label(kit::nudge_2d(draw, projection, -130, 34), "t raw = " + format_number(result_.t_raw), palette::kMuted);
+      draw.label(projection, "t raw = " + format_number(result_.t_raw), palette::kMuted);
     }
     kit::draw_point_answer(draw, p, result_.point);
     const std::string where = result_.t == 0 ? "t = 0 (O)" : "t = " + format_number(result_.t);

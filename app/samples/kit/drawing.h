@@ -13,13 +13,6 @@
 
 namespace kit {
 
-// A 2D label anchor moved by screen pixels (labels sit up and right of their anchor; a
-// positive `down_px` of about 34 puts one below the point instead).
-inline glm::dvec3 nudge_2d(const DebugDraw& draw, const glm::dvec3& p, double right_px, double down_px) {
-  const double units = draw.world_units_per_pixel_at(p);
-  return p + glm::dvec3(right_px * units, -down_px * units, 0);
-}
-
 // Orange text for degenerate input: the answer is still right, the shape just is less.
 // Wrapped, so the whole sentence shows in the panel at any UI scale.
 inline void warning(const char* text) { warning_text(text); }
