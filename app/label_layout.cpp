@@ -58,20 +58,9 @@ class TakenRects {
   // leaving out those around the point it starts from.
   int crossings(float x, float y, float to_x, float to_y) const {
     int count = 0;
-    ++visit_;
     const ScreenRect box{std::min(x, to_x), std::min(y, to_y), std::fabs(to_x - x), std::fabs(to_y - y)};
-    for_cells(box, [&](long long key) {
-      const auto found = cells_.find(key);
-      if (found == cells_.end()) return false;
-      for (const std::size_t index : found->second) {
-        if (seen_.size() <= index) seen_.resize(rects_.size(), 0);
-        if (seen_[index] == visit_) continue;
-        seen_[index] = visit_;
-        const ScreenRect& other = rects_[index];
-        if (around_a_point_[index] && middle_third(other).contains({x, y, 0, 0})) continue;
-        if (clipped_length({x, y, to_x, to_y}, other) > 0) ++count;
-      }
-      return false;
+    each_near(box, x, y, [&](const ScreenRect& other) {
+      if (clipped_length({x, y, to_x, to_y}, other) > 0) ++count;
     });
     return count;
   }
@@ -79,27 +68,32 @@ class TakenRects {
   // leaving out those around the point (x, y) that `rect` labels.
   float covered(const ScreenRect& rect, float x, float y) const {
     float area = 0;
-    ++visit_;
-    for_cells(rect, [&](long long key) {
-      const auto found = cells_.find(key);
-      if (found == cells_.end()) return false;
-      for (const std::size_t index : found->second) {
-        if (seen_.size() <= index) seen_.resize(rects_.size(), 0);
-        if (seen_[index] == visit_) continue;
-        seen_[index] = visit_;
-        const ScreenRect& other = rects_[index];
-        if (!rect.overlaps(other)) continue;
-        if (around_a_point_[index] && middle_third(other).contains({x, y, 0, 0})) continue;
-        area += (std::min(rect.right(), other.right()) - std::max(rect.x, other.x)) *
-                (std::min(rect.bottom(), other.bottom()) - std::max(rect.y, other.y));
-      }
-      return false;
+    each_near(rect, x, y, [&](const ScreenRect& other) {
+      if (!rect.overlaps(other)) return;
+      area += (std::min(rect.right(), other.right()) - std::max(rect.x, other.x)) *
+              (std::min(rect.bottom(), other.bottom()) - std::max(rect.y, other.y));
     });
     return area;
   }
 
  private:
   static constexpr float kCell = 64;
+  // Each taken rectangle in the cells `area` touches, once, but those around the point (x, y).
+  template <typename Visit> void each_near(const ScreenRect& area, float x, float y, Visit visit) const {
+    ++visit_;
+    for_cells(area, [&](long long key) {
+      const auto found = cells_.find(key);
+      if (found == cells_.end()) return false;
+      for (const std::size_t index : found->second) {
+        if (seen_.size() <= index) seen_.resize(rects_.size(), 0);
+        if (seen_[index] == visit_) continue;
+        seen_[index] = visit_;
+        if (around_a_point_[index] && middle_third(rects_[index]).contains({x, y, 0, 0})) continue;
+        visit(rects_[index]);
+      }
+      return false;
+    });
+  }
   template <typename Visit> static void for_cells(const ScreenRect& rect, Visit visit) {
     const long long x0 = cell(rect.x), x1 = cell(rect.right()), y0 = cell(rect.y), y1 = cell(rect.bottom());
     for (long long cy = y0; cy <= y1; ++cy) {
