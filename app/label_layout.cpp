@@ -183,10 +183,11 @@ ScreenRect pushed_inside(ScreenRect rect, const ScreenRect& bounds) {
 PlacedLabel place_beside(const LabelToPlace& label, const TakenRects& taken, const LineCells& lines,
                          const ScreenRect& bounds, float gap, int rings) {
   // A spot over another label or a handle is the last resort; among the rest, each pixel
-  // of line under the label costs one, each ring farther out a label's height, and each
-  // label, handle or labelled point its leader would cross two: a label leaves a line it
-  // would sit on, but not for one that clips its corner, nor for a tangle of leaders.
-  constexpr float kCovered = 1e6f;
+  // of line under the label costs one (at most three label heights), each ring farther out
+  // a label's height, and each label, handle or labelled point its leader would cross two:
+  // a label leaves a line it would sit on, but not for one that clips its corner, and it
+  // never goes more than two rings out to flee lines, nor tangles leaders.
+  constexpr float kCovered = 1e6f, kMostForLines = 3;
   PlacedLabel best;
   float least_cost = std::numeric_limits<float>::infinity();
   for (int ring = 0; ring < rings; ++ring) {
@@ -197,7 +198,8 @@ PlacedLabel place_beside(const LabelToPlace& label, const TakenRects& taken, con
       const ScreenRect rect = spot(label, direction, distance);
       if (!bounds.contains(rect)) continue;
       const float covered = taken.covered(grown(rect, gap / 2), label.anchor_x, label.anchor_y);
-      float cost = ring_cost + (covered > 0 ? kCovered + covered : lines.length_inside(grown(rect, gap / 4)));
+      const float on_lines = std::min(lines.length_inside(grown(rect, gap / 4)), kMostForLines * label.height);
+      float cost = ring_cost + (covered > 0 ? kCovered + covered : on_lines);
       if (ring > 0 && cost < least_cost) {
         float end_x, end_y;
         nearest_point(rect, label.anchor_x, label.anchor_y, end_x, end_y);
