@@ -265,7 +265,7 @@ void UiShell::draw_labels(const DebugDraw& draw, const Viewport& scene, std::vec
   for (const glm::dvec4& s : draw.lines_on_screen(4096)) {
     lines.push_back({float(s.x / fb_scale.x), float(s.y / fb_scale.y), float(s.z / fb_scale.x), float(s.w / fb_scale.y)});
   }
-  answer_card_.avoid_next(keep_clear, wanted, lines);
+  if (presenter_) answer_card_.avoid_next(keep_clear, wanted, lines);  // only the card needs them
   if (presenter_) keep_clear.push_back(answer_card_.rect);
   const float inset = 2 * grow;
   const ScreenRect bounds{float(scene.x) / fb_scale.x + inset, float(scene.y) / fb_scale.y + inset,
