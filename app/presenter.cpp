@@ -58,6 +58,10 @@ std::vector<std::string> answer_card_lines(const nlohmann::ordered_json& results
   return lines;
 }
 
+std::vector<std::string> card_lines(const Figure& figure, const nlohmann::ordered_json& results) {
+  return figure.card.empty() ? answer_card_lines(results) : figure.card;
+}
+
 ScreenRect card_at_corner(float width, float height, const ScreenRect& window, float margin, int corner) {
   const float x = corner & 1 ? window.right() - margin - width : window.x + margin;
   const float y = corner & 2 ? window.bottom() - margin - height : window.y + margin;
@@ -97,7 +101,7 @@ void AnswerCard::avoid_next(std::span<const ScreenRect> keep_clear, std::span<co
   for (const ScreenSegment& line : lines) point(line.x0, line.y0), point(line.x1, line.y1);
 }
 
-void AnswerCard::draw(const SampleInfo& info, const nlohmann::ordered_json& results, const ImVec4& title_color,
+void AnswerCard::draw(const SampleInfo& info, const std::vector<std::string>& lines, const ImVec4& title_color,
                       float growth) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float margin = ImGui::GetFontSize();
@@ -117,7 +121,7 @@ void AnswerCard::draw(const SampleInfo& info, const nlohmann::ordered_json& resu
     ImGui::PushStyleColor(ImGuiCol_Text, title_color);
     ImGui::TextUnformatted(info.title);
     ImGui::PopStyleColor();
-    for (const std::string& line : answer_card_lines(results)) ImGui::TextUnformatted(line.c_str());
+    for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
     ImGui::PopTextWrapPos();
   }
   const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+struct Figure;
 struct SampleInfo;
 
 // Presenter mode draws the scene's lines, points and labels and the card at least this
@@ -27,6 +28,9 @@ inline float presenter_growth(int ui_scale_percent) {
 // The answer in a few words per query, from the answers the query tool would write:
 // "separated: gap 1.414", "distance 2.926 (edge ab)". Several queries are named by id.
 std::vector<std::string> answer_card_lines(const nlohmann::ordered_json& results);
+// What the card says: the sample's own lines (a stepped SAT axis, a GJK iteration), else
+// the answers' (answer_card_lines).
+std::vector<std::string> card_lines(const Figure& figure, const nlohmann::ordered_json& results);
 
 // The window's corners for the card: 0 top left, 1 top right, 2 bottom left, 3 bottom right.
 ScreenRect card_at_corner(float width, float height, const ScreenRect& window, float margin, int corner);
@@ -48,5 +52,5 @@ struct AnswerCard {
   void avoid_next(std::span<const ScreenRect> keep_clear, std::span<const LabelToPlace> labels,
                   std::span<const ScreenSegment> lines);
   // Between ImGui::NewFrame and Render; `growth` is presenter_growth.
-  void draw(const SampleInfo& info, const nlohmann::ordered_json& results, const ImVec4& title_color, float growth);
+  void draw(const SampleInfo& info, const std::vector<std::string>& lines, const ImVec4& title_color, float growth);
 };

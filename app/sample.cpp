@@ -55,6 +55,10 @@ nlohmann::ordered_json sample_results(const Sample& sample) {
   return results;
 }
 
+nlohmann::ordered_json figure_table_json(const FigureTable& table) {
+  return {{"id", table.id}, {"columns", table.columns}, {"rows", table.rows}, {"highlighted", table.highlighted}};
+}
+
 bool Sample::is_3d() const { return info_->is_3d; }
 
 bool Sample::edit_fields() { return edit_state(state, !is_3d()); }

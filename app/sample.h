@@ -2,6 +2,7 @@
 // The narrow interface every sample implements (one file per sample, registered in one
 // line with REGISTER_SAMPLE). The app owns the window, cameras, handles and panels; a
 // sample owns its state (typed shapes and points) and turns it into answers and drawings.
+#include "app/figure.h"
 #include "app/sample_state.h"
 #include "render/camera.h"
 #include "render/debug_draw.h"
@@ -77,6 +78,9 @@ class Sample {
   // A named setting from the command line (--param name=value), e.g. the stress sample's
   // point count; false when the sample has no such parameter or the value is out of range.
   virtual bool set_parameter(const std::string& name, double value) { (void)name; (void)value; return false; }
+  // The card's lines, the panel's tables and the geometry drawn from the answer, as shown
+  // now (after update); the default says nothing beyond the answers.
+  virtual Figure figure() const { return {}; }
   // The closest-point query the explain views show; none for samples that are not one.
   virtual std::optional<ExplainedQuery> explained() const { return std::nullopt; }
   // Every such setting with its current value, for scene files.

@@ -1,10 +1,14 @@
 #include "app/sample_host.h"
 
+#include "app/presenter.h"
+
 #include "app/precision_compare.h"
+#include "app/samples/kit/number_text.h"
 #include "app/samples/kit/sample_ui.h"
 
 #include <GLFW/glfw3.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -346,6 +350,8 @@ void SampleHost::update(double dt) {
   if (orbit != 0 && sample_->is_3d()) camera_3d.yaw += glm::radians(orbit) * dt;
   sample_->update(dt);
   explain.update(*sample_, dragged_, dt);
+  const cam::Bounds bounds = sample_->bounds();  // rounding noise is judged against the scene's size
+  set_noise_floor(1e-12 * std::max({glm::length(bounds.min), glm::length(bounds.max), 1e-300}));
 }
 
 void SampleHost::build_draw_list(const Viewport& viewport, double pixel_scale, bool light_background) {
@@ -382,6 +388,13 @@ nlohmann::ordered_json SampleHost::dump() const {
   auto& queries = out["queries"] = nlohmann::ordered_json::array();
   for (const auto& query : sample_->queries()) queries.push_back(query.line);
   out["results"] = sample_results(*sample_);
+  // What the figure says besides its labels: the presenter card's lines, the panel's
+  // tables (the highlighted row's index) and the geometry drawn from the answer.
+  const Figure figure = sample_->figure();
+  out["card"] = card_lines(figure, out["results"]);
+  auto& tables = out["tables"] = nlohmann::ordered_json::array();
+  for (const FigureTable& table : figure.tables) tables.push_back(figure_table_json(table));
+  out["figure"] = figure.facts;
   // The scene's rectangle in the window (framebuffer pixels): x, y of its top-left, width, height.
   out["viewport"] = {viewport_.x, viewport_.y, viewport_.width, viewport_.height};
   // Where each handle is on screen (framebuffer pixels, y down; window pixels unless HiDPI),

@@ -72,7 +72,7 @@ void UiShell::draw(GLFWwindow* window, SampleHost& host, DocumentUi& documents) 
   menu_height_px_ = 0;
   panel_width_px_ = 0;
   if (presenter_) {
-    if (host.info()) answer_card_.draw(*host.info(), sample_results(*host.sample()), title_color_, scene_growth());
+    if (host.info()) answer_card_.draw(*host.info(), card_lines(host.sample()->figure(), sample_results(*host.sample())), title_color_, scene_growth());
   } else if (!ui_hidden_) {
     draw_menu_bar(window, host, documents);
     menu_height_px_ = ImGui::GetFrameHeight() * fb_scale.y;
