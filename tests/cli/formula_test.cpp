@@ -150,11 +150,11 @@ TEST(Formula, SegmentShowsTheTutorialsParameterAndItsClamp) {
   const geo::Segment<double> segment{{0, 0, 0}, {4, 0, 0}};
   const auto inside = formula_lines(segment, {1, 2, 0}, {.is_2d = true});
   ASSERT_EQ(inside.size(), 4u);
-  EXPECT_EQ(inside[0], "t = (P \u2212 A)\u00b7(B \u2212 A) / |B \u2212 A|\u00b2 = 4.0000 / 16.0000 = 0.2500");
-  EXPECT_EQ(inside[2], "Q = A + t(B \u2212 A) = (1.0000, 0.0000)");
-  EXPECT_EQ(inside[3], "distance = |P \u2212 Q| = 2.0000");
+  EXPECT_EQ(inside[0], "t = (P \u2212 A)\u00b7(B \u2212 A) / |B \u2212 A|\u00b2 = 4.000 / 16.000 = 0.250");
+  EXPECT_EQ(inside[2], "Q = A + t(B \u2212 A) = (1.000, 0.000)");
+  EXPECT_EQ(inside[3], "distance = |P \u2212 Q| = 2.000");
   const auto past_b = formula_lines(segment, {6, -1, 0}, {.is_2d = true});
-  EXPECT_EQ(past_b[1], "(P \u2212 B)\u00b7(A \u2212 B) = -8.0000 \u2264 0: P lies past B, t clamped to 1.0000");
+  EXPECT_EQ(past_b[1], "(P \u2212 B)\u00b7(A \u2212 B) = -8.000 \u2264 0: P lies past B, t clamped to 1.000");
   EXPECT_EQ(formula_lines(geo::Segment<double>{{1, 1, 0}, {1, 1, 0}}, {1, 3, 0}, {.is_2d = true})[0],
             "A = B: the segment is the point A");
 }
@@ -168,7 +168,7 @@ TEST(Formula, TriangleNamesTheRegionThatWon) {
   EXPECT_TRUE(contains(formula_lines(triangle, {2, -1, 0}, {}), "vc \u2264 0, d1 \u2265 0 and d3 \u2264 0: edge region AB"));
   const auto face = formula_lines(triangle, {1, 1, 2}, {});
   EXPECT_TRUE(contains(face, "in no vertex or edge region: face region"));
-  EXPECT_TRUE(contains(face, "v = vb / (va + vb + vc) = 0.2500"));
+  EXPECT_TRUE(contains(face, "v = vb / (va + vb + vc) = 0.250"));
 }
 
 TEST(Formula, CopiedTextIsTheShownLines) {
@@ -186,9 +186,9 @@ TEST(Formula, CopiedTextIsTheShownLines) {
 }
 
 TEST(Formula, WrapsOnlyBeforeAnOperatorAndNeverInsideBrackets) {
-  const std::string line = "t = (P \u2212 A)\u00b7(B \u2212 A) / |B \u2212 A|\u00b2 = 4.0000 / 16.0000 = 0.2500";
+  const std::string line = "t = (P \u2212 A)\u00b7(B \u2212 A) / |B \u2212 A|\u00b2 = 4.000 / 16.000 = 0.250";
   const std::vector<std::vector<std::string>> expected = {
-      {"t = (P \u2212 A)\u00b7(B \u2212 A)", " / |B \u2212 A|\u00b2"}, {" = 4.0000", " / 16.0000"}, {" = 0.2500"}};
+      {"t = (P \u2212 A)\u00b7(B \u2212 A)", " / |B \u2212 A|\u00b2"}, {" = 4.000", " / 16.000"}, {" = 0.250"}};
   EXPECT_EQ(formula_clauses(line), expected);
   EXPECT_EQ(formula_clauses("Q = (1.0000, 2.0000)"),
             (std::vector<std::vector<std::string>>{{"Q = (1.0000,", " 2.0000)"}}));

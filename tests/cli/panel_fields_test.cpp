@@ -40,7 +40,8 @@ TEST(NumberText, ZeroHasNoSignAndATinyOrHugeValueShowsAnExponent) {
 TEST(NumberText, FullPrecisionIsTheShortestTextThatReadsBackAsTheSameDouble) {
   EXPECT_EQ(shortest_text(0.1), "0.1");
   EXPECT_EQ(shortest_text(1.0 / 3), "0.3333333333333333");
-  EXPECT_EQ(number_text(2.5, false), "2.5000");
+  EXPECT_EQ(number_text(2.5, false), "2.500");
+  EXPECT_EQ(field_text(2.5, false), "2.5000");
   std::mt19937_64 random(7);
   for (int i = 0; i < 20000; ++i) {
     const double value = std::bit_cast<double>(random());

@@ -64,7 +64,7 @@ bool number_field(const char* label, double& value, float speed, NumberRange ran
   if (g_typed.id == id) return typed_field(label, value, range);
   // The shown text is the whole format (no conversion in it), so ImGui neither rounds the
   // value to the shown digits nor prints "-0.0000"; a shown number never holds a '%'.
-  const std::string shown = number_text(value) + unit;
+  const std::string shown = field_text(value, g_full_precision) + unit;
   const bool changed = ImGui::DragScalar(label, ImGuiDataType_Double, &value, speed, &range.min, &range.max,
                                          shown.c_str(), ImGuiSliderFlags_NoInput);
   // A long number (full precision) does not fit a narrow field: the whole of it on hover.

@@ -1,7 +1,7 @@
 #pragma once
 // The panel's number fields: drag one to change it, or double-click (or Ctrl+click) it and
 // type. Typed text is read as the whole double (parse_number) when Enter is pressed or the
-// field is left; Esc leaves the value as it was. Fields and readouts show 4 decimals, or
+// field is left; Esc leaves the value as it was. Fields show 4 decimals and readouts 3, or
 // every digit with full precision on.
 #include "app/samples/kit/number_text.h"
 

@@ -6,6 +6,7 @@
 
 namespace {
 constexpr double kLargestFixed = 1e9;
+double g_noise_floor = 0;  // one UI per process, set by the sample host
 
 // True when the digits of a formatted number are all zeros ("-0.000", "0").
 bool shows_zero(const std::string& text) {
@@ -13,8 +14,11 @@ bool shows_zero(const std::string& text) {
 }
 }  // namespace
 
+void set_noise_floor(double floor) { g_noise_floor = std::isfinite(floor) ? std::fabs(floor) : 0; }
+
 std::string fixed_text(double value, int decimals) {
   if (std::isnan(value)) return "nan";
+  if (std::fabs(value) < g_noise_floor) value = 0;
   char text[400];  // DBL_MAX in %f is 309 digits
   std::snprintf(text, sizeof text, "%.*f", decimals, value);
   std::string shown = text;
@@ -42,6 +46,10 @@ std::string shortest_text(double value) {
 }
 
 std::string number_text(double value, bool full_precision) {
+  return full_precision ? shortest_text(value) : fixed_text(value, 3);
+}
+
+std::string field_text(double value, bool full_precision) {
   return full_precision ? shortest_text(value) : fixed_text(value, 4);
 }
 
