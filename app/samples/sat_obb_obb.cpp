@@ -3,7 +3,7 @@
 // onto an axis L as centre·L ± Σ e_k |u_k·L|, so every test is a handful of dot products.
 #include "app/sample.h"
 #include "app/samples/kit/sample_ui.h"
-#include "app/samples/kit/axis_stepper.h"
+#include "app/samples/kit/sat_steps.h"
 #include "app/samples/kit/sat_view.h"
 #include "geometry/box_overlap.h"
 #include "query/answers.h"
@@ -49,20 +49,21 @@ class SatObbObb final : public Sample {
   // The default options are the query tool's with "trace": every axis recorded, no cache.
   // The panel shows every axis; the answer is the tool's, the 15-axis test to the first
   // separating axis, which can differ from the full run in the last bits.
-  bool key(int glfw_key, bool pressed) override {
-    return stepper_.key(glfw_key, pressed, kit::shown_axis(sat_, stepper_.picked), static_cast<int>(sat_.axes.size()));
-  }
-  bool animating() const override { return stepper_.playing; }
+  bool key(int glfw_key, bool pressed) override { return steps_.key(glfw_key, pressed); }
+  bool animating() const override { return steps_.stepper.playing; }
 
   void update(double dt) override {
-    stepper_.update(dt, static_cast<int>(sat_.axes.size()));
-    sat_ = geo::sat_overlap(geo::sat_shape(state[a_]), geo::sat_shape(state[b_]));
-    answer_ = geo::box_overlap(state[a_], state[b_]);
+    const Box &a = state[a_], &b = state[b_];
+    steps_.sat = geo::sat_overlap(geo::sat_shape(a), geo::sat_shape(b));
+    answer_ = geo::box_overlap(a, b);
+    steps_.answered = &answer_;
+    steps_.a_points = kit::box_corners(a.center, a.axes, a.half_extents);
+    steps_.b_points = kit::box_corners(b.center, b.axes, b.half_extents);
+    steps_.step(dt);
   }
 
   void draw(DebugDraw& draw) const override {
-    const bool overlap = sat_.ok() && sat_.overlap;
-    const Color verdict = kit::verdict_color(overlap);
+    const Color verdict = kit::verdict_color(steps_.sat.ok() && steps_.sat.overlap);
     const Color axis_colors[3] = {{1, 0.35f, 0.35f, 1}, {0.4f, 0.95f, 0.4f, 1}, {0.4f, 0.6f, 1, 1}};
     for (const ShapeId<Box> id : {a_, b_}) {
       const Box& b = state[id];
@@ -78,53 +79,37 @@ class SatObbObb final : public Sample {
       }
       draw.label(b.center, state.name(id), edge);
     }
-    if (!sat_.ok()) return;
-    const int shown = kit::shown_axis(sat_, stepper_.picked);
-    if (shown < 0) return;
-    const auto& axis = sat_.axes[static_cast<std::size_t>(shown)];
-    const Box &a = state[a_], &b = state[b_];
-    const auto corners_a = kit::box_corners(a.center, a.axes, a.half_extents);
-    const auto corners_b = kit::box_corners(b.center, b.axes, b.half_extents);
-    const glm::dvec3 side = kit::perpendicular(axis.axis, {0, -1, 0});
-    kit::draw_projection(draw, corners_a, corners_b, axis.axis, side, axis_name(axis));
-    if (overlap) {
-      const glm::dvec3 from = b.center;
-      draw.arrow(from, from + sat_.axis * sat_.depth, palette::kAnswer, 4, Layer::Overlay);
-      draw.label(from + sat_.axis * sat_.depth, "MTV " + format_number(sat_.depth), palette::kAnswer);
-    }
+    steps_.draw(draw, {0, -1, 0}, state[b_].center);
   }
+
+  Figure figure() const override { return steps_.figure(); }
 
   bool controls() override {
     legend(palette::kShape, "box A, axes u0 u1 u2 (red, green, blue)");
     legend(palette::kShapeB, "box B, axes v0 v1 v2");
-    legend(palette::kSeparated, "separated, the gap on the drawn axis");
+    legend(palette::kSeparated, "separated, the gap on the drawn axis, the separating plane");
     legend(palette::kOverlap, "overlapping, the overlap on the drawn axis");
     legend(palette::kAnswer, "MTV on B (least-overlap axis \u00d7 depth)");
     ImGui::Spacing();
-    if (!sat_.ok()) {
-      colored_text(kWarningText, "Invalid input: %s", geo::to_string(sat_.error));
-      return false;
-    }
-    colored_text(sat_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
-                       sat_.overlap ? "OVERLAP: none of the axes separates" : "SEPARATED");
+    const auto& sat = steps_.sat;
+    if (!steps_.verdict("OVERLAP: none of the axes separates")) return false;
     if (begin_readouts("readouts")) {
-      readout("axes tested", std::to_string(sat_.axis_tests) + " of 15" +
-                                 (sat_.axis_tests < 15 ? " (parallel axes are tested once)" : ""));
-      if (sat_.overlap) {
+      readout("axes tested", std::to_string(sat.axis_tests) + " of 15" +
+                                 (sat.axis_tests < 15 ? " (parallel axes are tested once)" : ""));
+      if (sat.overlap) {
         readout("drawn", "the axis of least overlap");
-        readout("depth", sat_.depth);
-        readout_point("MTV direction", sat_.axis, false);
+        readout("depth", answer_.depth);
+        readout_point("MTV direction", answer_.axis, false);
       } else {
-        readout("first separating", axis_name(sat_.axes[static_cast<std::size_t>(sat_.first_separating)]));
-        readout("largest gap", sat_.separation);
+        readout("first separating", axis_name(sat.axes[static_cast<std::size_t>(sat.first_separating)]));
+        readout("gap", answer_.separation);
       }
-      if (sat_.face_axes_would_be_wrong) readout("face axes alone", "would say overlap: a cross product decides");
+      if (sat.face_axes_would_be_wrong) readout("face axes alone", "would say overlap: a cross product decides");
       end_readouts();
     }
     hint("A box's interval on L: C\u00b7L \u00b1 (e0|u0\u00b7L| + e1|u1\u00b7L| + e2|u2\u00b7L|).");
     ImGui::Spacing();
-    stepper_.picked = kit::axes_table(sat_, stepper_.picked, false, axis_name, 15);
-    stepper_.controls();
+    steps_.table_panel(15);
     ImGui::Spacing();
     return false;
   }
@@ -138,8 +123,8 @@ class SatObbObb final : public Sample {
   // face axes overlap, and only u0 × v2 (vertical) separates. Drag B down to make them touch.
   const ShapeId<Box> a_ = state.add("A", make_box({0, 0, 0}, {1.6, 1, 1}, {1, 0, 0}, std::acos(-1.0) / 4));
   const ShapeId<Box> b_ = state.add("B", make_box({0, 3.2, 0}, {1, 1, 1.6}, {0, 0, 1}, std::acos(-1.0) / 4));
-  geo::SatResult<double> sat_, answer_;
-  kit::AxisStepper stepper_;  // the axis shown: picked in the table or stepped to with the keys
+  geo::SatResult<double> answer_;  // the query tool's: the 15-axis test to the first separating axis
+  kit::SatSteps steps_ = kit::SatSteps::named(axis_name);  // every axis, the one shown, and the separating plane
 };
 
 }  // namespace

@@ -4,7 +4,7 @@
 #include "app/sample.h"
 #include "app/samples/kit/hull_2d.h"
 #include "app/samples/kit/sample_ui.h"
-#include "app/samples/kit/axis_stepper.h"
+#include "app/samples/kit/sat_steps.h"
 #include "app/samples/kit/sat_view.h"
 #include "geometry/polygon.h"
 #include "query/answers.h"
@@ -28,21 +28,21 @@ class SatPolygons final : public Sample {
  public:
   cam::Bounds bounds() const override { return kit::with_room_for_projections(Sample::bounds()); }
 
-  bool key(int glfw_key, bool pressed) override {
-    return stepper_.key(glfw_key, pressed, kit::shown_axis(sat_, stepper_.picked), static_cast<int>(sat_.axes.size()));
-  }
-  bool animating() const override { return stepper_.playing; }
+  bool key(int glfw_key, bool pressed) override { return steps_.key(glfw_key, pressed); }
+  bool animating() const override { return steps_.stepper.playing; }
 
   // The default options are the query tool's with "trace": every axis recorded, no cache.
   void update(double dt) override {
-    sat_ = geo::sat_overlap(state[a_], state[b_]);
-    stepper_.update(dt, static_cast<int>(sat_.axes.size()));
+    steps_.sat = geo::sat_overlap(state[a_], state[b_]);
+    steps_.a_points = lifted(state[a_]);
+    steps_.b_points = lifted(state[b_]);
+    steps_.step(dt);
   }
 
   void draw(DebugDraw& draw) const override {
-    const bool overlap = sat_.ok() && sat_.overlap;
-    const Color verdict = kit::verdict_color(overlap);
-    const auto a = lifted(state[a_]), b = lifted(state[b_]);
+    const auto& sat = steps_.sat;
+    const Color verdict = kit::verdict_color(sat.ok() && sat.overlap);
+    const auto &a = steps_.a_points, &b = steps_.b_points;
     draw.polygon(a, verdict.with_alpha(0.16f));
     draw.polygon(b, verdict.with_alpha(0.16f));
     draw.polygon_outline(a, palette::kShape, 3);
@@ -51,56 +51,41 @@ class SatPolygons final : public Sample {
     draw_edge_normals(draw, b, palette::kShapeB, "B");
     draw.label(kit::centroid(a), "A", palette::kShape);
     draw.label(kit::centroid(b), "B", palette::kShapeB);
-    if (!sat_.ok()) return;
-
-    const int shown = kit::shown_axis(sat_, stepper_.picked);
-    if (shown >= 0) {
-      const auto& axis = sat_.axes[static_cast<std::size_t>(shown)];
-      const glm::dvec3 side = kit::perpendicular(axis.axis, {0, -1, 0});
-      kit::draw_projection(draw, a, b, axis.axis, side, kit::axis_name(axis, true));
-    }
-    if (overlap) {  // B moved by depth along the axis just touches A
-      const glm::dvec3 from = kit::centroid(b);
-      draw.arrow(from, from + sat_.axis * sat_.depth, palette::kAnswer, 4, Layer::Overlay);
-      draw.label(from + sat_.axis * sat_.depth, "MTV " + format_number(sat_.depth), palette::kAnswer);
-    }
+    steps_.draw(draw, {0, -1, 0}, kit::centroid(b));
   }
+
+  Figure figure() const override { return steps_.figure(); }
 
   bool controls() override {
     legend(palette::kShape, "polygon A and its edge normals");
     legend(palette::kShapeB, "polygon B and its edge normals");
-    legend(palette::kSeparated, "separated (green fill), the gap on the axis");
+    legend(palette::kSeparated, "separated (green fill), the gap on the axis, the separating line");
     legend(palette::kOverlap, "overlapping (red fill), the overlap on the axis");
     legend(palette::kAnswer, "minimum translation vector, applied to B");
     ImGui::Spacing();
-    if (!sat_.ok()) {
-      colored_text(kWarningText, "Invalid input: %s", geo::to_string(sat_.error));
-      return false;
-    }
-    colored_text(sat_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
-                       sat_.overlap ? "OVERLAP: no edge normal separates them" : "SEPARATED");
+    const auto& sat = steps_.sat;
+    if (!steps_.verdict("OVERLAP: no edge normal separates them")) return false;
     if (begin_readouts("readouts")) {
-      readout("axes tested", std::to_string(sat_.axis_tests) + " (" + std::to_string(state[a_].vertices.size()) +
+      readout("axes tested", std::to_string(sat.axis_tests) + " (" + std::to_string(state[a_].vertices.size()) +
                                  " + " + std::to_string(state[b_].vertices.size()) + " edge normals)");
-      if (sat_.overlap) {
-        readout("depth (least overlap)", sat_.depth);
-        readout_point("MTV direction", sat_.axis, true);
+      if (sat.overlap) {
+        readout("depth (least overlap)", sat.depth);
+        readout_point("MTV direction", sat.axis, true);
       } else {
-        readout("first separating", kit::axis_name(sat_.axes[static_cast<std::size_t>(sat_.first_separating)], true));
-        readout("largest gap", sat_.separation);
+        readout("first separating", steps_.axis_name(sat.axes[static_cast<std::size_t>(sat.first_separating)]));
+        readout("largest gap", sat.separation);
       }
       end_readouts();
     }
     ImGui::Spacing();
-    stepper_.picked = kit::axes_table(sat_, stepper_.picked, true);
-    stepper_.controls();
+    steps_.table_panel(16);
     hint("Double-click adds a vertex to the nearer polygon; right-click one removes it.");
     ImGui::Spacing();
     return false;
   }
 
   std::vector<AnsweredQuery> queries() const override {
-    return {{query::overlap_trace_line("A-B", state[a_], state[b_]), [this] { return query::overlap_answer(sat_); }}};
+    return {{query::overlap_trace_line("A-B", state[a_], state[b_]), [this] { return query::overlap_answer(steps_.sat); }}};
   }
 
   // The new point joins the polygon whose centroid is nearer, through the convex hull.
@@ -114,7 +99,7 @@ class SatPolygons final : public Sample {
     const auto& hull = built.polygon.vertices;
     if (!built.ok() || std::find(hull.begin(), hull.end(), p) == hull.end()) return false;  // inside: no change
     target = built.polygon;
-    stepper_.forget();
+    steps_.stepper.forget();
     return true;
   }
 
@@ -125,7 +110,7 @@ class SatPolygons final : public Sample {
       Polygon& target = state[id];
       if (target.vertices.size() <= 3 || static_cast<std::size_t>(index) >= target.vertices.size()) return false;  // keep a triangle
       target.vertices.erase(target.vertices.begin() + index);
-      stepper_.forget();
+      steps_.stepper.forget();
       return true;
     }
     return false;
@@ -136,7 +121,7 @@ class SatPolygons final : public Sample {
   const ShapeId<Polygon> a_ = state.add("A", Polygon{{{-4, -1.5}, {-1, -2}, {0, 0.3}, {-1.8, 2.4}, {-4.2, 1}}});
   const ShapeId<Polygon> b_ = state.add("B", Polygon{{{1.2, -0.6}, {4.4, -2}, {5, 1.6}, {2.2, 2.6}}});
 
-  // Each edge's outward normal, a short arrow from its midpoint: these are the candidate
+  // Each edge's outward normal, an arrow from its midpoint: these are the candidate
   // axes, numbered as the axis table names them (edge A0 runs from vertex 0 to vertex 1).
   static void draw_edge_normals(DebugDraw& draw, const std::vector<glm::dvec3>& vertices, Color color,
                                 const std::string& shape) {
@@ -152,8 +137,7 @@ class SatPolygons final : public Sample {
     }
   }
 
-  geo::SatResult<double> sat_;
-  kit::AxisStepper stepper_;  // the axis shown: picked in the table or stepped to with the keys
+  kit::SatSteps steps_ = kit::SatSteps::two_d();  // the axes, the one shown, and the separating line
 };
 
 }  // namespace

@@ -3,7 +3,7 @@
 // The edge-edge preset is the case that shows why the cross products are needed.
 #include "app/sample.h"
 #include "app/samples/kit/sample_ui.h"
-#include "app/samples/kit/axis_stepper.h"
+#include "app/samples/kit/sat_steps.h"
 #include "app/samples/kit/sat_view.h"
 #include "geometry/hull.h"
 #include "query/answers.h"
@@ -45,41 +45,35 @@ class SatPolyhedra final : public Sample {
 
   cam::Bounds bounds() const override { return kit::with_room_for_projections(Sample::bounds()); }
 
-  bool key(int glfw_key, bool pressed) override {
-    return stepper_.key(glfw_key, pressed, kit::shown_axis(sat_, stepper_.picked), static_cast<int>(sat_.axes.size()));
-  }
-  bool animating() const override { return stepper_.playing; }
+  bool key(int glfw_key, bool pressed) override { return steps_.key(glfw_key, pressed); }
+  bool animating() const override { return steps_.stepper.playing; }
 
   void update(double dt) override {
-    stepper_.update(dt, static_cast<int>(sat_.axes.size()));
     // The default options are the query tool's with "trace": every axis recorded, no cache.
-    sat_ = geo::sat_overlap(geo::sat_shape(state[a_]), geo::sat_shape(state[b_]));
+    steps_.sat = geo::sat_overlap(geo::sat_shape(state[a_]), geo::sat_shape(state[b_]));
+    steps_.a_points = state[a_].vertices;
+    steps_.b_points = state[b_].vertices;
+    steps_.step(dt);
   }
 
   void draw(DebugDraw& draw) const override {
-    const bool overlap = sat_.ok() && sat_.overlap;
-    const Color verdict = kit::verdict_color(overlap);
+    const auto& sat = steps_.sat;
+    const Color verdict = kit::verdict_color(sat.ok() && sat.overlap);
     const Hull &a = state[a_], &b = state[b_];
     kit::draw_polyhedron(draw, a, palette::kShape, verdict.with_alpha(0.14f));
     kit::draw_polyhedron(draw, b, palette::kShapeB, verdict.with_alpha(0.14f));
-    const int shown = sat_.ok() ? kit::shown_axis(sat_, stepper_.picked) : -1;
-    const geo::SatAxis<double>* axis_shown = shown >= 0 ? &sat_.axes[static_cast<std::size_t>(shown)] : nullptr;
+    const int shown = sat.ok() ? steps_.shown() : -1;
+    const geo::SatAxis<double>* axis_shown = shown >= 0 ? &sat.axes[static_cast<std::size_t>(shown)] : nullptr;
     const bool face_a = axis_shown && axis_shown->source == geo::AxisSource::FaceA;
     const bool face_b = axis_shown && axis_shown->source == geo::AxisSource::FaceB;
     // The face numbers name the shapes too (A0, B2): no letter at the centres to crowd them.
     kit::draw_face_numbers(draw, a, "A", palette::kShape, face_a ? axis_shown->index_a : -1);
     kit::draw_face_numbers(draw, b, "B", palette::kShapeB, face_b ? axis_shown->index_b : -1);
-    if (!axis_shown) return;
-    const auto& axis = *axis_shown;
-    if (axis.source == geo::AxisSource::EdgeEdge) highlight_edges(draw, axis);
-    const glm::dvec3 side = kit::perpendicular(axis.axis, {1, 0, 0});
-    kit::draw_projection(draw, a.vertices, b.vertices, axis.axis, side, name(axis));
-    if (overlap) {
-      const glm::dvec3 from = kit::centroid(b.vertices);
-      draw.arrow(from, from + sat_.axis * sat_.depth, palette::kAnswer, 4, Layer::Overlay);
-      draw.label(from + sat_.axis * sat_.depth, "MTV " + format_number(sat_.depth), palette::kAnswer);
-    }
+    if (axis_shown && axis_shown->source == geo::AxisSource::EdgeEdge) highlight_edges(draw, *axis_shown);
+    steps_.draw(draw, {1, 0, 0}, kit::centroid(b.vertices));
   }
+
+  Figure figure() const override { return steps_.figure(); }
 
   bool controls() override {
     bool changed = false;
@@ -89,49 +83,44 @@ class SatPolyhedra final : public Sample {
     }
     legend(palette::kShape, "polyhedron A");
     legend(palette::kShapeB, "polyhedron B");
-    legend(palette::kSeparated, "separated, the gap on the axis");
+    legend(palette::kSeparated, "separated, the gap on the axis, the separating plane");
     legend(palette::kOverlap, "overlapping, the overlap on the axis");
     legend(palette::kAnswer, "edges of an edge \u00d7 edge axis; MTV");
     ImGui::Spacing();
-    if (!sat_.ok()) {
-      colored_text(kWarningText, "Invalid input: %s", geo::to_string(sat_.error));
-      return changed;
-    }
-    colored_text(sat_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
-                       sat_.overlap ? "OVERLAP: no axis separates them" : "SEPARATED");
-    if (sat_.face_axes_would_be_wrong) {
+    const auto& sat = steps_.sat;
+    if (!steps_.verdict("OVERLAP: no axis separates them")) return changed;
+    if (sat.face_axes_would_be_wrong) {
       colored_text(palette::kAnswer, "Face axes alone would be wrong");
       ImGui::TextWrapped("Every face normal shows overlapping intervals; only an edge \u00d7 edge axis separates. "
                          "A test of face axes alone would report a collision here.");
     }
     const auto count = [&](geo::AxisSource source) {
       int n = 0;
-      for (const auto& axis : sat_.axes) n += axis.source == source;
+      for (const auto& axis : sat.axes) n += axis.source == source;
       return std::to_string(n);
     };
     if (begin_readouts("readouts")) {
-      readout("axes", std::to_string(sat_.axis_tests) + ": " + count(geo::AxisSource::FaceA) + " + " +
+      readout("axes", std::to_string(sat.axis_tests) + ": " + count(geo::AxisSource::FaceA) + " + " +
                           count(geo::AxisSource::FaceB) + " faces, " + count(geo::AxisSource::EdgeEdge) + " edge pairs");
-      if (sat_.overlap) {
-        readout("depth (least overlap)", sat_.depth);
-        readout_point("MTV direction", sat_.axis, false);
+      if (sat.overlap) {
+        readout("depth (least overlap)", sat.depth);
+        readout_point("MTV direction", sat.axis, false);
       } else {
-        readout("first separating", name(sat_.axes[static_cast<std::size_t>(sat_.first_separating)]));
-        readout("largest gap", sat_.separation);
+        readout("first separating", steps_.axis_name(sat.axes[static_cast<std::size_t>(sat.first_separating)]));
+        readout("largest gap", sat.separation);
       }
       end_readouts();
     }
     hint("Parallel face normals and edge directions are tested once; edge pairs whose arcs on the Gauss map "
          "do not cross are skipped (they cannot separate).");
     ImGui::Spacing();
-    stepper_.picked = kit::axes_table(sat_, stepper_.picked, false, [this](const geo::SatAxis<double>& axis) { return name(axis); }, 12);
-    stepper_.controls();
+    steps_.table_panel(12);
     ImGui::Spacing();
     return changed;
   }
 
   std::vector<AnsweredQuery> queries() const override {
-    return {{query::overlap_trace_line("A-B", state[a_], state[b_]), [this] { return query::overlap_answer(sat_); }}};
+    return {{query::overlap_trace_line("A-B", state[a_], state[b_]), [this] { return query::overlap_answer(steps_.sat); }}};
   }
 
  private:
@@ -161,13 +150,10 @@ class SatPolyhedra final : public Sample {
         break;
     }
     preset_ = preset;
-    stepper_.forget();
+    steps_.stepper.forget();
     state[a_] = std::move(a);
     state[b_] = std::move(b);
   }
-
-  // Edge axes name the two edge directions; faces are numbered as SAT deduplicated them.
-  static std::string name(const geo::SatAxis<double>& axis) { return kit::axis_name(axis); }
 
   // The hull edges parallel to each edge direction of the crossed pair, in yellow.
   void highlight_edges(DebugDraw& draw, const geo::SatAxis<double>& axis) const {
@@ -189,9 +175,10 @@ class SatPolyhedra final : public Sample {
     }
   }
 
-  geo::SatResult<double> sat_;
   int preset_ = 0;
-  kit::AxisStepper stepper_;  // the axis shown: picked in the table or stepped to with the keys
+  // Every axis, the one shown, and the separating plane. Edge axes name the two edge
+  // directions; faces are numbered as SAT deduplicated them.
+  kit::SatSteps steps_;
 };
 
 }  // namespace

@@ -4,7 +4,7 @@
 #include "app/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
-#include "app/samples/kit/axis_stepper.h"
+#include "app/samples/kit/sat_steps.h"
 #include "app/samples/kit/sat_view.h"
 #include "geometry/triangle.h"
 #include "query/answers.h"
@@ -36,21 +36,24 @@ class SatTriangleAabb final : public Sample {
  public:
   cam::Bounds bounds() const override { return kit::with_room_for_projections(Sample::bounds()); }
 
-  bool key(int glfw_key, bool pressed) override {
-    return stepper_.key(glfw_key, pressed, kit::shown_axis(sat_, stepper_.picked), static_cast<int>(sat_.axes.size()));
-  }
-  bool animating() const override { return stepper_.playing; }
+  bool key(int glfw_key, bool pressed) override { return steps_.key(glfw_key, pressed); }
+  bool animating() const override { return steps_.stepper.playing; }
 
   void update(double dt) override {
-    stepper_.update(dt, static_cast<int>(sat_.axes.size()));
+    const Box& b = state[box_];
+    const Tri& t = state[triangle_];
     // The default options are the query tool's with "trace": every axis recorded, no cache.
-    sat_ = geo::sat_overlap(geo::sat_shape(state[box_]), geo::sat_shape(state[triangle_]));
-    normal_ = geo::triangle_normal(state[triangle_]);
+    steps_.sat = geo::sat_overlap(geo::sat_shape(b), geo::sat_shape(t));
+    steps_.a_points = kit::box_corners((b.min + b.max) * 0.5, {glm::dvec3(1, 0, 0), glm::dvec3(0, 1, 0), glm::dvec3(0, 0, 1)},
+                                       (b.max - b.min) * 0.5);
+    steps_.b_points = {t.a, t.b, t.c};
+    normal_ = geo::triangle_normal(t);
+    steps_.step(dt);
   }
 
   void draw(DebugDraw& draw) const override {
-    const bool overlap = sat_.ok() && sat_.overlap;
-    const Color verdict = kit::verdict_color(overlap);
+    const auto& sat = steps_.sat;
+    const Color verdict = kit::verdict_color(sat.ok() && sat.overlap);
     const Box& b = state[box_];
     const Tri& t = state[triangle_];
     const glm::dvec3 center = (b.min + b.max) * 0.5, half = (b.max - b.min) * 0.5;
@@ -62,48 +65,40 @@ class SatTriangleAabb final : public Sample {
       draw.arrow(middle, middle + normal_, palette::kShapeB.with_alpha(0.8f), 2);
       draw.label(middle + normal_, "n", palette::kShapeB);  // the axis table's "normal n"
     }
-    if (!sat_.ok()) return;
-    const int shown = kit::shown_axis(sat_, stepper_.picked);
-    if (shown < 0) return;
-    const auto& axis = sat_.axes[static_cast<std::size_t>(shown)];
-    const auto corners = kit::box_corners(center, {glm::dvec3(1, 0, 0), glm::dvec3(0, 1, 0), glm::dvec3(0, 0, 1)}, half);
-    const glm::dvec3 side = kit::perpendicular(axis.axis, {0, -1, 0});
-    kit::draw_projection(draw, corners, {t.a, t.b, t.c}, axis.axis, side, axis_name(axis));
+    steps_.draw(draw, {0, -1, 0}, middle);
   }
+
+  Figure figure() const override { return steps_.figure(); }
 
   bool controls() override {
     legend(palette::kShape, "the AABB");
     legend(palette::kShapeB, "the triangle abc and its normal n");
-    legend(palette::kSeparated, "separated, the gap on the drawn axis");
+    legend(palette::kSeparated, "separated, the gap on the drawn axis, the separating plane");
     legend(palette::kOverlap, "overlapping, the overlap on the drawn axis");
+    legend(palette::kAnswer, "MTV on the triangle (least-overlap axis \u00d7 depth)");
     ImGui::Spacing();
-    if (!sat_.ok()) {
-      colored_text(kWarningText, "Invalid input: %s", geo::to_string(sat_.error));
-      return false;
-    }
-    colored_text(sat_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
-                       sat_.overlap ? "OVERLAP: the triangle touches the box" : "SEPARATED");
+    const auto& sat = steps_.sat;
+    if (!steps_.verdict("OVERLAP: the triangle touches the box")) return false;
     if (begin_readouts("readouts")) {
-      readout("axes tested", std::to_string(sat_.axis_tests) + " of 13 (3 box + 1 normal + 9 crosses)");
-      if (sat_.overlap) {
-        readout("depth (least overlap)", sat_.depth);
+      readout("axes tested", std::to_string(sat.axis_tests) + " of 13 (3 box + 1 normal + 9 crosses)");
+      if (sat.overlap) {
+        readout("depth (least overlap)", sat.depth);
       } else {
-        readout("first separating", axis_name(sat_.axes[static_cast<std::size_t>(sat_.first_separating)]));
-        readout("largest gap", sat_.separation);
+        readout("first separating", axis_name(sat.axes[static_cast<std::size_t>(sat.first_separating)]));
+        readout("largest gap", sat.separation);
       }
       if (glm::dot(normal_, normal_) == 0) readout("triangle", "degenerate: no normal (a segment or a point)");
       end_readouts();
     }
     ImGui::Spacing();
-    stepper_.picked = kit::axes_table(sat_, stepper_.picked, false, axis_name, 14);
-    stepper_.controls();
+    steps_.table_panel(14);
     ImGui::Spacing();
     return false;
   }
 
   std::vector<AnsweredQuery> queries() const override {
     return {{query::overlap_trace_line("box-triangle", state[box_], state[triangle_]),
-             [this] { return query::overlap_answer(sat_); }}};
+             [this] { return query::overlap_answer(steps_.sat); }}};
   }
 
  private:
@@ -113,9 +108,8 @@ class SatTriangleAabb final : public Sample {
   const ShapeId<Tri> triangle_ =
       state.add("triangle", Tri{{-0.513, 2.807, 1.451}, {2.655, -0.092, -0.096}, {1.364, 3.020, 1.974}});
 
-  geo::SatResult<double> sat_;
   glm::dvec3 normal_{0};
-  kit::AxisStepper stepper_;  // the axis shown: picked in the table or stepped to with the keys
+  kit::SatSteps steps_ = kit::SatSteps::named(axis_name);  // every axis, the one shown, and the separating plane
 };
 
 }  // namespace

@@ -40,82 +40,6 @@ inline std::string axis_name(const geo::SatAxis<double>& axis, bool is_2d = fals
   }
 }
 
-// The axis a SAT sample draws: the one the user picked in the table, else the first
-// separating axis, else (overlapping) the axis of least overlap.
-inline int shown_axis(const geo::SatResult<double>& sat, int picked) {
-  const int count = static_cast<int>(sat.axes.size());
-  if (picked >= 0 && picked < count) return picked;
-  if (sat.first_separating >= 0) return sat.first_separating;
-  int least = -1;
-  for (int i = 0; i < count; ++i) {
-    if (least < 0 || sat.axes[static_cast<std::size_t>(i)].gap > sat.axes[static_cast<std::size_t>(least)].gap) least = i;
-  }
-  return least;
-}
-
-// Every tested axis as a row: name, A's and B's intervals, and the gap, green where the
-// axis separates (the first separating one marked). The direction shows on hover.
-// Clicking a row picks it for drawing (again: back to automatic). Returns the pick.
-// A narrow panel stacks each row on two lines: the gap under the name, B's interval
-// under A's.
-inline int axes_table(const geo::SatResult<double>& sat, int picked, bool is_2d,
-                      std::function<std::string(const geo::SatAxis<double>&)> name = nullptr, float max_rows = 16) {
-  if (!name) name = [is_2d](const geo::SatAxis<double>& axis) { return axis_name(axis, is_2d); };
-  const int shown = shown_axis(sat, picked);
-  const bool stacked = narrow_panel();
-  const float lines = stacked ? 2.0f : 1.0f;  // per row
-  const float row_height = ImGui::GetTextLineHeightWithSpacing();
-  const float height = row_height * lines * (std::min(max_rows, static_cast<float>(sat.axes.size())) + 1.0f) + row_height * 0.5f;
-  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY |
-                                ImGuiTableFlags_SizingStretchProp;
-  if (!ImGui::BeginTable("sat axes", stacked ? 2 : 4, flags, ImVec2(0, height))) return picked;
-  ImGui::TableSetupScrollFreeze(0, 1);
-  if (stacked) {
-    ImGui::TableSetupColumn("axis\ngap", ImGuiTableColumnFlags_None, 1.0f);
-    ImGui::TableSetupColumn("A's interval\nB's interval", ImGuiTableColumnFlags_None, 1.6f);
-  } else {
-    // Weights that fit "-2.37..-1.08" and "+0.31 ←" in the 360 px panel, scrollbar included.
-    ImGui::TableSetupColumn("axis", ImGuiTableColumnFlags_None, 1.0f);
-    ImGui::TableSetupColumn("A's interval", ImGuiTableColumnFlags_None, 1.3f);
-    ImGui::TableSetupColumn("B's interval", ImGuiTableColumnFlags_None, 1.3f);
-    ImGui::TableSetupColumn("gap", ImGuiTableColumnFlags_None, 1.0f);
-  }
-  wrapped_headers_row();
-  for (std::size_t i = 0; i < sat.axes.size(); ++i) {
-    const auto& axis = sat.axes[i];
-    const int index = static_cast<int>(i);
-    ImGui::TableNextRow();
-    // The selectable spans one line only: a stacked row is marked whole by its background.
-    if (stacked && index == shown) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImGuiCol_Header));
-    ImGui::TableNextColumn();
-    ImGui::PushID(index);
-    if (ImGui::Selectable(name(axis).c_str(), index == shown, ImGuiSelectableFlags_SpanAllColumns)) {
-      picked = picked == index ? -1 : index;
-    }
-    if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("direction %s", vector_text(axis.axis, is_2d).c_str());
-    }
-    ImGui::PopID();
-    const auto gap = [&] {
-      colored_text(axis.separating() ? palette::kSeparated : palette::kOverlap,
-                   index == sat.first_separating ? "%s \u2190" : "%s", signed_fixed_text(axis.gap, 2).c_str());
-    };
-    if (stacked) gap();
-    ImGui::TableNextColumn();
-    ImGui::Text("%s..%s", fixed_text(axis.a_min, 2).c_str(), fixed_text(axis.a_max, 2).c_str());
-    if (!stacked) ImGui::TableNextColumn();
-    ImGui::Text("%s..%s", fixed_text(axis.b_min, 2).c_str(), fixed_text(axis.b_max, 2).c_str());
-    if (!stacked) {
-      ImGui::TableNextColumn();
-      gap();
-    }
-  }
-  ImGui::EndTable();
-  hint("Gap > 0 (green): that axis separates; \u2190 the first. Click a row, or press N / P (Down / Up), to draw "
-       "an axis; Space plays them in turn.");
-  return picked;
-}
-
 // Draws both shapes' projections onto `axis` beside the shapes: the axis line, A's and
 // B's intervals as thick segments, dashed lines from the extreme vertices, and the gap
 // (green) or overlap (red) between the intervals with its length. `side` is a unit
@@ -132,7 +56,7 @@ inline void draw_projection(DebugDraw& draw, const std::vector<glm::dvec3>& a, c
     for (const auto& v : *list) reach = std::max(reach, glm::dot(v - center, side));
   }
   const glm::dvec3 origin = center + side * (reach + 1.0);
-  const double px = draw.world_units_per_pixel_at(origin);
+  const double px = draw.world_length_of_pixels(origin, 1);  // one pixel at 100%, grown with the UI
   const auto on_line = [&](double value) { return origin + axis * (value - glm::dot(axis, origin)); };
   struct Interval {
     double lo, hi;
