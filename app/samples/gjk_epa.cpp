@@ -6,6 +6,8 @@
 #include "app/samples/kit/sample_ui.h"
 #include "app/samples/kit/any_shape_view.h"
 #include "app/samples/kit/axis_stepper.h"
+#include "app/samples/kit/gjk_shapes.h"
+#include "app/samples/kit/minkowski_hull.h"
 #include "geometry/epa.h"
 #include "geometry/gjk.h"
 #include "geometry/hull.h"
@@ -20,8 +22,7 @@
 
 namespace {
 
-enum Kind { kBox, kSphere, kPolyhedron, kTriangle, kSegment };
-const char* const kKindNames[] = {"box", "sphere", "polyhedron", "triangle", "segment"};
+using namespace kit::gjk_shapes;
 
 struct Preset {
   const char* name;
@@ -36,42 +37,6 @@ const Preset kPresets[] = {
 };
 // Where the Minkowski-difference diagram's origin is drawn, below the shapes.
 const glm::dvec3 kDiagram{0, -5, 0};
-
-geo::AnyShape<double> make_shape(Kind kind, const glm::dvec3& c) {
-  switch (kind) {
-    case kBox: {
-      geo::Obb<double> box;
-      const double cs = std::cos(0.4), sn = std::sin(0.4);
-      box.center = c;
-      box.axes = {glm::dvec3(cs, sn, 0), glm::dvec3(-sn, cs, 0), glm::dvec3(0, 0, 1)};
-      box.half_extents = {1, 0.7, 0.8};
-      return box;
-    }
-    case kSphere: return geo::Sphere<double>{c, 1};
-    case kPolyhedron:
-      return geo::make_convex_hull(std::vector<glm::dvec3>{c + glm::dvec3(1.2, 0, 0), c + glm::dvec3(-0.6, 1, 0.3),
-                                                           c + glm::dvec3(-0.6, -1, 0.4), c + glm::dvec3(0, 0.2, 1.3),
-                                                           c + glm::dvec3(0.1, -0.1, -1.1), c + glm::dvec3(-0.9, 0.1, -0.4)})
-          .hull;
-    case kTriangle: return geo::Triangle<double>{c + glm::dvec3(-0.4, -1, -0.8), c + glm::dvec3(0.6, 1.2, -0.3), c + glm::dvec3(0, -0.2, 1.2)};
-    case kSegment: return geo::Segment<double>{c + glm::dvec3(-0.3, -1.2, -0.6), c + glm::dvec3(0.4, 1.1, 0.7)};
-  }
-  return geo::Sphere<double>{c, 1};
-}
-
-// Every kind this sample takes is bounded (state_problem refuses the others), so it converts.
-geo::ConvexShape<double> convex(const geo::AnyShape<double>& any) { return *query::as_convex(any); }
-
-int kind_of(const geo::AnyShape<double>& any) {
-  switch (geo::shape_kind(any)) {
-    case geo::ShapeKind::Obb: return kBox;
-    case geo::ShapeKind::Sphere: return kSphere;
-    case geo::ShapeKind::Polyhedron: return kPolyhedron;
-    case geo::ShapeKind::Triangle: return kTriangle;
-    case geo::ShapeKind::Segment: return kSegment;
-    default: return -1;  // a kind a scene gave (an aabb, a polygon): the combo shows none
-  }
-}
 
 const char* termination_name(geo::GjkTermination t) {
   switch (t) {
@@ -141,6 +106,11 @@ class GjkEpa final : public Sample {
     for (const auto& va : core_vertices(a)) {
       for (const auto& vb : core_vertices(b)) cloud_.push_back(va - vb);
     }
+    hull_ = kit::minkowski_hull(cloud_);
+    radii_ = 0;  // a sphere enters GJK as its centre: its radius comes off |v| at the end
+    for (const auto* shape : {&a, &b}) {
+      if (const auto* sphere = std::get_if<geo::Sphere<double>>(shape)) radii_ += sphere->radius;
+    }
     const int last_gjk = std::max(0, static_cast<int>(gjk_.iterations.size()) - 1);
     const int last_epa = std::max(0, static_cast<int>(epa_.steps.size()) - 1);
     gjk_step_ = follow_last_ ? last_gjk : std::min(gjk_step_, last_gjk);
@@ -159,7 +129,9 @@ class GjkEpa final : public Sample {
     kit::draw_any_shape(draw, shape(b_), palette::kShapeB, verdict.with_alpha(0.14f));
     if (!gjk_.ok()) return;
 
-    // The Minkowski difference, translated so its origin sits at kDiagram.
+    // The Minkowski difference, translated so its origin sits at kDiagram: the hull of the
+    // vertex differences (of the cores: a sphere's radius is added around it).
+    kit::draw_minkowski_hull(draw, hull_, kDiagram, palette::kMuted);
     for (const auto& w : cloud_) draw.point(kDiagram + w, 5, palette::kMuted.with_alpha(0.7f));
     draw.point(kDiagram, 12, palette::kQuery, Layer::Overlay);
     draw.label(kDiagram - glm::dvec3(0, 0.6, 0), "origin of A \u2212 B", palette::kQuery);
@@ -217,7 +189,7 @@ class GjkEpa final : public Sample {
     }
     legend(palette::kShape, "shape A");
     legend(palette::kShapeB, "shape B");
-    legend(palette::kMuted, "A \u2212 B: vertex differences");
+    legend(palette::kMuted, "A \u2212 B: the hull of the vertex differences");
     legend(palette::kMagenta, "GJK simplex / EPA polytope");
     legend(palette::kAnswer, "closest points / nearest face; the MTV on B");
     legend(palette::kQuery, "the origin; the next search direction");
@@ -264,6 +236,38 @@ class GjkEpa final : public Sample {
     }
     ImGui::Spacing();
     return changed;
+  }
+
+  Figure figure() const override {
+    Figure out;
+    if (!gjk_.ok()) return out;
+    auto& facts = out.facts;
+    facts["step"] = shown_step() + 1;
+    facts["steps"] = step_count();
+    facts["radii"] = radii_;  // taken off the cores' distance |v|
+    if (epa_shown()) {
+      const double face = epa_.steps[static_cast<std::size_t>(epa_step_)].closest_distance;
+      facts["nearest_face"] = face;
+      out.card.push_back("EPA step " + std::to_string(epa_step_ + 1) + " of " + std::to_string(step_count()) +
+                         ": nearest face " + format_number(face));
+    } else if (!gjk_.iterations.empty()) {
+      const double v = glm::length(gjk_.iterations[static_cast<std::size_t>(gjk_step_)].closest);
+      facts["v_length"] = v;
+      out.card.push_back("GJK iteration " + std::to_string(gjk_step_ + 1) + " of " + std::to_string(step_count()) +
+                         ": |v| = " + format_number(v));
+    }
+    if (answer_gjk_.ok() && !answer_gjk_.overlap) {
+      const double distance = answer_gjk_.distance;
+      facts["cores_distance"] = distance + radii_;
+      out.card.push_back("separated: distance " + format_number(distance) +
+                         (radii_ > 0 ? " = " + format_number(distance + radii_) + " \u2212 radius " + format_number(radii_) : ""));
+    } else if (answer_epa_ && answer_epa_->ok()) {
+      out.card.push_back("overlapping: depth " + format_number(answer_epa_->depth));
+    }
+    auto& hull = facts["minkowski_hull"];
+    for (const auto& v : hull_.vertices) hull["vertices"].push_back({v.x, v.y, v.z});
+    for (const auto& plane : hull_.planes) hull["planes"].push_back({plane.normal.x, plane.normal.y, plane.normal.z, plane.d});
+    return out;
   }
 
   std::vector<AnsweredQuery> queries() const override {
@@ -371,7 +375,9 @@ class GjkEpa final : public Sample {
   geo::EpaResult<double> epa_;
   geo::GjkResult<double> answer_gjk_;
   std::optional<geo::EpaResult<double>> answer_epa_;
-  std::vector<glm::dvec3> cloud_;
+  std::vector<glm::dvec3> cloud_;  // every vertex difference of the cores
+  kit::MinkowskiHull hull_;
+  double radii_ = 0;
   int preset_ = 0;
   int gjk_step_ = 0, epa_step_ = 0;
   bool follow_last_ = true;  // the sliders stay on the final step while the shapes move
