@@ -54,6 +54,11 @@ class DrawList {
   bool project(const glm::dvec3& p, glm::dvec2& screen) const;
   // World units covered by one framebuffer pixel at `p` (for pick radii, head sizes, ...).
   double world_units_per_pixel_at(const glm::dvec3& p) const;
+  // The world length `px` pixels at 100% cover at `p`: a mark drawn this long grows with the
+  // UI scale and presenter mode, as line widths do.
+  double world_length_of_pixels(const glm::dvec3& p, double px) const {
+    return px * view_.pixel_scale * world_units_per_pixel_at(p);
+  }
 
   // Issues every batched primitive (about one draw call per batch) and clears the batches.
   // Labels stay available through labels() until the next begin_frame. Draws into

@@ -64,15 +64,11 @@ class ClosestPointLine final : public Sample {
   const ShapeId<geo::Line<double>> line_ = state.add("line", geo::Line<double>{{-3, -1.5, 0}, {2, 1, 0}});
   const PointId p_ = state.add("p", {0.5, 3, 0});
 
-  // A small square in the corner between the line and P − Q, sized in screen pixels.
+  // The square in the corner between the line and P − Q, where there is room for it.
   void draw_right_angle(DebugDraw& draw, const glm::dvec3& p) const {
     const glm::dvec3 up = p - result_.point;
-    const double size = 16 * draw.world_units_per_pixel_at(result_.point);
-    if (result_.degenerate || glm::length(up) < 2 * size) return;
-    const glm::dvec3 along = glm::normalize(state[line_].direction) * size;
-    const glm::dvec3 side = glm::normalize(up) * size;
-    draw.line(result_.point + along, result_.point + along + side, palette::kJoin, 1.5f);
-    draw.line(result_.point + along + side, result_.point + side, palette::kJoin, 1.5f);
+    if (result_.degenerate || glm::length(up) < 2 * draw.world_length_of_pixels(result_.point, 22)) return;
+    kit::draw_right_angle(draw, result_.point, glm::normalize(state[line_].direction), glm::normalize(up), palette::kJoin);
   }
 
   geo::LinearClosestPoint<double> result_;

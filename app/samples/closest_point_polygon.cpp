@@ -27,7 +27,7 @@ class ClosestPointPolygon final : public Sample {
     draw.polygon(outline, (inside ? palette::kOverlap : palette::kShape).with_alpha(0.2f));
     draw.polygon_outline(outline, inside ? palette::kOverlap : palette::kShape, 3);
     // Each edge's outward normal at its midpoint: green where P is outside that edge.
-    const double normal_length = 36 * draw.world_units_per_pixel_at(outline.front());
+    const double normal_length = draw.world_length_of_pixels(outline.front(), 40);
     for (std::size_t i = 0; i < v.size() && i < result_.edge_distances.size(); ++i) {
       const glm::dvec2 a = v[i], b = v[(i + 1) % v.size()];
       if (a == b) continue;
@@ -41,7 +41,7 @@ class ClosestPointPolygon final : public Sample {
     // Vertex names just outside the polygon, away from its centre, clear of the edges.
     glm::dvec3 centre(0);
     for (const auto& q : outline) centre += q / double(outline.size());
-    const double label_offset = 14 * draw.world_units_per_pixel_at(centre);
+    const double label_offset = draw.world_length_of_pixels(centre, 14);
     for (std::size_t i = 0; i < v.size(); ++i) {
       const glm::dvec3 away = kit::safe_normalize(outline[i] - centre) * label_offset;
       draw.label(outline[i] + away, "v" + std::to_string(i), palette::kShape);

@@ -16,7 +16,7 @@
 
 namespace {
 
-const char* const kVertexNames[3] = {"A", "B", "C"};
+const char* const kVertexNames[3] = {"a", "b", "c"};  // as the query schema and the table name them
 
 // One row of Ericson's test sequence: the first region whose test holds is the answer.
 struct RegionTest {
@@ -46,12 +46,13 @@ class ClosestPointTriangle final : public Sample {
   }
 
   bool controls() override {
-    legend(palette::kShape, "triangle ABC");
+    legend(palette::kShape, "triangle abc");
     legend(palette::kQuery, "P; dashed: P dropped onto the plane");
     legend(palette::kAnswer, "closest point and its Voronoi region");
     legend(palette::kMuted, "other regions (vertex wedges darker)");
     ImGui::Spacing();
     hint("Ericson's tests, in the order they run: the first that holds names the region.");
+    const FigureTable table = regions_table();
     const bool stacked = narrow_panel();  // then "holds" goes under the region's name
     if (ImGui::BeginTable("regions", stacked ? 2 : 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
       // Fixed shares: wrapped cells cannot size their columns.
@@ -59,19 +60,20 @@ class ClosestPointTriangle final : public Sample {
       ImGui::TableSetupColumn("test", ImGuiTableColumnFlags_None, stacked ? 1.4f : 1.9f);
       if (!stacked) ImGui::TableSetupColumn("holds", ImGuiTableColumnFlags_None, 0.8f);
       wrapped_headers_row();
-      for (const auto& row : region_tests()) {
-        const bool chosen = row.feature == result_.feature;
+      for (std::size_t i = 0; i < table.rows.size(); ++i) {
+        const auto& row = table.rows[i];
+        const bool chosen = static_cast<int>(i) == table.highlighted;
         const Color text = themed(palette::kAnswer);
         if (chosen) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(text.r, text.g, text.b, 1));
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        wrapped_cell(row.region);
-        if (stacked) wrapped_cell(row.holds ? "yes" : "no");
+        wrapped_cell(row[0]);
+        if (stacked) wrapped_cell(row[2]);
         ImGui::TableNextColumn();
-        wrapped_cell(row.test);
+        wrapped_cell(row[1]);
         if (!stacked) {
           ImGui::TableNextColumn();
-          ImGui::TextUnformatted(row.holds ? "yes" : "no");
+          ImGui::TextUnformatted(row[2].c_str());
         }
         if (chosen) ImGui::PopStyleColor();
       }
@@ -93,12 +95,18 @@ class ClosestPointTriangle final : public Sample {
       answer_readouts(feature(), result_.point, result_.distance, false);
       end_readouts();
     }
-    hint("closest = uA + vB + wC");
+    hint("closest = u\u00b7a + v\u00b7b + w\u00b7c");
     if (result_.degenerate) {
-      kit::warning("Degenerate: A, B, C are collinear or repeated; answered as the segment it is.");
+      kit::warning("Degenerate: a, b, c are collinear or repeated; answered as the segment it is.");
     }
     ImGui::Spacing();
     return false;
+  }
+
+  Figure figure() const override {
+    Figure out;
+    out.tables.push_back(regions_table());
+    return out;
   }
 
   std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, triangle_.index}; }
@@ -132,6 +140,20 @@ class ClosestPointTriangle final : public Sample {
              {"face", "otherwise", false, {Feature::Face, 0}}}};
     tests[6].holds = std::none_of(tests.begin(), tests.begin() + 6, [](const RegionTest& t) { return t.holds; });
     return tests;
+  }
+
+  // The tests as the panel lists them, the first that holds highlighted. A degenerate
+  // triangle is answered as the segment it is, before any test: its own row says so.
+  FigureTable regions_table() const {
+    FigureTable table{"regions", {"region", "test", "holds"}, {}, -1};
+    if (result_.degenerate) {
+      table.rows.push_back({feature() + " (fallback)", "a, b, c collinear or repeated: the segment's closest point", "yes"});
+    }
+    for (const auto& row : region_tests()) table.rows.push_back({row.region, row.test, row.holds ? "yes" : "no"});
+    for (std::size_t i = 0; i < table.rows.size() && table.highlighted < 0; ++i) {
+      if (table.rows[i][2] == "yes") table.highlighted = static_cast<int>(i);
+    }
+    return table;
   }
 
   // The seven regions in the triangle's plane, reaching past P's projection; the one the

@@ -42,11 +42,11 @@ class PointInPolyhedron final : public Sample {
         const double value = result_.face_distances[f];
         draw.dashed_line(p, p - normal * value, palette::kSeparated, 2);  // P's height above that face
         draw.label(center + normal * 1.8,
-                   "F" + std::to_string(f) + ": N\u00b7P \u2212 D = " + format_number(value), palette::kSeparated);
+                   "f" + std::to_string(f) + ": N\u00b7P \u2212 D = " + format_number(value), palette::kSeparated);
       } else if (glm::dot(normal, draw.view().eye - center) > 0) {
         // Front faces only: labels of hidden faces would show through and clutter.
         draw.arrow(center, center + normal * 0.7, palette::kMuted, 1.5f);
-        draw.label(center, "F" + std::to_string(f), palette::kMuted);
+        draw.label(center, "f" + std::to_string(f), palette::kMuted);
       }
     }
     for (const auto& edge : h.edges) {

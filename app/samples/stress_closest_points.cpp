@@ -152,6 +152,19 @@ class StressClosestPoints final : public Sample {
     return changed;
   }
 
+  // The card counts what is drawn, not the few queries the dump's "results" name.
+  Figure figure() const override {
+    Figure out;
+    const std::size_t count = queries_.size(), stride = drawn_stride();
+    const double mean = count == 0 ? 0.0 : total_distance_ / static_cast<double>(count);
+    out.facts = {{"points", count}, {"points_drawn", (count + stride - 1) / stride}, {"drawn_stride", stride},
+                 {"mean_distance", mean}, {"max_distance", max_distance_}};
+    out.card = {std::to_string(count) + " points, each joined to its closest point",
+                "mean distance " + format_number(mean) + ", max " + format_number(max_distance_)};
+    if (stride > 1) out.card.push_back("drawn: " + std::to_string((count + stride - 1) / stride) + " of them, 1 in " + std::to_string(stride));
+    return out;
+  }
+
   std::vector<AnsweredQuery> queries() const override {
     std::vector<AnsweredQuery> out;
     for (std::size_t i = 0; i < first_.size(); ++i) {

@@ -8,6 +8,7 @@
 #include "render/debug_draw.h"
 
 #include <algorithm>
+#include <cctype>
 #include <initializer_list>
 #include <string>
 
@@ -55,9 +56,21 @@ inline void draw_point_answer(DebugDraw& draw, const glm::dvec3& p, const glm::d
   if (!inside) draw.point(q, 12, palette::kAnswer, Layer::Overlay);
 }
 
-// The label of a closest point that names its feature: "edge ab,  d = 1.234".
+// A numbered feature as the scene tags it: "vertex 2" is v2, "edge 3" e3, "face 6" f6 (the
+// tags drawn on the shape); a named one stays as the query tool names it ("edge ab").
+inline std::string feature_tag(const std::string& feature) {
+  for (const char* word : {"vertex ", "edge ", "face "}) {
+    const std::string prefix = word;
+    const bool numbered = feature.size() > prefix.size() && feature.compare(0, prefix.size(), prefix) == 0 &&
+                          std::isdigit(static_cast<unsigned char>(feature[prefix.size()]));
+    if (numbered) return prefix.substr(0, 1) + feature.substr(prefix.size());
+  }
+  return feature;
+}
+
+// The label of a closest point that names its feature: "edge ab,  d = 1.234", "f6,  d = 2.811".
 inline std::string feature_and_distance(const std::string& feature, double distance) {
-  return feature + ",  d = " + format_number(distance);
+  return feature_tag(feature) + ",  d = " + format_number(distance);
 }
 
 // A triangle: its fill, its outline and its corners named, the names in the outline's colour.
@@ -93,10 +106,11 @@ inline void draw_plane_drop(DebugDraw& draw, const glm::dvec3& p, const glm::dve
 // in screen-constant size: the mark a teacher draws for "perpendicular".
 inline void draw_right_angle(DebugDraw& draw, const glm::dvec3& at, const glm::dvec3& along,
                              const glm::dvec3& across, Color color) {
-  const double size = 14 * draw.world_units_per_pixel_at(at);
+  // Wider than the answer's dot (12 px), so the mark shows around it.
+  const double size = draw.world_length_of_pixels(at, 22);
   const glm::dvec3 a = at + along * size, b = at + (along + across) * size, c = at + across * size;
-  draw.line(a, b, color, 1.5f, Layer::Overlay);
-  draw.line(b, c, color, 1.5f, Layer::Overlay);
+  draw.line(a, b, color, 2, Layer::Overlay);
+  draw.line(b, c, color, 2, Layer::Overlay);
 }
 
 // The unit vector of v, or zero when it has no direction (never NaN).
