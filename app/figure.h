@@ -25,3 +25,10 @@ struct Figure {
 };
 
 nlohmann::ordered_json figure_table_json(const FigureTable& table);
+
+// The answer in a few words per query, from the answers the query tool would write:
+// "separated: gap 1.414", "distance 2.926 (edge ab)". Several queries are named by id.
+std::vector<std::string> answer_card_lines(const nlohmann::ordered_json& results);
+// What the presenter card says: the sample's own lines (a stepped SAT axis, a GJK
+// iteration), else the answers' (answer_card_lines).
+std::vector<std::string> card_lines(const Figure& figure, const nlohmann::ordered_json& results);

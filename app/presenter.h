@@ -2,6 +2,7 @@
 // Presenter mode (F5), for a class on a projector: the scene alone, with lines, points and
 // labels larger, and a card in its corner with the sample's title and its answer in large
 // type. Implemented in presenter.cpp.
+#include "app/figure.h"
 #include "app/label_layout.h"
 
 #include <imgui.h>
@@ -12,7 +13,6 @@
 #include <string>
 #include <vector>
 
-struct Figure;
 struct SampleInfo;
 
 // Presenter mode draws the scene's lines, points and labels and the card at least this
@@ -25,12 +25,6 @@ inline float presenter_growth(int ui_scale_percent) {
   return std::max(1.0f, kPresenterScale * 100.0f / float(std::max(ui_scale_percent, 1)));
 }
 
-// The answer in a few words per query, from the answers the query tool would write:
-// "separated: gap 1.414", "distance 2.926 (edge ab)". Several queries are named by id.
-std::vector<std::string> answer_card_lines(const nlohmann::ordered_json& results);
-// What the card says: the sample's own lines (a stepped SAT axis, a GJK iteration), else
-// the answers' (answer_card_lines).
-std::vector<std::string> card_lines(const Figure& figure, const nlohmann::ordered_json& results);
 
 // The window's corners for the card: 0 top left, 1 top right, 2 bottom left, 3 bottom right.
 ScreenRect card_at_corner(float width, float height, const ScreenRect& window, float margin, int corner);

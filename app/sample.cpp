@@ -55,8 +55,20 @@ nlohmann::ordered_json sample_results(const Sample& sample) {
   return results;
 }
 
-nlohmann::ordered_json figure_table_json(const FigureTable& table) {
-  return {{"id", table.id}, {"columns", table.columns}, {"rows", table.rows}, {"highlighted", table.highlighted}};
+void add_answers_json(nlohmann::ordered_json& dump, const Sample& sample) {
+  auto& queries = dump["queries"] = nlohmann::ordered_json::array();
+  for (const auto& query : sample.queries()) queries.push_back(query.line);
+  dump["results"] = sample_results(sample);
+  const Figure figure = sample.figure();
+  dump["card"] = card_lines(figure, dump["results"]);
+  auto& tables = dump["tables"] = nlohmann::ordered_json::array();
+  for (const FigureTable& table : figure.tables) tables.push_back(figure_table_json(table));
+  dump["figure"] = figure.facts;
+}
+
+double scene_size(const Sample& sample) {
+  const cam::Bounds bounds = sample.bounds();
+  return std::max({glm::length(bounds.min), glm::length(bounds.max), 1e-300});
 }
 
 bool Sample::is_3d() const { return info_->is_3d; }

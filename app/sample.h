@@ -39,6 +39,13 @@ struct ExplainedQuery {
 // A line the schema refuses (a degenerate shape the sample still holds, e.g. a zero
 // normal) gets the runner's own error for it.
 nlohmann::ordered_json sample_results(const Sample& sample);
+// Adds to a dump the query lines behind the answer ("queries", as collision-lab-query takes
+// them), the answers exactly as it writes them ("results"), and what the figure says
+// besides its labels: "card" (the presenter card's lines), "tables" (cells and highlighted
+// row) and "figure" (the facts).
+void add_answers_json(nlohmann::ordered_json& dump, const Sample& sample);
+// The largest distance from the origin of what Home frames (at least 1e-300).
+double scene_size(const Sample& sample);
 
 class Sample {
  public:

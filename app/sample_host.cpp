@@ -1,14 +1,10 @@
 #include "app/sample_host.h"
 
-#include "app/presenter.h"
-
 #include "app/precision_compare.h"
-#include "app/samples/kit/number_text.h"
 #include "app/samples/kit/sample_ui.h"
 
 #include <GLFW/glfw3.h>
 
-#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -350,8 +346,7 @@ void SampleHost::update(double dt) {
   if (orbit != 0 && sample_->is_3d()) camera_3d.yaw += glm::radians(orbit) * dt;
   sample_->update(dt);
   explain.update(*sample_, dragged_, dt);
-  const cam::Bounds bounds = sample_->bounds();  // rounding noise is judged against the scene's size
-  set_noise_floor(1e-12 * std::max({glm::length(bounds.min), glm::length(bounds.max), 1e-300}));
+  set_noise_floor(1e-12 * scene_size(*sample_));  // rounding noise is judged against the scene's size
 }
 
 void SampleHost::build_draw_list(const Viewport& viewport, double pixel_scale, bool light_background) {
@@ -383,18 +378,7 @@ void SampleHost::render() { draw_.flush(); }
 nlohmann::ordered_json SampleHost::dump() const {
   nlohmann::ordered_json out = scene_json(scene());
   if (!sample_) return out;
-  // The query lines behind the answer, as collision-lab-query takes them, and the answers
-  // exactly as it writes them.
-  auto& queries = out["queries"] = nlohmann::ordered_json::array();
-  for (const auto& query : sample_->queries()) queries.push_back(query.line);
-  out["results"] = sample_results(*sample_);
-  // What the figure says besides its labels: the presenter card's lines, the panel's
-  // tables (the highlighted row's index) and the geometry drawn from the answer.
-  const Figure figure = sample_->figure();
-  out["card"] = card_lines(figure, out["results"]);
-  auto& tables = out["tables"] = nlohmann::ordered_json::array();
-  for (const FigureTable& table : figure.tables) tables.push_back(figure_table_json(table));
-  out["figure"] = figure.facts;
+  add_answers_json(out, *sample_);
   // The scene's rectangle in the window (framebuffer pixels): x, y of its top-left, width, height.
   out["viewport"] = {viewport_.x, viewport_.y, viewport_.width, viewport_.height};
   // Where each handle is on screen (framebuffer pixels, y down; window pixels unless HiDPI),

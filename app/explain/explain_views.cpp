@@ -1,11 +1,13 @@
 #include "app/explain/explain_views.h"
 
 #include "app/explain/formula.h"
+#include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "geometry/closest_point_batch.h"
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -74,14 +76,38 @@ void ExplainViews::panel(const Sample& sample) {
   const std::string steps = field.shown ? step_text(field.step()) + ", " + step_text(2 * field.step()) + ", " +
                                               step_text(3 * field.step())
                                         : "1, 2, 3";
-  hint(("Each colour is the part of the plane whose closest point lies on one feature: red, magenta or "
-        "orange a vertex, green, blue or cyan an edge, yellow or white a face, grey inside. The thin lines join "
-        "points at the same distance from the shape: " + steps + " and so on.").c_str());
+  hint(("Each colour is the part of the plane whose closest point lies on one feature (vertices the strongest "
+        "tint, faces the faintest, grey inside). The thin lines join points at the same distance from the shape: " +
+        steps + " and so on.").c_str());
+  if (field.shown) region_legend(geo::shape_kind(sample.state.shapes[query->shape_index].shape));
   ImGui::Checkbox("Locus trace", &show_locus_);
   hint("While you drag P, the path of its closest point is drawn; it fades when you let go.");
   ImGui::Checkbox("Formula", &show_formula_);
   hint("The query's formula step by step, with the numbers of this answer put in.");
   if (show_formula_) formula_panel(sample, *query);
+}
+
+// A swatch and a tag for every region the overlay shows, as many to a line as fit.
+void ExplainViews::region_legend(geo::ShapeKind kind) const {
+  const float size = ImGui::GetTextLineHeight();
+  const float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
+  bool first = true;
+  for (const geo::FeatureRef& feature : field.regions()) {
+    const std::string tag = kit::feature_tag(geo::feature_name(kind, feature));
+    const float width = size * 1.3f + ImGui::CalcTextSize(tag.c_str()).x + ImGui::GetStyle().ItemSpacing.x * 2;
+    if (!first) {
+      ImGui::SameLine();
+      if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+    }
+    first = false;
+    const Color color = themed(field_region_color(feature));
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + size, at.y + size),
+                                              ImGui::GetColorU32(ImVec4(color.r, color.g, color.b, std::max(color.a, 0.6f))));
+    ImGui::Dummy(ImVec2(size * 1.15f, size));
+    ImGui::SameLine(0, 0);
+    ImGui::TextUnformatted(tag.c_str());
+  }
 }
 
 void ExplainViews::formula_panel(const Sample& sample, const ExplainedQuery& query) {

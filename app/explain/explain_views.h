@@ -31,6 +31,7 @@ class ExplainViews {
   // normalized again, a hull rebuilt), so the views show the sample's own numbers.
   const geo::AnyShape<double>& answered_shape(const Sample& sample, const ExplainedQuery& query);
   void formula_panel(const Sample& sample, const ExplainedQuery& query);
+  void region_legend(geo::ShapeKind kind) const;
 
   bool show_locus_ = true;
   bool show_formula_ = true;

@@ -15,25 +15,32 @@
 
 namespace {
 
-// Region colours: vertices warm, edges cool, faces yellow and white, inside grey, so two
-// regions that meet always differ (a vertex region meets only edges, an edge region
-// vertices, faces and inside); the hue cycles with the index. Vertex regions are the
-// strongest tint, faces the faintest.
-constexpr std::array<Color, 3> kVertexHues = {palette::kOverlap, palette::kMagenta, palette::kShapeB};
-constexpr std::array<Color, 3> kEdgeHues = {palette::kSeparated, palette::kShape, palette::kQuery};
-constexpr std::array<Color, 2> kFaceHues = {palette::kAnswer, palette::kJoin};
+// Region colours: a hue of its own for every feature, stepped around the wheel by the
+// golden angle, so neighbouring indices (v0 and v1, and v0 and v3 too) never share one.
+// Vertex regions are the strongest tint, faces the faintest, inside grey.
 constexpr float kLineAlpha = 0.85f;
 
-Color region_color(geo::FeatureRef feature) {
-  const auto index = std::size_t(feature.index);
-  switch (feature.kind) {
-    case geo::Feature::Vertex: return kVertexHues[index % kVertexHues.size()].with_alpha(0.45f);
-    case geo::Feature::Edge: return kEdgeHues[index % kEdgeHues.size()].with_alpha(0.32f);
-    case geo::Feature::Face: return kFaceHues[index % kFaceHues.size()].with_alpha(0.24f);
-    case geo::Feature::Inside: break;
-  }
-  return palette::kMuted.with_alpha(0.30f);
+Color from_hue(double turns) {
+  const auto channel = [&](double offset) {
+    const double x = std::fabs(std::fmod(turns + offset, 1.0) * 6.0 - 3.0);
+    return float(0.35 + 0.6 * std::clamp(x - 1.0, 0.0, 1.0));
+  };
+  return {channel(0.0), channel(2.0 / 3.0), channel(1.0 / 3.0), 1};
 }
+
+}  // namespace
+
+Color field_region_color(geo::FeatureRef feature) {
+  constexpr double kGolden = 0.6180339887498949;
+  const double start[] = {0.0, 0.33, 0.16};  // vertices from red, edges from green, faces from yellow
+  const auto kind = std::size_t(feature.kind);
+  if (feature.kind == geo::Feature::Inside || kind >= 3) return palette::kMuted.with_alpha(0.30f);
+  const Color hue = from_hue(start[kind] + kGolden * feature.index);
+  const float alpha[] = {0.45f, 0.32f, 0.24f};
+  return hue.with_alpha(alpha[kind]);
+}
+
+namespace {
 
 std::uint32_t pack(Color c) {
   auto byte = [](float channel) { return std::uint32_t(std::lround(std::clamp(channel, 0.0f, 1.0f) * 255.0f)); };
@@ -64,22 +71,21 @@ bool own_plane(const geo::AnyShape<double>& shape, glm::dvec3& normal, glm::dvec
   return false;
 }
 
-// Each region's colours worked out once per repaint: the pixels only look them up. The
-// hues cycle with the index by 3 (vertices, edges) or 2 (faces), so index % 6 picks the
-// same hue as the index itself.
+// Each region's colours worked out once per repaint: the pixels only look them up. Indices
+// past kCycle take the colour of index % kCycle.
 struct RegionPaint {
   Color fill, line;
   std::uint32_t packed_fill = 0;
 };
 
 struct RegionPalette {
-  static constexpr int kCycle = 6;
+  static constexpr int kCycle = 64;
   std::array<RegionPaint, 4 * kCycle> paints;
 
   explicit RegionPalette(bool light_background) {
     for (int kind = 0; kind < 4; ++kind) {
       for (int index = 0; index < kCycle; ++index) {
-        Color fill = region_color({geo::Feature(kind), index});
+        Color fill = field_region_color({geo::Feature(kind), index});
         if (light_background) fill = for_light_background(fill);
         const Color line = light_background ? Color{fill.r * 0.6f, fill.g * 0.6f, fill.b * 0.6f, kLineAlpha}
                                             : fill.with_alpha(kLineAlpha);
@@ -234,6 +240,16 @@ void FieldOverlay::draw(DebugDraw& draw, const Sample& sample) {
   if (!(now == last_)) {
     const auto start = std::chrono::steady_clock::now();
     paint_field(shape, now.rect, kResolution, now.light_background, image_, scratch_);
+    regions_.clear();  // the legend's: every region the picture shows, in order
+    geo::FeatureRef previous{geo::Feature::Inside, -1};
+    for (const geo::FeatureRef& feature : scratch_.features) {
+      if (feature == previous) continue;  // most pixels continue their neighbour's region
+      previous = feature;
+      if (std::find(regions_.begin(), regions_.end(), feature) == regions_.end()) regions_.push_back(feature);
+    }
+    std::sort(regions_.begin(), regions_.end(), [](const geo::FeatureRef& a, const geo::FeatureRef& b) {
+      return std::pair(int(a.kind), a.index) < std::pair(int(b.kind), b.index);
+    });
     repaint_ms_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     last_ = std::move(now);
   }

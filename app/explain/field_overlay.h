@@ -37,6 +37,10 @@ struct FieldScratch {
 void paint_field(const geo::AnyShape<double>& shape, const FieldRect& rect, int short_side, bool light_background,
                  RgbaImage& image, FieldScratch& scratch);
 
+// A feature's region colour (before the light theme darkens it): a hue of its own per
+// feature, strongest for vertices, faintest for faces, grey inside.
+Color field_region_color(geo::FeatureRef feature);
+
 class FieldOverlay {
  public:
   static constexpr int kResolution = 512;  // pixels along the plane's shorter side
@@ -51,6 +55,8 @@ class FieldOverlay {
   // app's --bench reports it.
   double repaint_ms() const { return repaint_ms_; }
   double step() const { return field_step(last_.rect); }
+  // The features whose regions the last repaint showed, vertices first: the legend's.
+  const std::vector<geo::FeatureRef>& regions() const { return regions_; }
 
  private:
   struct Inputs {
@@ -63,4 +69,5 @@ class FieldOverlay {
   RgbaImage image_;
   FieldScratch scratch_;
   double repaint_ms_ = 0;
+  std::vector<geo::FeatureRef> regions_;
 };

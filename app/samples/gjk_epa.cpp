@@ -342,7 +342,9 @@ class GjkEpa final : public Sample {
     // Beyond v, away from the origin: the search arrow and the origin's label are on the other side.
     const double v_length = glm::length(it.closest);
     const glm::dvec3 v_label = v_length > 0 ? it.closest * (1 + 1.0 / v_length) : it.closest;
-    draw.label(kDiagram + v_label, "v, |v| = " + format_number(glm::length(it.closest)), palette::kAnswer);
+    // A sphere enters as its centre: v joins the cores, and the radius comes off |v| at the end.
+    const std::string v_name = radii_ > 0 ? "v (cores), |v| = " : "v, |v| = ";
+    draw.label(kDiagram + v_label, v_name + format_number(glm::length(it.closest)), palette::kAnswer);
     const double length = glm::length(it.direction);
     if (length > 0) {
       const glm::dvec3 tip = kDiagram + it.closest + it.direction / length * 1.2;

@@ -132,8 +132,9 @@ class SatPolygons final : public Sample {
       if (length <= 0) continue;
       const glm::dvec3 normal(edge.y / length, -edge.x / length, 0);
       const glm::dvec3 mid = (a + b) * 0.5;
-      draw.arrow(mid, mid + normal * 0.6, color.with_alpha(0.7f), 1.5f);
-      draw.label(mid + normal * 0.6, shape + std::to_string(i), color);
+      const glm::dvec3 tip = mid + normal * draw.world_length_of_pixels(mid, 44);  // grows with the UI and presenter mode
+      draw.arrow(mid, tip, color.with_alpha(0.8f), 2);
+      draw.label(tip, shape + std::to_string(i), color);
     }
   }
 

@@ -36,8 +36,11 @@ Hull tetrahedron(const glm::dvec3& center, double size) {
       .hull;
 }
 
-const char* const kPresets[] = {"edge\u2013edge: face axes alone say overlap", "apart: a face normal separates",
-                                "overlapping: least overlap and MTV", "tetrahedron and cube, apart"};
+// Short names, so the combo shows them whole at 250%; the note under it says what each shows.
+const char* const kPresets[] = {"edge \u00d7 edge", "apart", "overlapping", "tetrahedron and cube"};
+const char* const kPresetNotes[] = {"Face axes alone would say overlap: only an edge \u00d7 edge axis separates.",
+                                    "Apart: a face normal separates.", "Overlapping: the least overlap gives the MTV.",
+                                    "A tetrahedron and a cube, apart."};
 
 class SatPolyhedra final : public Sample {
  public:
@@ -81,6 +84,7 @@ class SatPolyhedra final : public Sample {
       apply_preset(preset_);
       changed = true;
     }
+    hint(kPresetNotes[preset_]);
     legend(palette::kShape, "polyhedron A");
     legend(palette::kShapeB, "polyhedron B");
     legend(palette::kSeparated, "separated, the gap on the axis, the separating plane");

@@ -47,7 +47,7 @@ class TutorialRay final : public Sample {
       draw.line(p, results_[i].point, palette::kJoin, 1.5f);
       draw.point(p, 10, palette::kQuery, Layer::Overlay);
       draw.point(results_[i].point, 10, palette::kAnswer, Layer::Overlay);
-      draw.label(p, state.name(points_[i]), palette::kQuery);
+      draw.label(p, label_of(state.name(points_[i])), palette::kQuery);
     }
   }
 
@@ -57,36 +57,29 @@ class TutorialRay final : public Sample {
     legend(palette::kQuery, "points");
     legend(palette::kAnswer, "their closest points on the ray");
     ImGui::Spacing();
-    const bool stacked = narrow_panel();  // then t goes under (P−O)·d, the distance under the point
-    if (ImGui::BeginTable("points", stacked ? 2 : 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+    // A narrow panel stacks each row's cells, each named, so no number reads as another's.
+    const FigureTable table = points_table();
+    const bool stacked = narrow_panel();
+    if (ImGui::BeginTable("points", stacked ? 1 : 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
       // Fixed shares: wrapped cells cannot size their columns.
-      ImGui::TableSetupColumn(stacked ? "point\ndistance" : "point", ImGuiTableColumnFlags_None, 1.0f);
-      if (stacked) {
-        ImGui::TableSetupColumn("(P\u2212O)\u00b7d\nt", ImGuiTableColumnFlags_None, 1.2f);
-      } else {
-        ImGui::TableSetupColumn("(P\u2212O)\u00b7d", ImGuiTableColumnFlags_None, 1.1f);
-        ImGui::TableSetupColumn("t", ImGuiTableColumnFlags_None, 1.1f);
-        ImGui::TableSetupColumn("distance", ImGuiTableColumnFlags_None, 1.1f);
-      }
-      wrapped_headers_row();
-      for (std::size_t i = 0; i < results_.size(); ++i) {
-        const std::string distance = fixed_text(results_[i].distance, 3);
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(state.name(points_[i]).c_str());
-        if (stacked) ImGui::TextUnformatted(distance.c_str());
-        ImGui::TableNextColumn();
-        const std::string dot = fixed_text(results_[i].dot_start, 2);
-        ImGui::Text("%s%s", dot.front() == '-' ? "" : " ", dot.c_str());
-        if (!stacked) ImGui::TableNextColumn();
-        if (results_[i].t != results_[i].t_raw) {
-          wrapped_cell("0 (" + fixed_text(results_[i].t_raw, 2) + ")", kWarningText);
-        } else {
-          ImGui::TextUnformatted(fixed_text(results_[i].t, 3).c_str());
+      if (!stacked) {
+        for (std::size_t c = 0; c < table.columns.size(); ++c) {
+          ImGui::TableSetupColumn(table.columns[c].c_str(), ImGuiTableColumnFlags_None, c == 0 ? 0.8f : 1.1f);
         }
-        if (!stacked) {
-          ImGui::TableNextColumn();
-          ImGui::TextUnformatted(distance.c_str());
+        wrapped_headers_row();
+      }
+      for (std::size_t i = 0; i < table.rows.size(); ++i) {
+        const auto& row = table.rows[i];
+        const bool clamped = results_[i].t != results_[i].t_raw;
+        ImGui::TableNextRow();
+        for (std::size_t c = 0; c < row.size(); ++c) {
+          if (!stacked || c == 0) ImGui::TableNextColumn();
+          const std::string text = stacked && c > 0 ? "   " + table.columns[c] + " = " + row[c] : row[c];
+          if (c == 2 && clamped) {
+            wrapped_cell(text, kWarningText);
+          } else {
+            wrapped_cell(text);
+          }
         }
       }
       ImGui::EndTable();
@@ -94,6 +87,13 @@ class TutorialRay final : public Sample {
     hint("Orange t: the projection falls behind O, so t clamps to 0.");
     ImGui::Spacing();
     return false;
+  }
+
+  Figure figure() const override {
+    Figure out;
+    out.tables.push_back(points_table());
+    for (const auto& r : results_) out.facts["dot_start"].push_back(r.dot_start), out.facts["t_raw"].push_back(r.t_raw);
+    return out;
   }
 
   std::vector<AnsweredQuery> queries() const override {
@@ -107,7 +107,21 @@ class TutorialRay final : public Sample {
 
  private:
   const ShapeId<geo::Ray<double>> ray_ = state.add("ray", geo::Ray<double>{{-10, -8, 1}, {1, 2, 3}});
-  std::vector<PointId> points_;  // p1..p7, the tutorial's points
+  std::vector<PointId> points_;  // p1..p7, the tutorial's points, labelled P1..P7
+
+  static std::string label_of(const std::string& name) { return "P" + name.substr(1); }
+
+  // One row a point: its name, (P − O)·d, t (0 and the unclamped value when it clamps) and
+  // its distance from the ray.
+  FigureTable points_table() const {
+    FigureTable table{"points", {"point", "(P\u2212O)\u00b7d", "t", "distance"}, {}, -1};
+    for (std::size_t i = 0; i < results_.size(); ++i) {
+      const auto& r = results_[i];
+      const std::string t = r.t != r.t_raw ? "0 (unclamped " + format_number(r.t_raw) + ")" : format_number(r.t);
+      table.rows.push_back({label_of(state.name(points_[i])), format_number(r.dot_start), t, format_number(r.distance)});
+    }
+    return table;
+  }
   std::vector<geo::LinearClosestPoint<double>> results_;
   bool orbit_ = true;
 };

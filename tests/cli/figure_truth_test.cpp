@@ -167,6 +167,19 @@ void expect_truthful(const Sample& sample, const std::string& where) {
         << where << ": the label \"" << label.text << "\" names a feature outside the scheme (v2, e3, f6 in the scene)";
   }
 
+  // A table's cells: numbers of the answers, the intermediates or the inputs (or a test's 0).
+  inputs.push_back(0);
+  for (const FigureTable& table : figure.tables) {
+    for (const auto& row : table.rows) {
+      for (const auto& cell : row) {
+        for (const Token& token : numbers_in(cell)) {
+          EXPECT_TRUE(shown_as(token, inputs)) << where << ": table " << table.id << "'s cell \"" << cell << "\" shows "
+                                               << token.text << ", which no answer, intermediate or input is";
+        }
+      }
+    }
+  }
+
   // A table's highlighted row is the step the card and the figure show.
   for (const FigureTable& table : figure.tables) {
     ASSERT_LT(table.highlighted, static_cast<int>(table.rows.size())) << where << ": table " << table.id;

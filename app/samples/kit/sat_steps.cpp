@@ -142,6 +142,9 @@ Figure SatSteps::figure() const {
     const auto& axis = sat.axes[static_cast<std::size_t>(at)];
     facts["shown_axis"] = {{"name", axis_name(axis)}, {"gap", axis.gap}};
   }
+  for (const auto& axis : sat.axes) {  // what the table shows of each
+    facts["axes"].push_back({axis.a_min, axis.a_max, axis.b_min, axis.b_max, axis.gap});
+  }
   const int decided = answer_axis();
   if (decided >= 0) facts["answer_axis"] = axis_name(sat.axes[static_cast<std::size_t>(decided)]);
   if (const int across = plane_axis(); across >= 0) {

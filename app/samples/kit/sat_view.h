@@ -75,10 +75,10 @@ inline void draw_projection(DebugDraw& draw, const std::vector<glm::dvec3>& a, c
   draw.infinite_line(origin, axis, palette::kMuted.with_alpha(0.6f), 1.5f);
   // The two intervals sit just either side of the axis line, so both stay visible where they overlap.
   const glm::dvec3 lift_a = -side * (6 * px), lift_b = side * (6 * px);
-  draw.dashed_line(ia.lo_vertex, on_line(ia.lo) + lift_a, palette::kShape.with_alpha(0.55f), 1.2f);
-  draw.dashed_line(ia.hi_vertex, on_line(ia.hi) + lift_a, palette::kShape.with_alpha(0.55f), 1.2f);
-  draw.dashed_line(ib.lo_vertex, on_line(ib.lo) + lift_b, palette::kShapeB.with_alpha(0.55f), 1.2f);
-  draw.dashed_line(ib.hi_vertex, on_line(ib.hi) + lift_b, palette::kShapeB.with_alpha(0.55f), 1.2f);
+  draw.dashed_line(ia.lo_vertex, on_line(ia.lo) + lift_a, palette::kShape.with_alpha(0.6f), 2);
+  draw.dashed_line(ia.hi_vertex, on_line(ia.hi) + lift_a, palette::kShape.with_alpha(0.6f), 2);
+  draw.dashed_line(ib.lo_vertex, on_line(ib.lo) + lift_b, palette::kShapeB.with_alpha(0.6f), 2);
+  draw.dashed_line(ib.hi_vertex, on_line(ib.hi) + lift_b, palette::kShapeB.with_alpha(0.6f), 2);
   draw.line(on_line(ia.lo) + lift_a, on_line(ia.hi) + lift_a, palette::kShape, 7, Layer::Overlay);
   draw.line(on_line(ib.lo) + lift_b, on_line(ib.hi) + lift_b, palette::kShapeB, 7, Layer::Overlay);
   // The gap lies between the upper end of the lower interval and the lower end of the upper one.
