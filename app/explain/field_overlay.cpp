@@ -16,7 +16,7 @@
 namespace {
 
 // Region colours: a hue of its own for every feature, stepped around the wheel by the
-// golden angle, so neighbouring indices (v0 and v1, and v0 and v3 too) never share one.
+// golden angle, so no two features (v0 and v3, v0 and e2) share one.
 // Vertex regions are the strongest tint, faces the faintest, inside grey.
 constexpr float kLineAlpha = 0.85f;
 
@@ -32,10 +32,14 @@ Color from_hue(double turns) {
 
 Color field_region_color(geo::FeatureRef feature) {
   constexpr double kGolden = 0.6180339887498949;
-  const double start[] = {0.0, 0.33, 0.16};  // vertices from red, edges from green, faces from yellow
   const auto kind = std::size_t(feature.kind);
   if (feature.kind == geo::Feature::Inside || kind >= 3) return palette::kMuted.with_alpha(0.30f);
-  const Color hue = from_hue(start[kind] + kGolden * feature.index);
+  // Vertices and edges interleaved as a polygon's outline runs (v0 e0 v1 e1 ...), so a
+  // region's neighbours are a golden step from it; faces on their own sequence, a quarter
+  // turn along.
+  const double step = feature.kind == geo::Feature::Face ? feature.index + 0.25 / kGolden
+                                                          : 2.0 * feature.index + (feature.kind == geo::Feature::Edge);
+  const Color hue = from_hue(kGolden * step);
   const float alpha[] = {0.45f, 0.32f, 0.24f};
   return hue.with_alpha(alpha[kind]);
 }

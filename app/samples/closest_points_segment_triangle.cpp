@@ -32,7 +32,7 @@ class ClosestPointsSegmentTriangle final : public Sample {
     const auto& s = state[segment_];
     const auto& tri = state[triangle_];
     const Color fill = result_.intersecting ? palette::kOverlap : palette::kShapeB;
-    kit::draw_triangle(draw, tri, fill.with_alpha(0.25f), palette::kShapeB, 2.5f, {"A", "B", "C"});
+    kit::draw_triangle(draw, tri, fill.with_alpha(0.25f), palette::kShapeB, 2.5f, {"a", "b", "c"});
     const glm::dvec3 centroid = (tri.a + tri.b + tri.c) / 3.0;
     if (normal_ != glm::dvec3(0)) {
       draw.arrow(centroid, centroid + normal_ * 1.2, palette::kShapeB, 2);
@@ -60,7 +60,7 @@ class ClosestPointsSegmentTriangle final : public Sample {
 
   bool controls() override {
     legend(palette::kShape, "segment P0P1");
-    legend(palette::kShapeB, "triangle ABC and its normal N");
+    legend(palette::kShapeB, "triangle abc and its normal N");
     legend(palette::kAnswer, "closest points, or the piercing point");
     legend(palette::kOverlap, "intersecting");
     ImGui::Spacing();

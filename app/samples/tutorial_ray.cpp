@@ -47,7 +47,7 @@ class TutorialRay final : public Sample {
       draw.line(p, results_[i].point, palette::kJoin, 1.5f);
       draw.point(p, 10, palette::kQuery, Layer::Overlay);
       draw.point(results_[i].point, 10, palette::kAnswer, Layer::Overlay);
-      draw.label(p, label_of(state.name(points_[i])), palette::kQuery);
+      draw.label(p, state.name(points_[i]), palette::kQuery);
     }
   }
 
@@ -107,9 +107,7 @@ class TutorialRay final : public Sample {
 
  private:
   const ShapeId<geo::Ray<double>> ray_ = state.add("ray", geo::Ray<double>{{-10, -8, 1}, {1, 2, 3}});
-  std::vector<PointId> points_;  // p1..p7, the tutorial's points, labelled P1..P7
-
-  static std::string label_of(const std::string& name) { return "P" + name.substr(1); }
+  std::vector<PointId> points_;  // p1..p7, as the tutorial names its points
 
   // One row a point: its name, (P − O)·d, t (0 and the unclamped value when it clamps) and
   // its distance from the ray.
@@ -117,8 +115,8 @@ class TutorialRay final : public Sample {
     FigureTable table{"points", {"point", "(P\u2212O)\u00b7d", "t", "distance"}, {}, -1};
     for (std::size_t i = 0; i < results_.size(); ++i) {
       const auto& r = results_[i];
-      const std::string t = r.t != r.t_raw ? "0 (unclamped " + format_number(r.t_raw) + ")" : format_number(r.t);
-      table.rows.push_back({label_of(state.name(points_[i])), format_number(r.dot_start), t, format_number(r.distance)});
+      const std::string t = r.t != r.t_raw ? "0 (raw " + format_number(r.t_raw) + ")" : format_number(r.t);
+      table.rows.push_back({state.name(points_[i]), format_number(r.dot_start), t, format_number(r.distance)});
     }
     return table;
   }

@@ -16,9 +16,11 @@ bool shows_zero(const std::string& text) {
 
 void set_noise_floor(double floor) { g_noise_floor = std::isfinite(floor) ? std::fabs(floor) : 0; }
 
+bool is_noise(double value) { return value != 0 && std::fabs(value) < g_noise_floor; }
+
 std::string fixed_text(double value, int decimals) {
   if (std::isnan(value)) return "nan";
-  if (std::fabs(value) < g_noise_floor) value = 0;
+  if (is_noise(value)) value = 0;
   char text[400];  // DBL_MAX in %f is 309 digits
   std::snprintf(text, sizeof text, "%.*f", decimals, value);
   std::string shown = text;

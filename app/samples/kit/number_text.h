@@ -12,6 +12,8 @@ std::string fixed_text(double value, int decimals);
 // -1.11e-16), while shortest_text, full precision, still shows it. The host sets it to
 // 1e-12 of the scene's size, so a real 1e-7 still shows; 0, the default, keeps every value.
 void set_noise_floor(double floor);
+// True for a nonzero value below that floor: it shows as 0, with no sign.
+bool is_noise(double value);
 // The same with the sign always written ("+0.250", "-1.000"), but none on zero.
 std::string signed_fixed_text(double value, int decimals);
 // The shortest text that reads back as exactly `value` (std::to_chars); -0 shows as "0".

@@ -341,6 +341,10 @@ void warning_text(const std::string& text) {
   ImGui::PopStyleColor();
 }
 
-std::string sign_text(double value) { return value > 0 ? "+" : value < 0 ? "\u2212" : "0"; }
+// The sign of the number as shown: rounding noise, shown as 0, has none.
+std::string sign_text(double value) {
+  if (is_noise(value)) return "0";
+  return value > 0 ? "+" : value < 0 ? "\u2212" : "0";
+}
 
 std::string format_number(double value) { return fixed_text(value, 3); }
