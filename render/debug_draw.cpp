@@ -4,6 +4,7 @@
 #include "render/camera.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -115,36 +116,81 @@ void DebugDraw::polygon_outline(const std::vector<glm::dvec3>& vertices, Color c
   }
 }
 
-namespace {
-glm::dvec3 box_corner(const glm::dvec3& center, const glm::dmat3& axes, const glm::dvec3& half, int corner) {
-  return center + axes[0] * (corner & 1 ? half.x : -half.x) + axes[1] * (corner & 2 ? half.y : -half.y) +
-         axes[2] * (corner & 4 ? half.z : -half.z);
+void DebugDraw::convex_edge(const glm::dvec3& a, const glm::dvec3& b, Color color, float width_px, bool hidden,
+                            Layer layer) {
+  if (hidden) {
+    dashed_line(a, b, color.with_alpha(color.a * 0.45f), std::max(1.0f, width_px * 0.6f), layer);
+  } else {
+    line(a, b, color, width_px, layer);
+  }
 }
-}  // namespace
 
-void DebugDraw::wire_box(const glm::dvec3& center, const glm::dmat3& axes, const glm::dvec3& half_extents,
-                         Color color, float width_px) {
-  for (int corner = 0; corner < 8; ++corner) {
-    for (int bit : {1, 2, 4}) {  // each edge once: from the corner with the bit clear
-      if (corner & bit) continue;
-      line(box_corner(center, axes, half_extents, corner), box_corner(center, axes, half_extents, corner | bit),
-           color, width_px);
+void DebugDraw::wire_convex(const ConvexMesh& mesh, Color color, float width_px) {
+  const FacingSplit split = classify_facing(mesh, view());
+  // Hidden edges first, so a front edge crossing one is drawn over it.
+  for (bool hidden : {true, false}) {
+    for (std::size_t e = 0; e < mesh.edges.size(); ++e) {
+      const auto [a, b] = mesh.edges[e];
+      if (split.edge_hidden[e] != hidden || a < 0 || b < 0 || std::size_t(a) >= mesh.vertices.size() ||
+          std::size_t(b) >= mesh.vertices.size()) {
+        continue;
+      }
+      convex_edge(mesh.vertices[std::size_t(a)], mesh.vertices[std::size_t(b)], color, width_px, hidden);
     }
   }
 }
 
+void DebugDraw::solid_convex(const ConvexMesh& mesh, Color fill) {
+  const FacingSplit split = classify_facing(mesh, view());
+  // A light above and a little left of the eye: the three faces of a box seen from a
+  // corner come out in three tones, the top one lightest.
+  glm::dvec3 right = glm::cross(view().forward, glm::dvec3(0, 1, 0));
+  right = glm::length(right) > 1e-6 ? glm::normalize(right) : glm::dvec3(1, 0, 0);  // looking straight down
+  const glm::dvec3 up = glm::cross(right, view().forward);
+  const glm::dvec3 light = glm::normalize(-view().forward + up * 0.9 - right * 0.4);
+  std::vector<glm::dvec3> corners;
+  for (std::size_t f = 0; f < mesh.faces.size(); ++f) {
+    if (!split.face_front[f]) continue;
+    corners.clear();
+    for (int index : mesh.faces[f]) {
+      if (index >= 0 && std::size_t(index) < mesh.vertices.size()) corners.push_back(mesh.vertices[std::size_t(index)]);
+    }
+    const double lit = std::clamp(glm::dot(split.face_normals[f], light), 0.0, 1.0);
+    polygon(corners, fill.with_alpha(fill.a * static_cast<float>(0.4 + 1.6 * lit)));
+  }
+}
+
+namespace {
+// A box as a convex mesh: corner i has bit 0, 1, 2 set for +x, +y, +z along its axes.
+const std::vector<std::vector<int>>& box_faces() {
+  static const std::vector<std::vector<int>> faces = {{0, 4, 6, 2}, {1, 3, 7, 5}, {0, 1, 5, 4},
+                                                      {2, 6, 7, 3}, {0, 2, 3, 1}, {4, 5, 7, 6}};
+  return faces;
+}
+constexpr std::array<int, 2> kBoxEdges[12] = {{0, 1}, {2, 3}, {4, 5}, {6, 7}, {0, 2}, {1, 3},
+                                              {4, 6}, {5, 7}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
+
+struct BoxMesh {
+  std::array<glm::dvec3, 8> corners;
+
+  BoxMesh(const glm::dvec3& center, const glm::dmat3& axes, const glm::dvec3& half) {
+    for (int i = 0; i < 8; ++i) {
+      corners[std::size_t(i)] = center + axes[0] * (i & 1 ? half.x : -half.x) +
+                                axes[1] * (i & 2 ? half.y : -half.y) + axes[2] * (i & 4 ? half.z : -half.z);
+    }
+  }
+  ConvexMesh mesh() const { return {corners, box_faces(), kBoxEdges}; }
+};
+}  // namespace
+
+void DebugDraw::wire_box(const glm::dvec3& center, const glm::dmat3& axes, const glm::dvec3& half_extents,
+                         Color color, float width_px) {
+  wire_convex(BoxMesh(center, axes, half_extents).mesh(), color, width_px);
+}
+
 void DebugDraw::solid_box(const glm::dvec3& center, const glm::dmat3& axes, const glm::dvec3& half_extents,
                           Color fill) {
-  // Faces as corner indices (bits: x, y, z), two triangles each.
-  constexpr int kFaces[6][4] = {{0, 2, 6, 4}, {1, 5, 7, 3}, {0, 4, 5, 1}, {2, 3, 7, 6}, {0, 1, 3, 2}, {4, 6, 7, 5}};
-  for (const auto& face : kFaces) {
-    const glm::dvec3 a = box_corner(center, axes, half_extents, face[0]);
-    const glm::dvec3 b = box_corner(center, axes, half_extents, face[1]);
-    const glm::dvec3 c = box_corner(center, axes, half_extents, face[2]);
-    const glm::dvec3 d = box_corner(center, axes, half_extents, face[3]);
-    triangle(a, b, c, fill);
-    triangle(a, c, d, fill);
-  }
+  solid_convex(BoxMesh(center, axes, half_extents).mesh(), fill);
 }
 
 namespace {

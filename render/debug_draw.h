@@ -6,6 +6,7 @@
 // sizes are in screen pixels (scaled by ViewInfo::pixel_scale). Shaders are embedded.
 // The basic primitives and flush() are DrawList's (draw_list.h); the shapes below are
 // built from them.
+#include "render/depth_cue.h"
 #include "render/draw_list.h"
 
 #include <vector>
@@ -20,7 +21,16 @@ class DebugDraw : public DrawList {
   // Convex polygons, filled as a fan (alpha < 1 blends), or outlined.
   void polygon(const std::vector<glm::dvec3>& vertices, Color fill);
   void polygon_outline(const std::vector<glm::dvec3>& vertices, Color color, float width_px = 2);
-  // Boxes: the centre, three orthonormal axes and half-extents (an AABB has the unit axes).
+  // Convex solids with a depth cue (depth_cue.h), so a wireframe reads one way only: the
+  // faces turned to the eye filled, each shaded by its slant to a light above the eye, and
+  // the faces behind left out; the edges the solid hides dashed, faint and thinner.
+  void solid_convex(const ConvexMesh& mesh, Color fill);
+  void wire_convex(const ConvexMesh& mesh, Color color, float width_px = 2);
+  // One edge of a solid in the style wire_convex gives it: solid, or the hidden style.
+  void convex_edge(const glm::dvec3& a, const glm::dvec3& b, Color color, float width_px, bool hidden,
+                   Layer layer = Layer::Scene);
+  // Boxes: the centre, three orthonormal axes and half-extents (an AABB has the unit axes),
+  // drawn as convex solids.
   void wire_box(const glm::dvec3& center, const glm::dmat3& axes, const glm::dvec3& half_extents, Color color,
                 float width_px = 2);
   void solid_box(const glm::dvec3& center, const glm::dmat3& axes, const glm::dvec3& half_extents, Color fill);

@@ -87,5 +87,6 @@ class ClosestPointPlane final : public Sample {
 
 }  // namespace
 
+// Opens looking across the normal, not down it: the plane slants and P's drop shows its length.
 REGISTER_SAMPLE(ClosestPointPlane, {.id = "closest-point-plane", .category = "Closest point", .order = 40, .title = "Closest point on a plane",
-                                    .description = "Drag P, the plane's point or the tip of its normal. N\u00b7P \u2212 D is P's signed height above the plane; the answer drops P by that height along N.", .is_3d = true});
+                                    .description = "Drag P, the plane's point or the tip of its normal. N\u00b7P \u2212 D is P's signed height above the plane; the answer drops P by that height along N.", .is_3d = true, .yaw_degrees = -20, .pitch_degrees = 25});

@@ -33,15 +33,16 @@ class ClosestPointPolyhedron final : public Sample {
     const glm::dvec3 p = state[p_];
     const bool inside = result_.feature.kind == geo::Feature::Inside;
     const Color body = inside ? palette::kOverlap : palette::kShape;
-    for (std::size_t f = 0; f < h.faces.size(); ++f) {
-      const bool closest = result_.feature == geo::FeatureRef{geo::Feature::Face, static_cast<int>(f)};
-      draw.polygon(face_points(f), closest ? palette::kAnswer.with_alpha(0.4f) : body.with_alpha(0.14f));
+    kit::draw_polyhedron(draw, h, body, body.with_alpha(0.14f), 2.0f);
+    // The closest face or edge over it; an edge the solid hides keeps its dashes.
+    const int index = result_.feature.index;
+    if (result_.feature.kind == geo::Feature::Face && index >= 0 && std::size_t(index) < h.faces.size()) {
+      draw.polygon(face_points(std::size_t(index)), palette::kAnswer.with_alpha(0.4f));
     }
-    for (std::size_t e = 0; e < h.edges.size(); ++e) {
-      const bool closest = result_.feature == geo::FeatureRef{geo::Feature::Edge, static_cast<int>(e)};
-      const auto& edge = h.edges[e];
-      draw.line(h.vertices[std::size_t(edge[0])], h.vertices[std::size_t(edge[1])],
-                closest ? palette::kAnswer : body, closest ? 4.0f : 2.0f);
+    if (result_.feature.kind == geo::Feature::Edge && index >= 0 && std::size_t(index) < h.edges.size()) {
+      const auto& edge = h.edges[std::size_t(index)];
+      const bool hidden = classify_facing(kit::convex_mesh(h), draw.view()).edge_hidden[std::size_t(index)];
+      draw.convex_edge(h.vertices[std::size_t(edge[0])], h.vertices[std::size_t(edge[1])], palette::kAnswer, 4.0f, hidden);
     }
     // The normals of the faces P is in front of (N·P − D > 0): only these can hold the
     // answer. The closest face's normal is the join itself, so it is left out.

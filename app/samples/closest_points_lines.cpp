@@ -94,5 +94,7 @@ class ClosestPointsLines final : public Sample {
 
 }  // namespace
 
+// Opens nearly square to the join, each line running off to its own vanishing point: from
+// most directions their pictures cross away from the closest pair and read as meeting there.
 REGISTER_SAMPLE(ClosestPointsLines, {.id = "closest-points-lines", .category = "Closest points between", .order = 10, .title = "Two lines",
-                                     .description = "Drag the origins O1, O2 or the direction tips d1, d2. The join of the closest points is perpendicular to both lines; it stops being unique when they are parallel.", .is_3d = true});
+                                     .description = "Drag the origins O1, O2 or the direction tips d1, d2. The join of the closest points is perpendicular to both lines; it stops being unique when they are parallel.", .is_3d = true, .yaw_degrees = 70, .pitch_degrees = 10});

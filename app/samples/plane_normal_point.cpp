@@ -161,5 +161,6 @@ class PlaneNormalPoint final : public Sample {
 }  // namespace
 
 // Opens on a low view: P's height above the plane (N·P − D) reads as height on screen.
+// Opens looking across the normal: the plane slants, and N and P's drop stand out of it side by side.
 REGISTER_SAMPLE(PlaneNormalPoint, {.id = "plane-normal-point", .category = "Planes and half-spaces", .order = 10, .title = "Plane from a normal and a point",
-                                   .description = "Drag X0 to move the plane, the tip N to turn it, and P to watch N\u00b7P \u2212 D change sign as it crosses.", .is_3d = true, .yaw_degrees = 45, .pitch_degrees = 15});
+                                   .description = "Drag X0 to move the plane, the tip N to turn it, and P to watch N\u00b7P \u2212 D change sign as it crosses.", .is_3d = true, .yaw_degrees = -53, .pitch_degrees = 20});

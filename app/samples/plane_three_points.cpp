@@ -106,5 +106,6 @@ class PlaneThreePoints final : public Sample {
 
 }  // namespace
 
+// Opens at a slant to the plane: the triangle keeps its shape and N stands clear of P's drop.
 REGISTER_SAMPLE(PlaneThreePoints, {.id = "plane-three-points", .category = "Planes and half-spaces", .order = 20, .title = "Plane through three points",
-                                   .description = "Drag A, B and C: the normal is (B \u2212 A) \u00d7 (C \u2212 A), so the winding decides its side. Line the three up and the plane disappears.", .is_3d = true});
+                                   .description = "Drag A, B and C: the normal is (B \u2212 A) \u00d7 (C \u2212 A), so the winding decides its side. Line the three up and the plane disappears.", .is_3d = true, .yaw_degrees = -36, .pitch_degrees = 20});

@@ -31,27 +31,28 @@ class PointInPolyhedron final : public Sample {
     const auto& h = tool_hull_.hull();
     const glm::dvec3 p = state[p_];
     const Color body = result_.inside ? palette::kOverlap : palette::kShape;
+    kit::draw_polyhedron(draw, h, palette::kShape, body.with_alpha(0.15f), 2.0f);
+    const FacingSplit facing = classify_facing(kit::convex_mesh(h), draw.view());
     for (std::size_t f = 0; f < h.faces.size(); ++f) {
       const std::vector<glm::dvec3> corners = face_corners(f);
       const bool separating = static_cast<int>(f) == result_.first_separating_face;
-      draw.polygon(corners, separating ? palette::kSeparated.with_alpha(0.45f) : body.with_alpha(0.15f));
       const glm::dvec3 center = face_center(f), normal = h.face_planes[f].normal;
       if (separating) {
-        draw.polygon_outline(corners, palette::kSeparated, 4);
+        // Outlined dashed when it faces away, so it still reads as the far side.
+        draw.polygon(corners, palette::kSeparated.with_alpha(0.45f));
+        for (std::size_t i = 0; i < corners.size(); ++i) {
+          draw.convex_edge(corners[i], corners[(i + 1) % corners.size()], palette::kSeparated, 4, !facing.face_front[f]);
+        }
         draw.arrow(center, center + normal * 1.5, palette::kSeparated, 3, Layer::Overlay);
         const double value = result_.face_distances[f];
         draw.dashed_line(p, p - normal * value, palette::kSeparated, 2);  // P's height above that face
         draw.label(center + normal * 1.8,
                    "f" + std::to_string(f) + ": N\u00b7P \u2212 D = " + format_number(value), palette::kSeparated);
-      } else if (glm::dot(normal, draw.view().eye - center) > 0) {
+      } else if (facing.face_front[f]) {
         // Front faces only: labels of hidden faces would show through and clutter.
         draw.arrow(center, center + normal * 0.7, palette::kMuted, 1.5f);
         draw.label(center, "f" + std::to_string(f), palette::kMuted);
       }
-    }
-    for (const auto& edge : h.edges) {
-      draw.line(h.vertices[static_cast<std::size_t>(edge[0])], h.vertices[static_cast<std::size_t>(edge[1])],
-                palette::kShape, 2);
     }
     draw.point(p, 12, result_.inside ? palette::kOverlap : palette::kQuery, Layer::Overlay);
     draw.label(p, result_.inside ? "P inside" : "P outside", result_.inside ? palette::kOverlap : palette::kQuery);

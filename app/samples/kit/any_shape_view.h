@@ -1,7 +1,8 @@
 #pragma once
 // Any shape of the query schema drawn the same way wherever a sample lets its user pick
-// the kind: solids translucent with solid edges, lines and rays to the view's edge, planes
+// the kind: solids with their depth cue (front faces shaded, hidden edges dashed), lines and rays to the view's edge, planes
 // as a grid patch, polygons in the z = 0 plane.
+#include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sat_view.h"
 #include "geometry/any_shape.h"
 

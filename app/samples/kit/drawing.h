@@ -1,9 +1,10 @@
 #pragma once
 // Drawing and text helpers the samples share: the answer of a point query, the witness
 // pair of a closest-points answer, a triangle, a point's drop to a plane, the right-angle
-// mark, labels placed in screen pixels, vectors as text, framing.
+// mark, labels placed in screen pixels, vectors as text, framing, convex polyhedra.
 #include "app/samples/kit/sample_ui.h"
 #include "geometry/plane.h"
+#include "geometry/shapes.h"
 #include "render/camera.h"
 #include "render/debug_draw.h"
 
@@ -111,6 +112,19 @@ inline void draw_right_angle(DebugDraw& draw, const glm::dvec3& at, const glm::d
   const glm::dvec3 a = at + along * size, b = at + (along + across) * size, c = at + across * size;
   draw.line(a, b, color, 2, Layer::Overlay);
   draw.line(b, c, color, 2, Layer::Overlay);
+}
+
+// A convex polyhedron as the debug draw's convex mesh (borrowing the hull's arrays).
+inline ConvexMesh convex_mesh(const geo::ConvexPolyhedron<double>& hull) {
+  return {hull.vertices, hull.faces, hull.edges};
+}
+
+// A convex polyhedron with its depth cue: the faces turned to the eye shaded, the edges
+// solid in front and dashed behind (DebugDraw::solid_convex, wire_convex).
+inline void draw_polyhedron(DebugDraw& draw, const geo::ConvexPolyhedron<double>& hull, Color edge, Color fill,
+                            float width_px = 2.5f) {
+  draw.solid_convex(convex_mesh(hull), fill);
+  draw.wire_convex(convex_mesh(hull), edge, width_px);
 }
 
 // The unit vector of v, or zero when it has no direction (never NaN).

@@ -1,6 +1,7 @@
 #pragma once
 // What the Overlap samples (SAT, GJK/EPA) share: the table of tested axes, the two
 // projected intervals drawn along an axis, polyhedron and box drawing.
+#include "app/samples/kit/drawing.h"  // draw_polyhedron
 #include "app/samples/kit/sample_ui.h"
 #include "geometry/sat.h"
 #include "render/camera.h"
@@ -105,19 +106,6 @@ inline glm::dvec3 perpendicular(const glm::dvec3& axis, const glm::dvec3& prefer
     side -= axis * glm::dot(side, axis);
   }
   return glm::normalize(side);
-}
-
-// A convex polyhedron: translucent faces and solid edges.
-inline void draw_polyhedron(DebugDraw& draw, const geo::ConvexPolyhedron<double>& hull, Color edge, Color fill) {
-  std::vector<glm::dvec3> face;
-  for (const auto& indices : hull.faces) {
-    face.clear();
-    for (int i : indices) face.push_back(hull.vertices[static_cast<std::size_t>(i)]);
-    draw.polygon(face, fill);
-  }
-  for (const auto& e : hull.edges) {
-    draw.line(hull.vertices[static_cast<std::size_t>(e[0])], hull.vertices[static_cast<std::size_t>(e[1])], edge, 2.5f);
-  }
 }
 
 inline glm::dvec3 centroid(const std::vector<glm::dvec3>& points) {
