@@ -390,4 +390,4 @@ class GjkEpa final : public Sample {
 }  // namespace
 
 REGISTER_SAMPLE(GjkEpa, {.id = "gjk-epa", .category = "Overlap", .order = 50, .title = "GJK distance and EPA depth",
-                         .description = "Choose two shapes, drag their handles and step through the iterations: below the shapes, the simplex closes in on the origin of A \u2212 B; when it encloses it, EPA's polytope grows to find the depth.", .is_3d = true});
+                         .description = "Choose two shapes, drag their handles and step through the iterations: below the shapes, the simplex closes in on the origin of A \u2212 B; when it encloses it, EPA's polytope grows to find the depth.", .is_3d = true, .yaw_degrees = 15, .pitch_degrees = 25});

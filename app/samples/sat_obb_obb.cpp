@@ -129,6 +129,6 @@ class SatObbObb final : public Sample {
 
 }  // namespace
 
-// From the front: the gap between B's lower edge and A's top is in plain view.
+// From the front and a little to the side: both boxes show their turn, the gap in plain view.
 REGISTER_SAMPLE(SatObbObb, {.id = "sat-obb-obb", .category = "Overlap", .order = 30, .title = "SAT: two oriented boxes",
-                            .description = "Drag the centres, or the axis tips to turn the boxes. Fifteen axes: three of each box and nine cross products; the drawn axis shows both projected intervals.", .is_3d = true, .yaw_degrees = 10, .pitch_degrees = 20});
+                            .description = "Drag the centres, or the axis tips to turn the boxes. Fifteen axes: three of each box and nine cross products; the drawn axis shows both projected intervals.", .is_3d = true, .yaw_degrees = 35, .pitch_degrees = 15});

@@ -187,6 +187,6 @@ class SatPolyhedra final : public Sample {
 
 }  // namespace
 
-// From the front: the gap between B's lower edge and A's top is in plain view.
+// From the front and a little to the side: both shapes show their turn, the gap in plain view.
 REGISTER_SAMPLE(SatPolyhedra, {.id = "sat-polyhedra", .category = "Overlap", .order = 20, .title = "SAT: two convex polyhedra",
-                               .description = "Pick a preset or drag the vertices. The first preset crosses two edges: every face normal says overlap, and only the cross product of the two edges separates the shapes.", .is_3d = true, .yaw_degrees = 10, .pitch_degrees = 20});
+                               .description = "Pick a preset or drag the vertices. The first preset crosses two edges: every face normal says overlap, and only the cross product of the two edges separates the shapes.", .is_3d = true, .yaw_degrees = 35, .pitch_degrees = 20});

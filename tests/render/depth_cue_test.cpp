@@ -124,6 +124,8 @@ TEST(DepthCue, EdgeOfOneFaceIsNeverHidden) {
   const FacingSplit split = classify_facing({kCorners, open_box, kEdges}, orthographic_looking(dvec3(1, 1, 1)));
   for (std::size_t e = 0; e < kEdges.size(); ++e) {
     const bool on_the_missing_face = face_edges(5).contains(kEdges[e]);
-    if (on_the_missing_face) EXPECT_FALSE(split.edge_hidden[e]) << kEdges[e][0] << "-" << kEdges[e][1];
+    if (on_the_missing_face) {
+      EXPECT_FALSE(split.edge_hidden[e]) << kEdges[e][0] << "-" << kEdges[e][1];
+    }
   }
 }

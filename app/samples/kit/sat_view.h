@@ -157,7 +157,7 @@ inline std::vector<glm::dvec3> box_corners(const glm::dvec3& center, const std::
 // The default framing grown on every side, so the projections drawn beside the shapes fit.
 inline cam::Bounds with_room_for_projections(cam::Bounds bounds) {
   const glm::dvec3 size = bounds.max - bounds.min;
-  const double room = 0.3 * std::max({size.x, size.y, size.z});
+  const double room = 0.1 * std::max({size.x, size.y, size.z});
   bounds.min -= glm::dvec3(room);
   bounds.max += glm::dvec3(room);
   return bounds;
