@@ -17,6 +17,13 @@
 
 struct SampleInfo;
 
+// A direction the camera can look along, named for the View menu and the panel's buttons:
+// "down the separating axis", "along line 1".
+struct ViewDirection {
+  std::string name;
+  glm::dvec3 forward{0};
+};
+
 // One query line a sample evaluates, exactly as `collision-lab-query` takes it, and the
 // answer fields the sample computed for it (written by the query library's answers.h, so
 // the tool answers the line with the same fields; throws JsonInputError for an error).
@@ -88,6 +95,8 @@ class Sample {
   // The card's lines, the panel's tables and the geometry drawn from the answer, as shown
   // now (after update); the default says nothing beyond the answers.
   virtual Figure figure() const { return {}; }
+  // The directions worth looking along in this state (3D samples), besides the world axes.
+  virtual std::vector<ViewDirection> view_directions() const { return {}; }
   // The closest-point query the explain views show; none for samples that are not one.
   virtual std::optional<ExplainedQuery> explained() const { return std::nullopt; }
   // Every such setting with its current value, for scene files.

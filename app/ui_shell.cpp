@@ -5,6 +5,7 @@
 #include "app/presets.h"
 #include "app/sample_host.h"
 #include "app/theme.h"
+#include "app/view_along.h"
 #include "app/samples/kit/sample_ui.h"
 #include "render/camera.h"
 #include "render/debug_draw.h"
@@ -111,9 +112,7 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host, DocumentUi& do
       ImGui::Separator();
       if (ImGui::MenuItem("Perspective", nullptr, !host.camera_3d.orthographic)) host.camera_3d.orthographic = false;
       if (ImGui::MenuItem("Orthographic", nullptr, host.camera_3d.orthographic)) host.camera_3d.orthographic = true;
-      if (ImGui::MenuItem("Front view")) host.camera_3d.set_view(cam::ViewPreset::Front);
-      if (ImGui::MenuItem("Top view")) host.camera_3d.set_view(cam::ViewPreset::Top);
-      if (ImGui::MenuItem("Side view")) host.camera_3d.set_view(cam::ViewPreset::Side);
+      view_along_menu_items(host);
       ImGui::MenuItem("Auto-orbit", nullptr, &host.auto_orbit);
     }
     ImGui::Separator();
@@ -195,6 +194,7 @@ float UiShell::draw_side_panel(SampleHost& host, DocumentUi& documents) {
       }
       ImGui::Separator();
       precision_panel(*host.sample(), host.compare_float);
+      view_along_buttons(host);
       std::optional<Snapshot> before;
       if (!panel_edit_before_) before = host.snapshot();
       const bool edited = host.sample()->controls();

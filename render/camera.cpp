@@ -156,6 +156,14 @@ void Camera3D::set_view(ViewPreset preset) {
   }
 }
 
+void Camera3D::look_along(const glm::dvec3& direction) {
+  const double length = glm::length(direction);
+  if (!(length > 0) || !std::isfinite(length)) return;
+  const glm::dvec3 d = direction / length;
+  pitch = std::clamp(std::asin(std::clamp(-d.y, -1.0, 1.0)), -kMaxPitch, kMaxPitch);
+  if (std::abs(d.x) + std::abs(d.z) > 1e-12) yaw = std::atan2(-d.x, -d.z);  // straight down keeps the yaw
+}
+
 // The bounding sphere of the bounds, grown by `margin`, fits the narrower field of view.
 void Camera3D::frame(const Bounds& bounds, const Viewport& viewport, double margin) {
   target = (bounds.min + bounds.max) * 0.5;

@@ -42,6 +42,9 @@ class Camera3D {
   void pan_pixels(const glm::dvec2& delta_px, const Viewport& viewport);
   void zoom_about(const glm::dvec2& screen, double factor, const Viewport& viewport);
   void set_view(ViewPreset preset);
+  // Turns the camera to look along `forward` (any length; straight up or down is held just
+  // short of vertical, as orbiting is); a zero or non-finite direction changes nothing.
+  void look_along(const glm::dvec3& forward);
   void frame(const Bounds& bounds, const Viewport& viewport, double margin = 0.15);
   ViewInfo view_info(const Viewport& viewport, double pixel_scale) const;
 

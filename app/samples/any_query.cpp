@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -158,11 +159,21 @@ class AnyQuery final : public Sample {
              }}};
   }
 
+  // Home frames what the op asks about: not shape B for an op on one shape, nor P for a pair.
+  cam::Bounds bounds() const override {
+    cam::Bounds around{glm::dvec3(std::numeric_limits<double>::infinity()), glm::dvec3(-std::numeric_limits<double>::infinity())};
+    SampleState copy = state;  // collect_handles takes a state it could move; this one it does not
+    for (const auto& handle : collect_handles(copy)) {
+      if (!asked(handle.label)) continue;
+      around.min = glm::min(around.min, handle.position), around.max = glm::max(around.max, handle.position);
+    }
+    return around.min.x <= around.max.x ? kit::padded(around) : Sample::bounds();
+  }
+
   std::vector<Handle> handles() override {
     std::vector<Handle> out;
     for (auto& handle : collect_handles(state)) {
-      const bool of_b = handle.label.rfind(state.name(b_), 0) == 0 && handle.label != state.name(p_);
-      if (pair() ? handle.label != state.name(p_) : !of_b) out.push_back(std::move(handle));
+      if (asked(handle.label)) out.push_back(std::move(handle));
     }
     return out;
   }
@@ -186,6 +197,12 @@ class AnyQuery final : public Sample {
   nlohmann::ordered_json answer_;
 
   bool pair() const { return op_ == kClosestPoints || op_ == kOverlap; }
+  // Whether the op asks about the handle's shape or point: a pair op leaves P out, the
+  // others shape B.
+  bool asked(const std::string& handle) const {
+    const bool of_b = handle.rfind(state.name(b_), 0) == 0 && handle != state.name(p_);
+    return pair() ? handle != state.name(p_) : !of_b;
+  }
 
   nlohmann::ordered_json line() const {
     nlohmann::ordered_json out;

@@ -24,6 +24,14 @@ class ClosestPointsLines final : public Sample {
 
   void update(double) override { result_ = geo::closest_points(state[line_a_], state[line_b_]); }
 
+  // Along a line it is a point, and the join shows its true length; down the join the
+  // lines seem to cross, at the closest pair.
+  std::vector<ViewDirection> view_directions() const override {
+    return {{"along line 1", state[line_a_].direction},
+            {"along line 2", state[line_b_].direction},
+            {"down the join", result_.b_point - result_.a_point}};
+  }
+
   void draw(DebugDraw& draw) const override {
     const auto& a = state[line_a_];
     const auto& b = state[line_b_];

@@ -83,6 +83,7 @@ class SatObbObb final : public Sample {
   }
 
   Figure figure() const override { return steps_.figure(); }
+  std::vector<ViewDirection> view_directions() const override { return steps_.view_directions(); }
 
   bool controls() override {
     legend(palette::kShape, "box A, axes u0 u1 u2 (red, green, blue)");

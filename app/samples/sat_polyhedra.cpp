@@ -77,6 +77,7 @@ class SatPolyhedra final : public Sample {
   }
 
   Figure figure() const override { return steps_.figure(); }
+  std::vector<ViewDirection> view_directions() const override { return steps_.view_directions(); }
 
   bool controls() override {
     bool changed = false;

@@ -69,6 +69,7 @@ class SatTriangleAabb final : public Sample {
   }
 
   Figure figure() const override { return steps_.figure(); }
+  std::vector<ViewDirection> view_directions() const override { return steps_.view_directions(); }
 
   bool controls() override {
     legend(palette::kShape, "the AABB");

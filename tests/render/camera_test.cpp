@@ -325,4 +325,23 @@ TEST(Drag, OnAxisNearlyAlongTheViewIsClamped) {
     EXPECT_NEAR(glm::length(glm::cross(offset, glm::normalize(axis))), 0.0, 1e-9);  // on the axis
   }
 }
+// The view-along buttons: the camera then looks exactly along the direction, of any
+// length; straight down stops at the orbit's pitch limit; a zero direction changes nothing.
+TEST(Camera3D, LookAlongTurnsTheCameraToLookAlongTheDirection) {
+  cam::Camera3D camera;
+  for (const dvec3 direction : {dvec3(1, 0, 0), dvec3(0.3, -2, 5), dvec3(-4, 1, -1), dvec3(0, 0.2, -3)}) {
+    camera.look_along(direction);
+    const dvec3 forward = camera.forward(), unit = glm::normalize(direction);
+    EXPECT_NEAR(forward.x, unit.x, 1e-12);
+    EXPECT_NEAR(forward.y, unit.y, 1e-12);
+    EXPECT_NEAR(forward.z, unit.z, 1e-12);
+  }
+  camera.look_along({0, -1, 0});
+  EXPECT_NEAR(camera.pitch, glm::radians(89.0), 1e-12);
+  const double pitch = camera.pitch, yaw = camera.yaw;
+  camera.look_along({0, 0, 0});
+  EXPECT_EQ(camera.pitch, pitch);
+  EXPECT_EQ(camera.yaw, yaw);
+}
+
 }  // namespace

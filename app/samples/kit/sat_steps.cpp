@@ -167,6 +167,15 @@ bool SatSteps::verdict(const char* overlap_text) const {
   return true;
 }
 
+std::vector<ViewDirection> SatSteps::view_directions() const {
+  if (is_2d || !sat.ok()) return {};
+  if (answer().overlap) return {{"down the MTV's axis", answer().axis}};
+  const int across = plane_axis();
+  if (across < 0) return {};
+  const glm::dvec3 normal = separating_plane(a_points, b_points, sat.axes[static_cast<std::size_t>(across)].axis).normal;
+  return {{"down the separating axis", normal}, {"edge-on to the separating plane", perpendicular(normal, {0, 0, -1})}};
+}
+
 void SatSteps::table_panel(float max_rows) {
   if (!sat.ok()) return;
   const FigureTable rows = table();

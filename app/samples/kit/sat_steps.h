@@ -3,6 +3,7 @@
 // the keys, or automatic), its projections, the separating line (2D) or plane (3D) of the
 // answer's axis, the axes table, and the presenter card that follows the step.
 #include "app/figure.h"
+#include "app/sample.h"
 #include "app/samples/kit/axis_stepper.h"
 #include "geometry/sat_result.h"
 #include "render/debug_draw.h"
@@ -77,6 +78,9 @@ struct SatSteps {
   std::vector<std::string> card() const;
   // The card, the table and the facts: the shown step and the separating plane.
   Figure figure() const;
+  // Down the separating axis, and edge-on to its plane, where the gap shows as a band (3D);
+  // down the MTV's axis when they overlap.
+  std::vector<ViewDirection> view_directions() const;
 };
 
 }  // namespace kit
