@@ -92,6 +92,13 @@ MinkowskiHull minkowski_hull(const std::vector<glm::dvec3>& differences) {
 }
 
 void draw_minkowski_hull(DebugDraw& draw, const MinkowskiHull& hull, const glm::dvec3& origin, Color color) {
+  std::vector<glm::dvec3> shifted;
+  for (const auto& v : hull.vertices) shifted.push_back(origin + v);
+  if (hull.faces.size() > 1) {  // a solid: with the depth cue, as the shapes above it
+    draw.solid_convex({shifted, hull.faces, hull.edges}, color.with_alpha(0.07f));
+    draw.wire_convex({shifted, hull.faces, hull.edges}, color.with_alpha(0.7f), 1.5f);
+    return;
+  }
   std::vector<glm::dvec3> corners;
   for (const auto& face : hull.faces) {
     corners.clear();

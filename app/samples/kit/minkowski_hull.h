@@ -20,7 +20,8 @@ struct MinkowskiHull {
 
 MinkowskiHull minkowski_hull(const std::vector<glm::dvec3>& differences);
 
-// Faintly filled faces and thin edges, the diagram's origin at `origin`.
+// Faintly filled faces and thin edges, the diagram's origin at `origin`; a solid hull with
+// the depth cue (hidden edges dashed).
 void draw_minkowski_hull(DebugDraw& draw, const MinkowskiHull& hull, const glm::dvec3& origin, Color color);
 
 }  // namespace kit
