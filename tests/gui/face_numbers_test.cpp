@@ -13,12 +13,14 @@ namespace {
 
 nlohmann::json polyhedra_dump() {
   // A cube and, to its right, a tetrahedron: the cube's face axis A0 (x) separates them first.
+  // Seen from the front and 10° to the side, whatever the sample's default camera.
   const std::string scene = temp_path("face-numbers.json"), dump = temp_path("face-numbers-dump.json");
   std::ofstream(scene) << R"({"collision_lab_scene": 1, "sample": "sat-polyhedra", "state": {"shapes": {
       "A": {"type": "polyhedron", "vertices": [[-2.5, -1, -1], [-2.5, -1, 1], [-2.5, 1, -1], [-2.5, 1, 1],
                                                [-0.5, -1, -1], [-0.5, -1, 1], [-0.5, 1, -1], [-0.5, 1, 1]]},
       "B": {"type": "polyhedron", "vertices": [[2.2, -0.8, -0.9], [3.4, 0.2, 0.1], [1.8, 1.1, -0.4], [2.6, 0.3, 1.2]]}},
-      "points": {}}})";
+      "points": {}},
+      "camera": {"target": [0.45, 0, 0], "distance": 14, "yaw": 0.1745, "pitch": 0.349, "orthographic": false}})";
   const auto result = run_process(COLLISION_LAB_BINARY, "'" + scene + "' --size 1000x700 --screenshot '" +
                                                             temp_path("face-numbers.png") + "' --dump-state '" + dump + "'");
   EXPECT_EQ(result.exit_code, 0) << result.err;
