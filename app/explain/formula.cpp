@@ -30,7 +30,7 @@ struct Steps {
 };
 
 const char* const kAxisNames[3] = {"x", "y", "z"};
-const char* const kSubscripts[3] = {"₁", "₂", "₃"};
+const char* const kSubscripts[3] = {"₀", "₁", "₂"};  // the box axes u0, u1, u2, as the sample names them
 
 // The half-spaces P is outside of, named as the scene labels them ("e2: n·P − d = 0.5000"),
 // the first few of them.
@@ -127,7 +127,7 @@ void write_steps(Steps& s, const geo::Obb<double>& box, const glm::dvec3& p) {
     s.add("nothing clamped: P is inside the box");
     return s.answer("P", r.point, r.distance);
   }
-  s.answer("C + d₁u₁ + d₂u₂ + d₃u₃", r.point, r.distance);
+  s.answer("C + d₀u₀ + d₁u₁ + d₂u₂", r.point, r.distance);
 }
 
 void write_steps(Steps& s, const geo::Sphere<double>& sphere, const glm::dvec3& p) {
@@ -148,47 +148,47 @@ void write_steps(Steps& s, const geo::Triangle<double>& triangle, const glm::dve
   if (!r.ok()) return s.no_answer(r.error);
   if (r.degenerate) {
     s.add(r.feature.kind == Feature::Vertex && triangle.a == triangle.b && triangle.b == triangle.c
-              ? "A = B = C: the triangle is a point"
-              : "A, B and C lie on a line: the triangle is answered as its longest edge");
+              ? "a = b = c: the triangle is a point"
+              : "a, b and c lie on a line: the triangle is answered as its longest edge");
     return s.answer("", r.point, r.distance);
   }
-  s.add("d1 = AB·AP = " + s.number(r.d1));
-  s.add("d2 = AC·AP = " + s.number(r.d2));
-  s.add("d3 = AB·BP = " + s.number(r.d3));
-  s.add("d4 = AC·BP = " + s.number(r.d4));
-  s.add("d5 = AB·CP = " + s.number(r.d5));
-  s.add("d6 = AC·CP = " + s.number(r.d6));
+  s.add("d1 = ab·ap = " + s.number(r.d1));
+  s.add("d2 = ac·ap = " + s.number(r.d2));
+  s.add("d3 = ab·bp = " + s.number(r.d3));
+  s.add("d4 = ac·bp = " + s.number(r.d4));
+  s.add("d5 = ab·cp = " + s.number(r.d5));
+  s.add("d6 = ac·cp = " + s.number(r.d6));
   s.add("va = d3·d6 − d5·d4 = " + s.number(r.va));
   s.add("vb = d5·d2 − d1·d6 = " + s.number(r.vb));
   s.add("vc = d1·d4 − d3·d2 = " + s.number(r.vc));
   const glm::dvec3& weight = r.barycentric;
   const int k = r.feature.index;
   if (r.feature.kind == Feature::Vertex) {
-    static const char* const kTests[3] = {"d1 ≤ 0 and d2 ≤ 0: vertex region A", "d3 ≥ 0 and d4 ≤ d3: vertex region B",
-                                          "d6 ≥ 0 and d5 ≤ d6: vertex region C"};
-    static const char* const kNames[3] = {"A", "B", "C"};
+    static const char* const kTests[3] = {"d1 ≤ 0 and d2 ≤ 0: vertex region a", "d3 ≥ 0 and d4 ≤ d3: vertex region b",
+                                          "d6 ≥ 0 and d5 ≤ d6: vertex region c"};
+    static const char* const kNames[3] = {"a", "b", "c"};
     s.add(kTests[k]);
     return s.answer(kNames[k], r.point, r.distance);
   }
   if (r.feature.kind == Feature::Edge && k == 0) {
-    s.add("vc ≤ 0, d1 ≥ 0 and d3 ≤ 0: edge region AB");
+    s.add("vc ≤ 0, d1 ≥ 0 and d3 ≤ 0: edge region ab");
     s.add("t = d1 / (d1 − d3) = " + s.number(weight[1]));
-    return s.answer("A + t·AB", r.point, r.distance);
+    return s.answer("a + t·ab", r.point, r.distance);
   }
   if (r.feature.kind == Feature::Edge && k == 1) {
-    s.add("va ≤ 0, d4 − d3 ≥ 0 and d5 − d6 ≥ 0: edge region BC");
+    s.add("va ≤ 0, d4 − d3 ≥ 0 and d5 − d6 ≥ 0: edge region bc");
     s.add("t = (d4 − d3) / ((d4 − d3) + (d5 − d6)) = " + s.number(weight[2]));
-    return s.answer("B + t·BC", r.point, r.distance);
+    return s.answer("b + t·bc", r.point, r.distance);
   }
   if (r.feature.kind == Feature::Edge) {
-    s.add("vb ≤ 0, d2 ≥ 0 and d6 ≤ 0: edge region CA");
+    s.add("vb ≤ 0, d2 ≥ 0 and d6 ≤ 0: edge region ca");
     s.add("t = d2 / (d2 − d6) = " + s.number(weight[2]));
-    return s.answer("A + t·AC", r.point, r.distance);
+    return s.answer("a + t·ac", r.point, r.distance);
   }
   s.add("in no vertex or edge region: face region");
   s.add("v = vb / (va + vb + vc) = " + s.number(weight[1]));
   s.add("w = vc / (va + vb + vc) = " + s.number(weight[2]));
-  s.answer("A + v·AB + w·AC", r.point, r.distance);
+  s.answer("a + v·ab + w·ac", r.point, r.distance);
 }
 
 void write_steps(Steps& s, const geo::ConvexPolygon<double>& polygon, const glm::dvec3& p) {

@@ -72,11 +72,11 @@ class ClosestPointAabb final : public Sample {
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(kAxisNames[k]);
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(fixed_text(p[k], 2).c_str());
+        ImGui::TextUnformatted(fixed_text(p[k], 3).c_str());
         if (!stacked) ImGui::TableNextColumn();
-        wrapped_cell("[" + fixed_text(b.min[k], 2) + ", " + fixed_text(b.max[k], 2) + "]");
+        wrapped_cell("[" + fixed_text(b.min[k], 3) + ", " + fixed_text(b.max[k], 3) + "]");
         ImGui::TableNextColumn();
-        const std::string clamped = fixed_text(result_.point[k], 2);
+        const std::string clamped = fixed_text(result_.point[k], 3);
         if (result_.clamped[k] == 0) {
           wrapped_cell(clamped + " (in range)", palette::kMuted);
         } else {

@@ -112,7 +112,7 @@ class ClosestPointPolygon final : public Sample {
  private:
   const ShapeId<geo::ConvexPolygon<double>> polygon_ = state.add(
       "polygon", geo::ConvexPolygon<double>{{{-3, -2}, {2, -2.5}, {3.5, 0.5}, {1, 3}, {-2.5, 1.5}}});
-  const PointId p_ = state.add("p", {5.2, 2.2, 0});  // outside two edges, so nearest their shared vertex
+  const PointId p_ = state.add("p", {5.4, 1.6, 0});  // outside two edges, well inside their shared vertex's region
   std::string feature() const { return geo::feature_name(geo::ShapeKind::Polygon, result_.feature); }
   geo::PolygonClosestPoint<double> result_;
 };

@@ -26,7 +26,7 @@ class ClosestPointRay final : public Sample {
     if (!result_.degenerate) {
       draw.infinite_line(r.origin, across, palette::kMuted.with_alpha(0.5f), 1);
       const double along = -1.4 / glm::length(across);  // below O, clear of P and its join
-      draw.label(r.origin + across * along, "(P\u2212O)\u00b7d = 0", palette::kMuted);
+      draw.label(r.origin + across * along, "on this line (P\u2212O)\u00b7d = 0", palette::kMuted);
     }
     draw.ray(r.origin, r.direction, palette::kShape, 3);
     draw.arrow(r.origin, r.origin + r.direction, palette::kShape, 3, Layer::Overlay);

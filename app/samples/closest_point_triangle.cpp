@@ -130,12 +130,13 @@ class ClosestPointTriangle final : public Sample {
   std::array<RegionTest, 7> region_tests() const {
     const auto& r = result_;
     using geo::Feature;
-    std::array<RegionTest, 7> tests = {{{"vertex a", "d1 \u2264 0, d2 \u2264 0", r.d1 <= 0 && r.d2 <= 0, {Feature::Vertex, 0}},
-             {"vertex b", "d3 \u2265 0, d4 \u2264 d3", r.d3 >= 0 && r.d4 <= r.d3, {Feature::Vertex, 1}},
-             {"edge ab", "vc \u2264 0, d1 \u2265 0, d3 \u2264 0", r.vc <= 0 && r.d1 >= 0 && r.d3 <= 0, {Feature::Edge, 0}},
-             {"vertex c", "d6 \u2265 0, d5 \u2264 d6", r.d6 >= 0 && r.d5 <= r.d6, {Feature::Vertex, 2}},
-             {"edge ca", "vb \u2264 0, d2 \u2265 0, d6 \u2264 0", r.vb <= 0 && r.d2 >= 0 && r.d6 <= 0, {Feature::Edge, 2}},
-             {"edge bc", "va \u2264 0, d4 \u2265 d3, d5 \u2265 d6", r.va <= 0 && r.d4 >= r.d3 && r.d5 >= r.d6,
+    // No-break spaces keep each condition ("d1 ≤ 0") whole when a narrow panel wraps the cell.
+    std::array<RegionTest, 7> tests = {{{"vertex a", "d1\u00a0\u2264\u00a00, d2\u00a0\u2264\u00a00", r.d1 <= 0 && r.d2 <= 0, {Feature::Vertex, 0}},
+             {"vertex b", "d3\u00a0\u2265\u00a00, d4\u00a0\u2264\u00a0d3", r.d3 >= 0 && r.d4 <= r.d3, {Feature::Vertex, 1}},
+             {"edge ab", "vc\u00a0\u2264\u00a00, d1\u00a0\u2265\u00a00, d3\u00a0\u2264\u00a00", r.vc <= 0 && r.d1 >= 0 && r.d3 <= 0, {Feature::Edge, 0}},
+             {"vertex c", "d6\u00a0\u2265\u00a00, d5\u00a0\u2264\u00a0d6", r.d6 >= 0 && r.d5 <= r.d6, {Feature::Vertex, 2}},
+             {"edge ca", "vb\u00a0\u2264\u00a00, d2\u00a0\u2265\u00a00, d6\u00a0\u2264\u00a00", r.vb <= 0 && r.d2 >= 0 && r.d6 <= 0, {Feature::Edge, 2}},
+             {"edge bc", "va\u00a0\u2264\u00a00, d4\u00a0\u2265\u00a0d3, d5\u00a0\u2265\u00a0d6", r.va <= 0 && r.d4 >= r.d3 && r.d5 >= r.d6,
               {Feature::Edge, 1}},
              {"face", "otherwise", false, {Feature::Face, 0}}}};
     tests[6].holds = std::none_of(tests.begin(), tests.begin() + 6, [](const RegionTest& t) { return t.holds; });

@@ -36,7 +36,7 @@ class ClosestPointsSegmentTriangle final : public Sample {
     const glm::dvec3 centroid = (tri.a + tri.b + tri.c) / 3.0;
     if (normal_ != glm::dvec3(0)) {
       draw.arrow(centroid, centroid + normal_ * 1.2, palette::kShapeB, 2);
-      draw.label(centroid + normal_ * 1.2, "N", palette::kShapeB);  // the N of the panel's N·(P0 − A)
+      draw.label(centroid + normal_ * 1.2, "N", palette::kShapeB);  // the N of the panel's N·(P0 − a)
     }
 
     draw.line(s.a, s.b, result_.intersecting ? palette::kOverlap : palette::kShape, 4);
@@ -65,8 +65,8 @@ class ClosestPointsSegmentTriangle final : public Sample {
     legend(palette::kOverlap, "intersecting");
     ImGui::Spacing();
     if (begin_readouts("readouts")) {
-      readout("N\u00b7(P0 \u2212 A)", height_start_, sign_text(height_start_).c_str());
-      readout("N\u00b7(P1 \u2212 A)", height_end_, sign_text(height_end_).c_str());
+      readout("N\u00b7(P0 \u2212 a)", height_start_, sign_text(height_start_).c_str());
+      readout("N\u00b7(P1 \u2212 a)", height_end_, sign_text(height_end_).c_str());
       readout("crosses plane", crosses_plane_ ? "yes: signs differ" : "no");
       readout("intersecting", result_.intersecting ? "yes: distance 0" : "no");
       readout("segment part", geo::feature_name(geo::ShapeKind::Segment, result_.a_feature));

@@ -216,7 +216,7 @@ class GjkEpa final : public Sample {
         const auto& it = gjk_.iterations[static_cast<std::size_t>(gjk_step_)];
         readout("simplex", std::to_string(it.simplex.size()) + " points");
         readout("|v|", glm::length(it.closest), "this step");
-        readout("bound", it.lower_bound, "distance \u2265 this");
+        readout("bound", it.lower_bound, radii_ > 0 ? "|v| at the end \u2265 this" : "distance \u2265 this");
       }
       if (!gjk_.overlap) {
         readout("distance", gjk_.distance);

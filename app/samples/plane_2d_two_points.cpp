@@ -58,7 +58,7 @@ class Plane2dTwoPoints final : public Sample {
     }
     hint("Swapping A and B turns N and D into \u2212N and \u2212D.");
     legend(palette::kShape, "the line through A and B");
-    legend(palette::kAnswer, "unit normal N; P's foot on the line");
+    legend(palette::kAnswer, "the normal N's direction; P's foot on the line");
     legend(palette::kSeparated, "positive half-plane, N\u00b7X \u2212 D > 0");
     legend(palette::kOverlap, "P on the negative side");
     ImGui::Spacing();

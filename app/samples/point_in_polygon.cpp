@@ -72,7 +72,7 @@ class PointInPolygon final : public Sample {
         draw.dashed_line(p, p - normal * value, palette::kSeparated, 2);
       }
       draw.arrow(middle, middle + normal * 1.0, color, separating ? 3.0f : 2.0f);
-      draw.label(middle + normal * 1.35, "e" + std::to_string(i) + ": " + format_number(value), color);
+      draw.label(middle + normal * 1.35, "e" + std::to_string(i) + ": " + signed_fixed_text(value, 3), color);  // signed, as the table
     }
     draw.point(p, 12, result_.inside ? palette::kOverlap : palette::kQuery, Layer::Overlay);
     draw.label(p, result_.inside ? "P inside" : "P outside",

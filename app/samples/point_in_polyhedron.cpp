@@ -68,7 +68,7 @@ class PointInPolyhedron final : public Sample {
     ImGui::Spacing();
     kit::half_space_table(
         "faces", {"face", "N\u00b7P \u2212 D", "verdict"}, result_.face_distances,
-        [&](std::size_t f) { ImGui::Text("F%zu (%zu sides)", f, tool_hull_.hull().faces[f].size()); },
+        [&](std::size_t f) { ImGui::Text("face %zu (%zu sides)", f, tool_hull_.hull().faces[f].size()); },
         [&](std::size_t f, double value) {
           kit::containment_verdict(static_cast<int>(f) == result_.first_separating_face, value, result_.tolerance);
         });

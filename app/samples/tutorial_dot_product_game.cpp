@@ -127,7 +127,7 @@ class TutorialDotProductGame final : public Sample {
         ImGui::TextUnformatted(state.name(walls_[w]).c_str());
         if (stacked) contact_cell(w, closest);
         ImGui::TableNextColumn();
-        wrapped_cell(fixed_text(closest.t, 2) + (closest.t != closest.t_raw ? " (clamped)" : ""));
+        wrapped_cell(fixed_text(closest.t, 3) + (closest.t != closest.t_raw ? " (clamped)" : ""));
         if (!stacked) ImGui::TableNextColumn();
         ImGui::TextUnformatted(fixed_text(closest.distance, 3).c_str());
         if (!stacked) {

@@ -164,8 +164,8 @@ TEST(Formula, TriangleNamesTheRegionThatWon) {
   const auto contains = [](const std::vector<std::string>& lines, const std::string& text) {
     return std::find(lines.begin(), lines.end(), text) != lines.end();
   };
-  EXPECT_TRUE(contains(formula_lines(triangle, {-1, -1, 1}, {}), "d1 \u2264 0 and d2 \u2264 0: vertex region A"));
-  EXPECT_TRUE(contains(formula_lines(triangle, {2, -1, 0}, {}), "vc \u2264 0, d1 \u2265 0 and d3 \u2264 0: edge region AB"));
+  EXPECT_TRUE(contains(formula_lines(triangle, {-1, -1, 1}, {}), "d1 \u2264 0 and d2 \u2264 0: vertex region a"));
+  EXPECT_TRUE(contains(formula_lines(triangle, {2, -1, 0}, {}), "vc \u2264 0, d1 \u2265 0 and d3 \u2264 0: edge region ab"));
   const auto face = formula_lines(triangle, {1, 1, 2}, {});
   EXPECT_TRUE(contains(face, "in no vertex or edge region: face region"));
   EXPECT_TRUE(contains(face, "v = vb / (va + vb + vc) = 0.250"));

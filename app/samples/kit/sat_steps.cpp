@@ -35,16 +35,11 @@ int SatSteps::plane_axis() const {
   return answer().overlap ? -1 : answer_axis();
 }
 
-// The axis the user picked or stepped to, else the first separating axis, else (they
-// overlap) the axis of least overlap.
+// The axis the user picked or stepped to, else the answer's: so the figure, the table's
+// highlight and the card show the gap or depth the answer gives.
 int SatSteps::shown() const {
   if (stepper.picked >= 0 && stepper.picked < count()) return stepper.picked;
-  if (sat.first_separating >= 0) return sat.first_separating;
-  int least = -1;
-  for (int i = 0; i < count(); ++i) {
-    if (least < 0 || sat.axes[static_cast<std::size_t>(i)].gap > sat.axes[static_cast<std::size_t>(least)].gap) least = i;
-  }
-  return least;
+  return answer_axis();
 }
 
 int SatSteps::answer_axis() const {
@@ -188,13 +183,14 @@ void SatSteps::table_panel(float max_rows) {
                                 ImGuiTableFlags_SizingStretchProp;
   if (ImGui::BeginTable("sat axes", stacked ? 2 : 4, flags, ImVec2(0, height))) {
     ImGui::TableSetupScrollFreeze(0, 1);
-    if (stacked) {  // the gap under the name, B's interval under A's
-      ImGui::TableSetupColumn("axis\ngap", ImGuiTableColumnFlags_None, 1.0f);
-      ImGui::TableSetupColumn("A's interval\nB's interval", ImGuiTableColumnFlags_None, 1.6f);
+    if (stacked) {  // the gap under the name, B's interval under A's, each value named
+      ImGui::TableSetupColumn("axis", ImGuiTableColumnFlags_None, 1.0f);
+      ImGui::TableSetupColumn("intervals", ImGuiTableColumnFlags_None, 1.4f);
     } else {
       // Weights that fit "-2.37..-1.08" and "+0.310 ←" in the 360 px panel, scrollbar included.
+      const float weights[] = {1.1f, 1.25f, 1.25f, 1.15f};
       for (std::size_t c = 0; c < rows.columns.size(); ++c) {
-        ImGui::TableSetupColumn(rows.columns[c].c_str(), ImGuiTableColumnFlags_None, c == 1 || c == 2 ? 1.3f : 1.0f);
+        ImGui::TableSetupColumn(rows.columns[c].c_str(), ImGuiTableColumnFlags_None, weights[c]);
       }
     }
     wrapped_headers_row();
@@ -213,12 +209,13 @@ void SatSteps::table_panel(float max_rows) {
       }
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("direction %s", vector_text(sat.axes[i].axis, is_2d).c_str());
       ImGui::PopID();
-      const auto gap = [&] { colored_text(verdict_color(!sat.axes[i].separating()), "%s", row[3].c_str()); };
+      const std::string named_gap = (stacked ? "gap " : "") + row[3];
+      const auto gap = [&] { colored_text(verdict_color(!sat.axes[i].separating()), "%s", named_gap.c_str()); };
       if (stacked) gap();
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(row[1].c_str());
+      ImGui::TextUnformatted(((stacked ? "A: " : "") + row[1]).c_str());
       if (!stacked) ImGui::TableNextColumn();
-      ImGui::TextUnformatted(row[2].c_str());
+      ImGui::TextUnformatted(((stacked ? "B: " : "") + row[2]).c_str());
       if (!stacked) {
         ImGui::TableNextColumn();
         gap();

@@ -28,15 +28,16 @@ inline const char* source_name(geo::AxisSource source) {
   return "?";
 }
 
-// "face A2", "A0 \u00d7 B1" (edge directions crossed): the default short name of a tested
-// axis. A polygon's sides are edges: in 2D the normal of edge 2 of A is "edge A2".
+// "face A2", "A e0 \u00d7 B e1" (edge direction 0 of A crossed with direction 1 of B): the
+// default short name of a tested axis; A2 alone is a face's tag. A polygon's sides are
+// edges: in 2D the normal of edge 2 of A is "edge A2".
 inline std::string axis_name(const geo::SatAxis<double>& axis, bool is_2d = false) {
   const std::string a = std::to_string(axis.index_a), b = std::to_string(axis.index_b);
   const std::string side = is_2d ? "edge " : "face ";
   switch (axis.source) {
     case geo::AxisSource::FaceA: return side + "A" + a;
     case geo::AxisSource::FaceB: return side + "B" + b;
-    case geo::AxisSource::EdgeEdge: return "A" + a + " \u00d7 B" + b;  // the edge directions crossed
+    case geo::AxisSource::EdgeEdge: return "A e" + a + " \u00d7 B e" + b;  // the edge directions crossed
     default: return source_name(axis.source);
   }
 }
