@@ -9,25 +9,25 @@ namespace {
 
 TEST(SatKeys, NAndPStepThroughTheAxes) {
   if (!e2e::have_display()) GTEST_SKIP() << "no display";
-  // At start the first separating axis is shown: edge A1.
+  // At start the answer's axis is shown, the last of nine: edge B3.
   const e2e::json start = e2e::probe("sat-polygons");
-  ASSERT_TRUE(e2e::has_label(start, "edge A1"));
+  ASSERT_TRUE(e2e::has_label(start, "edge B3"));
   {
     e2e::AppWindow app("sat-polygons");
     ASSERT_TRUE(app.ok());
     app.move(900, 650);  // over the scene, so the keys are not a panel's
-    app.keys("n n n");
+    app.keys("p p p");
     const e2e::json dump = app.quit();
-    EXPECT_TRUE(e2e::has_label(dump, "edge A4")) << dump["labels"].dump();
-    EXPECT_FALSE(e2e::has_label(dump, "edge A1"));
+    EXPECT_TRUE(e2e::has_label(dump, "edge B0")) << dump["labels"].dump();
+    EXPECT_FALSE(e2e::has_label(dump, "edge B3"));
   }
   {
     e2e::AppWindow app("sat-polygons");
     ASSERT_TRUE(app.ok());
     app.move(900, 650);
-    app.keys("Down Down Down Up p");
+    app.keys("Up Up Up Down n");
     const e2e::json dump = app.quit();
-    EXPECT_TRUE(e2e::has_label(dump, "edge A2")) << dump["labels"].dump();
+    EXPECT_TRUE(e2e::has_label(dump, "edge B2")) << dump["labels"].dump();
   }
 }
 
