@@ -99,5 +99,6 @@ class ClosestPointsSegmentTriangle final : public Sample {
 
 }  // namespace
 
+// From the left and above: the join and the segment cross the screen apart, not one along the other.
 REGISTER_SAMPLE(ClosestPointsSegmentTriangle, {.id = "closest-points-segment-triangle", .category = "Closest points between", .order = 30, .title = "Segment and triangle",
-                                               .description = "Drag the segment's ends or the triangle's corners. Push the segment through the triangle: the distance drops to 0 and the piercing point is marked.", .is_3d = true});
+                                               .description = "Drag the segment's ends or the triangle's corners. Push the segment through the triangle: the distance drops to 0 and the piercing point is marked.", .is_3d = true, .yaw_degrees = -30, .pitch_degrees = 25});
