@@ -40,6 +40,7 @@ class ClosestPointPlane final : public Sample {
     draw.label(anchor() + pl.normal * 2.0, "N", palette::kShape);
     // N·P − D, measured along the normal from the answer up to P.
     kit::draw_point_answer(draw, p, result_.point);
+    kit::draw_foot_mark(draw, p, result_.point, glm::cross(draw.view().forward, pl.normal), palette::kJoin);
     draw.label(result_.point, "Q = P \u2212 (N\u00b7P \u2212 D) N", palette::kAnswer);
     kit::label_signed_distance(draw, p, result_.point, result_.signed_distance, result_.side);
   }

@@ -33,6 +33,9 @@ class ClosestPointSegment final : public Sample {
       draw.label(projection, "t = " + format_number(result_.t_raw), palette::kMuted);
     }
     kit::draw_point_answer(draw, p, result_.point);
+    if (result_.t == result_.t_raw && result_.t > 0 && result_.t < 1) {  // an interior foot: square to the segment
+      kit::draw_foot_mark(draw, p, result_.point, s.b - s.a, palette::kJoin);
+    }
     kit::label_distance(draw, p, result_.point, result_.distance);
   }
 

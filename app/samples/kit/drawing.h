@@ -95,14 +95,6 @@ inline void label_signed_distance(DebugDraw& draw, const glm::dvec3& p, const gl
   draw.label((p + foot) * 0.5, "N\u00b7P \u2212 D = " + format_number(signed_distance) + more, side_color(side));
 }
 
-// P's drop to its foot on a plane: the drop in the colour of P's side, the foot, and N·P − D.
-inline void draw_plane_drop(DebugDraw& draw, const glm::dvec3& p, const glm::dvec3& foot, double signed_distance,
-                            geo::PlaneSide side, float foot_px, const std::string& more = "") {
-  draw.line(p, foot, side_color(side), 2.5f, Layer::Overlay);
-  draw.point(foot, foot_px, palette::kAnswer, Layer::Overlay);
-  label_signed_distance(draw, p, foot, signed_distance, side, more);
-}
-
 // A small square corner at `at` between the unit directions `along` and `across`, drawn
 // in screen-constant size: the mark a teacher draws for "perpendicular".
 inline void draw_right_angle(DebugDraw& draw, const glm::dvec3& at, const glm::dvec3& along,
@@ -112,6 +104,30 @@ inline void draw_right_angle(DebugDraw& draw, const glm::dvec3& at, const glm::d
   const glm::dvec3 a = at + along * size, b = at + (along + across) * size, c = at + across * size;
   draw.line(a, b, color, 2, Layer::Overlay);
   draw.line(b, c, color, 2, Layer::Overlay);
+}
+
+// The right-angle mark where P's drop meets what it drops onto at `foot`: between the drop
+// and `along` (a direction of the line or plane), when the drop is long enough to show it.
+inline void draw_foot_mark(DebugDraw& draw, const glm::dvec3& p, const glm::dvec3& foot, glm::dvec3 along, Color color) {
+  const glm::dvec3 drop = p - foot;
+  const double length = glm::length(drop);
+  if (!(length > 2 * draw.world_length_of_pixels(foot, 22))) return;
+  const glm::dvec3 up = drop / length;
+  along -= up * glm::dot(along, up);  // square to the drop
+  if (!(glm::length(along) > 1e-9)) along = glm::cross(up, std::abs(up.x) < 0.9 ? glm::dvec3(1, 0, 0) : glm::dvec3(0, 1, 0));
+  draw_right_angle(draw, foot, glm::normalize(along), up, color);
+}
+
+// P's drop to its foot on a plane: the drop in the colour of P's side, the foot, and N·P − D.
+inline void draw_plane_drop(DebugDraw& draw, const glm::dvec3& p, const glm::dvec3& foot, double signed_distance,
+                            geo::PlaneSide side, float foot_px, const std::string& more = "") {
+  draw.line(p, foot, side_color(side), 2.5f, Layer::Overlay);
+  draw.point(foot, foot_px, palette::kAnswer, Layer::Overlay);
+  label_signed_distance(draw, p, foot, signed_distance, side, more);
+  // Any direction of the plane is square to the drop: the one across the screen shows best.
+  const glm::dvec3 drop = p - foot;
+  const glm::dvec3 along = draw.view().is_3d ? glm::cross(draw.view().forward, drop) : glm::dvec3(-drop.y, drop.x, 0);
+  draw_foot_mark(draw, p, foot, along, side_color(side));
 }
 
 // A convex polyhedron as the debug draw's convex mesh (borrowing the hull's arrays).
