@@ -32,7 +32,7 @@ struct Steps {
 const char* const kAxisNames[3] = {"x", "y", "z"};
 const char* const kSubscripts[3] = {"₀", "₁", "₂"};  // the box axes u0, u1, u2, as the sample names them
 
-// The half-spaces P is outside of, named as the scene labels them ("e2: n·P − d = 0.5000"),
+// The half-spaces P is outside of, named as the scene labels them ("e2: N·P − D = 0.500"),
 // the first few of them.
 void outside_lines(Steps& s, const std::vector<double>& distances, const char* prefix, const char* measure) {
   constexpr int kShown = 6;
@@ -196,12 +196,12 @@ void write_steps(Steps& s, const geo::ConvexPolygon<double>& polygon, const glm:
   const auto r = geo::closest_point(polygon, glm::dvec2(p));
   if (!r.ok()) return s.no_answer(r.error);
   const glm::dvec3 q(r.point, 0);
-  s.add("P is outside edge e when n·P − d > 0");
+  s.add("P is outside edge e when N·P − D > 0");
   if (r.feature.kind == Feature::Inside) {
-    s.add("every n·P − d ≤ 0: P is inside");
+    s.add("every N·P − D ≤ 0: P is inside");
     return s.answer("P", q, r.distance);
   }
-  outside_lines(s, r.edge_distances, "e", "n·P − d");
+  outside_lines(s, r.edge_distances, "e", "N·P − D");
   s.add("closest feature: " + geo::feature_name(geo::ShapeKind::Polygon, r.feature));
   s.answer("", q, r.distance);
 }

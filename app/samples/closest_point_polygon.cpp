@@ -1,5 +1,5 @@
 // Closest point on a convex polygon: P is inside when it is behind every edge, that is
-// n·P − d ≤ 0 for each edge's outward unit normal n and offset d; then P is its own answer.
+// N·P − D ≤ 0 for each edge's outward unit normal N and offset D; then P is its own answer.
 // Otherwise the answer is the nearest point over the edges, each a clamped segment.
 #include "app/sample.h"
 #include "app/samples/kit/drawing.h"
@@ -63,11 +63,11 @@ class ClosestPointPolygon final : public Sample {
     ImGui::Spacing();
     hint("Edge e0 runs from v0 to v1, e1 from v1 to v2, and so on.");
     kit::half_space_table(
-        "edges", {"edge", "n\u00b7P \u2212 d", "P is"}, result_.edge_distances,
+        "edges", {"edge", "N\u00b7P \u2212 D", "P is"}, result_.edge_distances,
         [](std::size_t i) { ImGui::Text("e%zu", i); },
         [](std::size_t, double value) { kit::side_verdict(value, "outside", "inside"); });
     if (begin_readouts("readouts")) {
-      readout("inside", result_.feature.kind == geo::Feature::Inside ? "yes: n\u00b7P \u2212 d \u2264 0 for every edge"
+      readout("inside", result_.feature.kind == geo::Feature::Inside ? "yes: N\u00b7P \u2212 D \u2264 0 for every edge"
                                                                         : "no: some edge has P outside");
       answer_readouts(feature(), glm::dvec3(result_.point, 0), result_.distance, true);
       end_readouts();
@@ -120,4 +120,4 @@ class ClosestPointPolygon final : public Sample {
 }  // namespace
 
 REGISTER_SAMPLE(ClosestPointPolygon, {.id = "closest-point-polygon", .category = "Closest point", .order = 90, .title = "Closest point on a convex polygon",
-                                      .description = "Drag P or a vertex; double-click to add a vertex, right-click one to remove it. P is inside when n\u00b7P \u2212 d \u2264 0 for every edge (n its outward normal, d its offset); otherwise the nearest edge or vertex answers."});
+                                      .description = "Drag P or a vertex; double-click to add a vertex, right-click one to remove it. P is inside when N\u00b7P \u2212 D \u2264 0 for every edge (N its outward normal, D its offset); otherwise the nearest edge or vertex answers."});
