@@ -187,8 +187,8 @@ void SatSteps::table_panel(float max_rows) {
       ImGui::TableSetupColumn("axis", ImGuiTableColumnFlags_None, 1.0f);
       ImGui::TableSetupColumn("intervals", ImGuiTableColumnFlags_None, 1.4f);
     } else {
-      // Weights that fit "-2.37..-1.08" and "+0.310 ←" in the 360 px panel, scrollbar included.
-      const float weights[] = {1.1f, 1.25f, 1.25f, 1.15f};
+      // Weights that fit "A e1 × B e0", "-3.97..-0.56" and "+0.372 ←" in the 360 px panel, scrollbar included.
+      const float weights[] = {1.32f, 1.28f, 1.28f, 1.1f};
       for (std::size_t c = 0; c < rows.columns.size(); ++c) {
         ImGui::TableSetupColumn(rows.columns[c].c_str(), ImGuiTableColumnFlags_None, weights[c]);
       }
