@@ -170,6 +170,21 @@ class AnyQuery final : public Sample {
     return around.min.x <= around.max.x ? kit::padded(around) : Sample::bounds();
   }
 
+  // The panel edits what the op asks about: shape B's fields go with an op on one shape.
+  bool edit_fields() override {
+    SampleState asked_only;
+    for (const auto& shape : state.shapes) {
+      if (shape.name != state.name(b_) || pair()) asked_only.shapes.push_back(shape);
+    }
+    for (const auto& point : state.points) {
+      if (!pair()) asked_only.points.push_back(point);
+    }
+    if (!edit_state(asked_only, false)) return false;
+    for (const auto& shape : asked_only.shapes) state.shapes[shape.name == state.name(a_) ? a_.index : b_.index] = shape;
+    if (!asked_only.points.empty()) state.points[p_.index] = asked_only.points.front();
+    return true;
+  }
+
   std::vector<Handle> handles() override {
     std::vector<Handle> out;
     for (auto& handle : collect_handles(state)) {
