@@ -339,12 +339,10 @@ class GjkEpa final : public Sample {
     }
     draw.line(kDiagram, kDiagram + it.closest, palette::kJoin, 1.5f);
     draw.point(kDiagram + it.closest, 11, palette::kAnswer, Layer::Overlay);
-    // Beyond v, away from the origin: the search arrow and the origin's label are on the other side.
-    const double v_length = glm::length(it.closest);
-    const glm::dvec3 v_label = v_length > 0 ? it.closest * (1 + 1.0 / v_length) : it.closest;
-    // A sphere enters as its centre: v joins the cores, and the radius comes off |v| at the end.
+    // At v's tip, the point of the simplex nearest the origin (label placement sets it beside
+    // the dot). A sphere enters as its centre: v joins the cores, and the radius comes off |v| at the end.
     const std::string v_name = radii_ > 0 ? "v (cores), |v| = " : "v, |v| = ";
-    draw.label(kDiagram + v_label, v_name + format_number(glm::length(it.closest)), palette::kAnswer);
+    draw.label(kDiagram + it.closest, v_name + format_number(glm::length(it.closest)), palette::kAnswer);
     const double length = glm::length(it.direction);
     if (length > 0) {
       const glm::dvec3 tip = kDiagram + it.closest + it.direction / length * 1.2;
