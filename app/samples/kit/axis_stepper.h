@@ -13,7 +13,7 @@
 namespace kit {
 
 struct AxisStepper {
-  int picked = -1;  // the step shown, or -1: the sample's automatic one (a SAT sample's shown_axis)
+  int picked = -1;  // the step shown, or -1: the sample's automatic one (a SAT sample's: the answer's axis)
   bool playing = false;
   float seconds_per_step = 1.5f;
   double waited = 0;
