@@ -21,6 +21,10 @@ std::string temp_path(const std::string& name) {
   static int counter = 0;
   auto dir = std::filesystem::temp_directory_path() /
              ("collision-lab-test-" + std::to_string(getpid()));
+  // A folder an earlier process of the same (reused) pid left behind starts this one afresh:
+  // its files (a saved settings.json) would otherwise be read as this test's own.
+  static const bool fresh = (std::filesystem::remove_all(dir), true);
+  (void)fresh;
   std::filesystem::create_directories(dir);
   return (dir / (std::to_string(++counter) + "-" + name)).string();
 }
