@@ -1,6 +1,6 @@
 # The two commands of the README: `make run` and `make test`. Both install what is
 # missing, configure once, and build incrementally.
-.PHONY: run test bench test-asan test-sanitize fuzz build deps clean
+.PHONY: run test bench test-asan test-sanitize fuzz build configure deps clean
 
 BUILD_DIR := build
 APP := $(BUILD_DIR)/collision-lab
@@ -9,7 +9,9 @@ APP := $(BUILD_DIR)/collision-lab
 # times in a row can then find no display for a moment.
 XVFB := $(if $(DISPLAY),,xvfb-run -a -s "-screen 0 1920x1080x24 -noreset")
 
-run: build
+# The app and what it links, and nothing else: a first window without building the tests.
+run: configure
+	cmake --build --preset default --target collision-lab
 	$(APP) $(ARGS)
 
 test: build
@@ -41,9 +43,11 @@ fuzz:
 	cmake --build --preset fuzz --target $(FUZZ_TARGETS)
 	tests/fuzz/run.sh build-fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
-build: deps
-	@test -f $(BUILD_DIR)/CMakeCache.txt || cmake --preset default
+build: configure
 	cmake --build --preset default
+
+configure: deps
+	@test -f $(BUILD_DIR)/CMakeCache.txt || cmake --preset default
 
 deps:
 	@cmake/install-deps.sh

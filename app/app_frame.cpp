@@ -1,7 +1,7 @@
 #include "app/app_frame.h"
 
-#include "query/message_text.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/message_text.h"
+#include "collision_lab/query/shape_json.h"
 #include "app/ui_font.h"
 #include "render/gl_context.h"
 

@@ -1,9 +1,9 @@
 #include "app/case_file.h"
 
 #include "app/input_file.h"
-#include "query/operations.h"
-#include "query/runner.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/operations.h"
+#include "collision_lab/query/runner.h"
+#include "collision_lab/query/shape_json.h"
 
 #include <algorithm>
 #include <cmath>

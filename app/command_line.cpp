@@ -3,8 +3,8 @@
 #include "app/document.h"
 #include "app/sample.h"
 #include "app/settings.h"
-#include "query/message_text.h"
-#include "query/runner.h"
+#include "collision_lab/query/message_text.h"
+#include "collision_lab/query/runner.h"
 
 #include <CLI/CLI.hpp>
 

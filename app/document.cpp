@@ -2,7 +2,7 @@
 
 #include "app/file_save.h"
 #include "app/input_file.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/shape_json.h"
 
 #include <poll.h>
 #include <sys/eventfd.h>

@@ -4,9 +4,9 @@
 #include "app/presets.h"
 #include "app/samples/kit/sample_ui.h"
 #include "app/theme.h"
-#include "query/gtest_emitter.h"
-#include "query/message_text.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/gtest_emitter.h"
+#include "collision_lab/query/message_text.h"
+#include "collision_lab/query/shape_json.h"
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>

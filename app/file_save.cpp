@@ -1,6 +1,6 @@
 #include "app/file_save.h"
 
-#include "query/message_text.h"
+#include "collision_lab/query/message_text.h"
 
 #include <stb_image_write.h>
 

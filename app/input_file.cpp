@@ -1,6 +1,6 @@
 #include "app/input_file.h"
 
-#include "query/message_text.h"
+#include "collision_lab/query/message_text.h"
 
 #include <cerrno>
 #include <cstring>

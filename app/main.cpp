@@ -1,8 +1,8 @@
 #include "app/app.h"
 #include "app/command_line.h"
 #include "app/sample.h"
-#include "query/gtest_emitter.h"
-#include "query/runner.h"
+#include "collision_lab/query/gtest_emitter.h"
+#include "collision_lab/query/runner.h"
 
 #include <cstdio>
 

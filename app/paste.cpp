@@ -2,8 +2,8 @@
 
 #include "app/case_file.h"
 #include "app/input_file.h"
-#include "query/runner.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/runner.h"
+#include "collision_lab/query/shape_json.h"
 
 namespace {
 using nlohmann::json;

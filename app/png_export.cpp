@@ -2,7 +2,7 @@
 
 #include "app/file_save.h"
 #include "app/samples/kit/sample_ui.h"
-#include "query/message_text.h"
+#include "collision_lab/query/message_text.h"
 #include "render/offscreen_target.h"
 
 #include <imgui.h>

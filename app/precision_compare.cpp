@@ -1,7 +1,7 @@
 #include "app/precision_compare.h"
 
 #include "app/samples/kit/sample_ui.h"
-#include "query/runner.h"
+#include "collision_lab/query/runner.h"
 
 #include <imgui.h>
 

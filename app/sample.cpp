@@ -2,7 +2,7 @@
 
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
-#include "query/runner.h"
+#include "collision_lab/query/runner.h"
 
 #include <algorithm>
 #include <cstring>

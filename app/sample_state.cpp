@@ -1,8 +1,8 @@
 #include "app/sample_state.h"
 
-#include "query/shape_json.h"
-#include "geometry/polygon.h"
-#include "geometry/hull.h"
+#include "collision_lab/query/shape_json.h"
+#include "collision_lab/polygon.h"
+#include "collision_lab/hull.h"
 
 #include <algorithm>
 #include <cmath>

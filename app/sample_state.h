@@ -2,7 +2,7 @@
 // A sample's editable state: named shapes and named points, in the query schema. A sample
 // adds each one once and keeps the typed id it gets back, so reading a shape is checked by
 // the compiler and never misses; handles, the panel's fields and --dump-state go by name.
-#include "geometry/any_shape.h"
+#include "collision_lab/any_shape.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
 #include "app/scene_file.h"
 
 #include "app/input_file.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/shape_json.h"
 
 namespace {
 

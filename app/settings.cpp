@@ -2,8 +2,8 @@
 
 #include "app/file_save.h"
 #include "app/input_file.h"
-#include "query/message_text.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/message_text.h"
+#include "collision_lab/query/shape_json.h"
 
 #include <nlohmann/json.hpp>
 

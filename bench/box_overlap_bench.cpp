@@ -1,12 +1,12 @@
 // The dedicated SAT tests against the generic one over prebuilt SatShapes and against a
 // bare textbook 15-axis OBB test (verdict only, for scale); and GJK, EPA and SAT between
 // two 32-vertex hulls. Each runs 1024 seeded pairs near contact (about half overlapping).
-#include "geometry/aabb_overlap.h"
-#include "geometry/box_overlap.h"
-#include "geometry/epa.h"
-#include "geometry/gjk.h"
-#include "geometry/hull.h"
-#include "geometry/sat.h"
+#include "collision_lab/aabb_overlap.h"
+#include "collision_lab/box_overlap.h"
+#include "collision_lab/epa.h"
+#include "collision_lab/gjk.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/sat.h"
 
 #include <benchmark/benchmark.h>
 

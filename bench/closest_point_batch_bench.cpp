@@ -2,13 +2,13 @@
 // the single query in a loop (as the sample did) and through the batch. The shapes are the
 // sample's, in the z = 0 plane, and so are the queries (seeded, in [-9, 9] x [-6, 6]).
 // The per_query counter (seconds per query) is the figure to compare.
-#include "geometry/closest_point.h"
-#include "geometry/closest_feature_batch.h"
-#include "geometry/closest_point_batch.h"
-#include "geometry/hull.h"
-#include "geometry/plane.h"
-#include "geometry/polygon.h"
-#include "geometry/triangle.h"
+#include "collision_lab/closest_point.h"
+#include "collision_lab/closest_feature_batch.h"
+#include "collision_lab/closest_point_batch.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/plane.h"
+#include "collision_lab/polygon.h"
+#include "collision_lab/triangle.h"
 
 #include <benchmark/benchmark.h>
 

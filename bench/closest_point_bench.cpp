@@ -1,7 +1,7 @@
 // Closest-point queries on linear shapes, planes, boxes and spheres, in float and double,
 // on 1024 pre-generated seeded well-shaped cases each, cycled through.
-#include "geometry/closest_point.h"
-#include "geometry/plane.h"
+#include "collision_lab/closest_point.h"
+#include "collision_lab/plane.h"
 
 #include <benchmark/benchmark.h>
 

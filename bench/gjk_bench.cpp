@@ -2,9 +2,9 @@
 // hull-hull, sphere-box, triangle-box), float and double. GJK runs along a seeded
 // moving path (B circling A, turning slowly), with and without the coherence cache;
 // EPA runs on overlapping pairs. Counters: iterations per query.
-#include "geometry/epa.h"
-#include "geometry/gjk.h"
-#include "geometry/hull.h"
+#include "collision_lab/epa.h"
+#include "collision_lab/gjk.h"
+#include "collision_lab/hull.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,7 +1,7 @@
 // make_convex_hull on large seeded clouds, double: points on a sphere (every point a
 // hull vertex, about 2N triangles), in a cube (few on the hull, most dropped early) and
 // on a cylinder's two rims (two caps with N / 2 coplanar vertices each).
-#include "geometry/hull.h"
+#include "collision_lab/hull.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,6 +1,6 @@
 #include "named_cases.h"
 
-#include "geometry/hull.h"
+#include "collision_lab/hull.h"
 
 #include <glm/gtc/quaternion.hpp>
 

@@ -4,8 +4,8 @@
 // same 4,096 cases. Points and vertices are uniform in [-1, 1]^3; OBBs turn by a uniformly
 // random rotation, with half-extents in [0.1, 1] and centres in [-1, 1]^3; hulls are 32
 // random points on a sphere of radius 0.5 centred in [-1, 1]^3.
-#include "geometry/sat.h"
-#include "geometry/shapes.h"
+#include "collision_lab/sat.h"
+#include "collision_lab/shapes.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,6 +1,6 @@
 // The nine linear pairs, segment-triangle and triangle-triangle on seeded well-shaped
 // inputs, float and double.
-#include "geometry/triangle_pairs.h"
+#include "collision_lab/triangle_pairs.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,5 +1,5 @@
 // Convex polygon queries on 1024 seeded well-shaped cases (3..12 vertices), float and double.
-#include "geometry/polygon.h"
+#include "collision_lab/polygon.h"
 
 #include <benchmark/benchmark.h>
 

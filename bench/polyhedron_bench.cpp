@@ -1,7 +1,7 @@
 // Convex hull and polyhedron queries on 1024 seeded well-shaped cases (4..30 points in a
 // cube), float and double.
-#include "geometry/hull.h"
-#include "geometry/polyhedron.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/polyhedron.h"
 
 #include <benchmark/benchmark.h>
 

@@ -4,14 +4,14 @@
 // textbook formulas on the same inputs under textbook/<case>.
 #include "named_cases.h"
 
-#include "geometry/box_overlap.h"
-#include "geometry/closest_point.h"
-#include "geometry/closest_point_batch.h"
-#include "geometry/gjk.h"
-#include "geometry/linear_pairs.h"
-#include "geometry/sat.h"
-#include "geometry/triangle.h"
-#include "geometry/triangle_pairs.h"
+#include "collision_lab/box_overlap.h"
+#include "collision_lab/closest_point.h"
+#include "collision_lab/closest_point_batch.h"
+#include "collision_lab/gjk.h"
+#include "collision_lab/linear_pairs.h"
+#include "collision_lab/sat.h"
+#include "collision_lab/triangle.h"
+#include "collision_lab/triangle_pairs.h"
 
 #include <span>
 

@@ -1,8 +1,8 @@
 // SAT benchmarks: every main pair in float and double on 1024 seeded moving-shape steps
 // (each step turns and moves B a little), without and with the coherence cache, and the
 // axis tests per query as a counter; and two 800-vertex hulls, the case that once took minutes.
-#include "geometry/hull.h"
-#include "geometry/sat.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/sat.h"
 
 #include <benchmark/benchmark.h>
 

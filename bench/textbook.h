@@ -4,7 +4,7 @@
 // competent engineer writes them for speed: no input checks, no care for degenerate
 // shapes beyond the book's own, no error bounds. The small point queries are inline,
 // as they would be in a game engine's header; the composed ones are in textbook.cpp.
-#include "geometry/shapes.h"
+#include "collision_lab/shapes.h"
 
 #include <algorithm>
 #include <vector>

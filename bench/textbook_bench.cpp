@@ -5,12 +5,12 @@
 #include "named_cases.h"
 #include "textbook.h"
 
-#include "geometry/closest_point.h"
-#include "geometry/gjk.h"
-#include "geometry/linear_pairs.h"
-#include "geometry/sat.h"
-#include "geometry/triangle.h"
-#include "geometry/triangle_pairs.h"
+#include "collision_lab/closest_point.h"
+#include "collision_lab/gjk.h"
+#include "collision_lab/linear_pairs.h"
+#include "collision_lab/sat.h"
+#include "collision_lab/triangle.h"
+#include "collision_lab/triangle_pairs.h"
 
 #include <cmath>
 #include <cstdio>

@@ -1,5 +1,5 @@
 // Point-triangle, triangle_normal and contains on seeded well-shaped inputs, float and double.
-#include "geometry/triangle.h"
+#include "collision_lab/triangle.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,8 +1,8 @@
 // collision-lab-query: the app's query mode as a tool of its own, for scripts, engines
 // and build servers (no GL, X11 or UI library needed).
-#include "query/gtest_emitter.h"
-#include "query/message_text.h"
-#include "query/runner.h"
+#include "collision_lab/query/gtest_emitter.h"
+#include "collision_lab/query/message_text.h"
+#include "collision_lab/query/runner.h"
 
 #include <CLI/CLI.hpp>
 

@@ -1,6 +1,6 @@
 #include "render/camera.h"
 
-#include "geometry/linear_pairs.h"
+#include "collision_lab/linear_pairs.h"
 
 #include <glm/gtc/matrix_transform.hpp>
 

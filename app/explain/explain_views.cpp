@@ -3,7 +3,7 @@
 #include "app/explain/formula.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
-#include "geometry/closest_point_batch.h"
+#include "collision_lab/closest_point_batch.h"
 
 #include <imgui.h>
 

@@ -1,7 +1,7 @@
 #include "app/explain/field_overlay.h"
 
-#include "geometry/closest_feature_batch.h"
-#include "query/shape_json.h"
+#include "collision_lab/closest_feature_batch.h"
+#include "collision_lab/query/shape_json.h"
 #include "render/camera.h"
 #include "render/debug_draw.h"
 

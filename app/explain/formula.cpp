@@ -1,10 +1,10 @@
 #include "app/explain/formula.h"
 
 #include "app/samples/kit/number_field.h"
-#include "geometry/closest_point.h"
-#include "geometry/polygon.h"
-#include "geometry/polyhedron.h"
-#include "geometry/triangle.h"
+#include "collision_lab/closest_point.h"
+#include "collision_lab/polygon.h"
+#include "collision_lab/polyhedron.h"
+#include "collision_lab/triangle.h"
 
 #include <algorithm>
 #include <variant>

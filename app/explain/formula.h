@@ -2,7 +2,7 @@
 // The formula explain view: the steps of a closest-point query as the textbook writes them
 // (Ericson, Real-Time Collision Detection, 5.1), with the live numbers put in. Every Q, t
 // and distance shown is the one geo::closest_point answers, not a second computation.
-#include "geometry/any_shape.h"
+#include "collision_lab/any_shape.h"
 
 #include <string>
 #include <vector>

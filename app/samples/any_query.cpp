@@ -5,11 +5,11 @@
 #include "app/samples/kit/any_shape_view.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
-#include "geometry/hull.h"
-#include "query/operations.h"
-#include "query/query_lines.h"
-#include "query/runner.h"
-#include "query/shape_json.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/query/operations.h"
+#include "collision_lab/query/query_lines.h"
+#include "collision_lab/query/runner.h"
+#include "collision_lab/query/shape_json.h"
 
 #include <imgui.h>
 

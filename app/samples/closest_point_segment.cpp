@@ -4,9 +4,9 @@
 #include "app/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
-#include "geometry/closest_point.h"
-#include "query/answers.h"
-#include "query/query_lines.h"
+#include "collision_lab/closest_point.h"
+#include "collision_lab/query/answers.h"
+#include "collision_lab/query/query_lines.h"
 
 #include <imgui.h>
 

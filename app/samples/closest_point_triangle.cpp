@@ -5,9 +5,9 @@
 #include "app/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
-#include "geometry/triangle.h"
-#include "query/answers.h"
-#include "query/query_lines.h"
+#include "collision_lab/triangle.h"
+#include "collision_lab/query/answers.h"
+#include "collision_lab/query/query_lines.h"
 
 #include <imgui.h>
 

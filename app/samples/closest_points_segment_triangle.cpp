@@ -5,10 +5,10 @@
 #include "app/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
-#include "geometry/triangle.h"
-#include "geometry/triangle_pairs.h"
-#include "query/answers.h"
-#include "query/query_lines.h"
+#include "collision_lab/triangle.h"
+#include "collision_lab/triangle_pairs.h"
+#include "collision_lab/query/answers.h"
+#include "collision_lab/query/query_lines.h"
 
 #include <imgui.h>
 

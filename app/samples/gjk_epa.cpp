@@ -8,12 +8,12 @@
 #include "app/samples/kit/axis_stepper.h"
 #include "app/samples/kit/gjk_shapes.h"
 #include "app/samples/kit/minkowski_hull.h"
-#include "geometry/epa.h"
-#include "geometry/gjk.h"
-#include "geometry/hull.h"
-#include "query/answers.h"
-#include "query/overlap_operations.h"
-#include "query/query_lines.h"
+#include "collision_lab/epa.h"
+#include "collision_lab/gjk.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/query/answers.h"
+#include "collision_lab/query/overlap_operations.h"
+#include "collision_lab/query/query_lines.h"
 
 #include <imgui.h>
 

@@ -6,10 +6,10 @@
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/tool_shapes.h"
 #include "app/samples/kit/sample_ui.h"
-#include "geometry/closest_point.h"
-#include "geometry/plane.h"
-#include "query/answers.h"
-#include "query/query_lines.h"
+#include "collision_lab/closest_point.h"
+#include "collision_lab/plane.h"
+#include "collision_lab/query/answers.h"
+#include "collision_lab/query/query_lines.h"
 
 #include <imgui.h>
 

@@ -6,10 +6,10 @@
 #include "app/samples/kit/half_space_table.h"
 #include "app/samples/kit/sample_ui.h"
 #include "app/samples/kit/tool_shapes.h"
-#include "geometry/hull.h"
-#include "geometry/polyhedron.h"
-#include "query/answers.h"
-#include "query/query_lines.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/polyhedron.h"
+#include "collision_lab/query/answers.h"
+#include "collision_lab/query/query_lines.h"
 
 #include <imgui.h>
 

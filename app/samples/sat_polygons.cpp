@@ -6,9 +6,9 @@
 #include "app/samples/kit/sample_ui.h"
 #include "app/samples/kit/sat_steps.h"
 #include "app/samples/kit/sat_view.h"
-#include "geometry/polygon.h"
-#include "query/answers.h"
-#include "query/query_lines.h"
+#include "collision_lab/polygon.h"
+#include "collision_lab/query/answers.h"
+#include "collision_lab/query/query_lines.h"
 
 #include <imgui.h>
 

@@ -3,12 +3,12 @@
 // are generated from the seed and N, so they are not part of the editable state.
 #include "app/sample.h"
 #include "app/samples/kit/sample_ui.h"
-#include "geometry/closest_point_batch.h"
-#include "geometry/polygon.h"
-#include "geometry/polyhedron.h"
-#include "geometry/triangle.h"
-#include "query/answers.h"
-#include "query/query_lines.h"
+#include "collision_lab/closest_point_batch.h"
+#include "collision_lab/polygon.h"
+#include "collision_lab/polyhedron.h"
+#include "collision_lab/triangle.h"
+#include "collision_lab/query/answers.h"
+#include "collision_lab/query/query_lines.h"
 
 #include <imgui.h>
 

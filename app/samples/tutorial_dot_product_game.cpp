@@ -5,9 +5,9 @@
 // into sub-steps no longer than half the radius, so no speed tunnels through a wall.
 #include "app/sample.h"
 #include "app/samples/kit/sample_ui.h"
-#include "geometry/closest_point.h"
-#include "query/answers.h"
-#include "query/query_lines.h"
+#include "collision_lab/closest_point.h"
+#include "collision_lab/query/answers.h"
+#include "collision_lab/query/query_lines.h"
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>

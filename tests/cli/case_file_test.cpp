@@ -1,8 +1,8 @@
 // Case files: every op and shape pair the query tool answers opens in a sample that asks
 // that very query and gives the tool's answer; "expect" marks the rows that differ.
 #include "app/case_file.h"
-#include "query/runner.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/runner.h"
+#include "collision_lab/query/shape_json.h"
 
 #include <gtest/gtest.h>
 

@@ -8,9 +8,9 @@
 #include "app/presets.h"
 #include "app/sample.h"
 #include "app/scene_file.h"
-#include "geometry/support.h"
-#include "query/overlap_operations.h"
-#include "query/shape_json.h"
+#include "collision_lab/support.h"
+#include "collision_lab/query/overlap_operations.h"
+#include "collision_lab/query/shape_json.h"
 #include "render/camera.h"
 #include "render/debug_draw.h"
 

@@ -4,11 +4,11 @@
 #include "app/explain/formula.h"
 #include "app/sample_state.h"
 #include "app/samples/kit/number_field.h"
-#include "geometry/closest_point.h"
-#include "geometry/hull.h"
-#include "geometry/polygon.h"
-#include "geometry/polyhedron.h"
-#include "geometry/triangle.h"
+#include "collision_lab/closest_point.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/polygon.h"
+#include "collision_lab/polyhedron.h"
+#include "collision_lab/triangle.h"
 
 #include <gtest/gtest.h>
 

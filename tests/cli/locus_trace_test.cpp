@@ -1,7 +1,7 @@
 // The locus trace explain view (app/explain/locus_trace.h) fed as the host feeds it: a
 // closest-point sample whose P is dragged, then let go.
 #include "app/explain/explain_views.h"
-#include "geometry/closest_point.h"
+#include "collision_lab/closest_point.h"
 
 #include <gtest/gtest.h>
 

@@ -3,7 +3,7 @@
 // headless ImGui, including an edit the panel refuses.
 #include "app/samples/kit/number_field.h"
 #include "app/samples/kit/sample_ui.h"
-#include "geometry/hull.h"
+#include "collision_lab/hull.h"
 #include "tests/support/headless_imgui.h"
 
 #include <gtest/gtest.h>

@@ -3,7 +3,7 @@
 // saves a scene that opens again as it was.
 #include "app/document.h"
 #include "app/paste.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/shape_json.h"
 #include "tests/support/run_process.h"
 
 #include <gtest/gtest.h>

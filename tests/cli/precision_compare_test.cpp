@@ -2,8 +2,8 @@
 // differences, known float roundings come out as their exact ulps, names and verdicts that
 // differ are flagged, and far from the origin the float answer visibly moves.
 #include "app/precision_compare.h"
-#include "query/query_lines.h"
-#include "query/runner.h"
+#include "collision_lab/query/query_lines.h"
+#include "collision_lab/query/runner.h"
 
 #include <gtest/gtest.h>
 

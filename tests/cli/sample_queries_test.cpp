@@ -2,8 +2,8 @@
 // evaluates, run through the query runner, gives the very bytes the sample's own result
 // gives, in the opening state and after each handle is dragged.
 #include "app/sample.h"
-#include "query/runner.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/runner.h"
+#include "collision_lab/query/shape_json.h"
 
 #include <gtest/gtest.h>
 

@@ -3,8 +3,8 @@
 // the panel's colours follow the theme. ImGui runs headless here (no renderer needed).
 #include "app/sample.h"
 #include "app/samples/kit/sample_ui.h"
-#include "query/runner.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/runner.h"
+#include "collision_lab/query/shape_json.h"
 #include "tests/support/headless_imgui.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 #include "app/sample_state.h"
 #include "app/settings.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/shape_json.h"
 #include "tests/support/run_process.h"
 
 #include <gtest/gtest.h>

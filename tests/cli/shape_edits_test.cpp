@@ -2,8 +2,8 @@
 // from the axes and back, gimbal lock included) and moving one vertex of a polygon or a
 // polyhedron, refused when the shape would break.
 #include "app/sample_state.h"
-#include "geometry/hull.h"
-#include "geometry/polygon.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/polygon.h"
 
 #include <gtest/gtest.h>
 #include <glm/gtc/quaternion.hpp>

@@ -9,16 +9,16 @@
 // inequalities outside a band of that width around the boundary; a separating axis really
 // separates (the shapes' vertices project apart), an overlap's witness lies in both
 // shapes, and SAT and GJK agree where the gap is clear of the tolerance.
-#include "geometry/closest_point.h"
-#include "geometry/containment.h"
-#include "geometry/gjk.h"
-#include "geometry/hull.h"
-#include "geometry/linear_pairs.h"
-#include "geometry/plane.h"
-#include "geometry/polygon.h"
-#include "geometry/polyhedron.h"
-#include "geometry/sat.h"
-#include "geometry/triangle.h"
+#include "collision_lab/closest_point.h"
+#include "collision_lab/containment.h"
+#include "collision_lab/gjk.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/linear_pairs.h"
+#include "collision_lab/plane.h"
+#include "collision_lab/polygon.h"
+#include "collision_lab/polyhedron.h"
+#include "collision_lab/sat.h"
+#include "collision_lab/triangle.h"
 
 #include <fuzzer/FuzzedDataProvider.h>
 #include <glm/gtc/quaternion.hpp>

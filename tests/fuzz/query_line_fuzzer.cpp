@@ -3,9 +3,9 @@
 // read back as one line of JSON, fail exactly when it says "error", and, when it does not,
 // hold no null: a NaN or infinity written out as JSON becomes null, a wrong answer. The
 // runner's fast path, where it takes the line, must answer the same bytes.
-#include "query/plain_lines.h"
-#include "query/runner.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/plain_lines.h"
+#include "collision_lab/query/runner.h"
+#include "collision_lab/query/shape_json.h"
 
 #include <cstdint>
 #include <cstdio>

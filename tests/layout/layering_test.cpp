@@ -21,7 +21,7 @@ const std::vector<std::string> kLibraryFolders = {"geometry", "query", "render",
 
 struct SourceFile {
   std::string path;                    // relative to the root: "app/sample.cpp"
-  std::vector<std::string> project_includes;  // "geometry/vec.h", as written
+  std::vector<std::string> project_includes;  // "geometry/include/collision_lab/vec.h", as written
   std::vector<std::string> system_includes;   // "glm/glm.hpp", "imgui.h"
   int lines = 0;
 };
@@ -40,7 +40,12 @@ std::vector<SourceFile> read_sources() {
       for (std::string line; std::getline(in, line); ++file.lines) {
         std::smatch match;
         if (!std::regex_search(line, match, include_line)) continue;
-        (match[1] == "\"" ? file.project_includes : file.system_includes).push_back(match[2]);
+        if (match[1] == "\"") {
+          file.written_includes.push_back(match[2]);
+          file.project_includes.push_back(flat_include(match[2], file.path));
+        } else {
+          file.system_includes.push_back(match[2]);
+        }
       }
       files.push_back(std::move(file));
     }
@@ -48,7 +53,10 @@ std::vector<SourceFile> read_sources() {
   return files;
 }
 
-std::string unit_of(const std::string& path) { return path.substr(0, path.rfind('.')); }
+std::string unit_of(const std::string& path) {
+  const std::string flat = flat_path(path);
+  return flat.substr(0, flat.rfind('.'));
+}
 std::string folder_of(const std::string& path) { return path.substr(0, path.find('/')); }
 
 TEST(Layering, EachFolderIncludesOnlyTheFoldersBelowIt) {
@@ -111,6 +119,18 @@ TEST(Layering, NoIncludeCyclesBetweenUnits) {
     if (state[unit] == 0) visit(unit);
   }
   for (const auto& cycle : cycles) ADD_FAILURE() << "include cycle: " << cycle;
+}
+
+// What is installed must compile on its own: a public header includes only public headers.
+TEST(Layering, PublicHeadersIncludeOnlyPublicHeaders) {
+  for (const auto& file : read_sources()) {
+    if (!is_public_header(file.path)) continue;
+    for (const auto& include : file.written_includes) {
+      EXPECT_EQ(include.rfind("collision_lab/", 0), 0u) << file.path << " includes \"" << include << "\"";
+      const auto folder = include.rfind("collision_lab/query/", 0) == 0 ? "query" : "geometry";
+      EXPECT_TRUE(fs::exists(kRoot / folder / "include" / include)) << file.path << " includes " << include;
+    }
+  }
 }
 
 TEST(Layering, NoLibraryFileIsOver400Lines) {

@@ -4,10 +4,10 @@
 // a * b + c wherever it likes, differently in each build, and a batch built for a newer
 // CPU would stop matching the single query. Seeded random inputs plus the degenerate
 // shapes and far offsets the cold paths take.
-#include "geometry/closest_point.h"
-#include "geometry/closest_point_kernels.h"
-#include "geometry/triangle.h"
-#include "geometry/triangle_detail.h"
+#include "collision_lab/closest_point.h"
+#include "closest_point_kernels.h"
+#include "collision_lab/triangle.h"
+#include "triangle_detail.h"
 
 #include <gtest/gtest.h>
 

@@ -2,9 +2,9 @@
 // tests/query/emit_gtest_cases.jsonl (and a copy with one expected number changed); these
 // tests run both, check that the case file asks every question the tool answers, and check
 // the emitter's text and messages in-process.
-#include "query/gtest_code.h"
-#include "query/gtest_emitter.h"
-#include "query/runner.h"
+#include "collision_lab/query/gtest_code.h"
+#include "collision_lab/query/gtest_emitter.h"
+#include "collision_lab/query/runner.h"
 #include "tests/support/run_process.h"
 
 #include <gtest/gtest.h>

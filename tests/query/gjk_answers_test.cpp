@@ -2,9 +2,9 @@
 // nearly touching pairs (its axis separates, its separation is at most the gap along
 // it), coplanar polygons get their in-plane depth, and segment-triangle closest points
 // name the segment's parameter.
-#include "query/overlap_operations.h"
-#include "query/runner.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/overlap_operations.h"
+#include "collision_lab/query/runner.h"
+#include "collision_lab/query/shape_json.h"
 #include "tests/unit/gjk_support.h"
 
 #include <gtest/gtest.h>

@@ -1,5 +1,5 @@
-#include "query/message_text.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/message_text.h"
+#include "collision_lab/query/shape_json.h"
 
 #include <gtest/gtest.h>
 

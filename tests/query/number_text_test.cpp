@@ -1,8 +1,8 @@
 // Answers write numbers as std::to_chars writes them (the shortest form that reads back
 // as the same double, fixed or scientific, whichever is shorter): append_number must write
 // the same bytes for every kind of double.
-#include "query/number_text.h"
-#include "query/query_scale.h"
+#include "collision_lab/query/number_text.h"
+#include "collision_lab/query/query_scale.h"
 
 #include <gtest/gtest.h>
 

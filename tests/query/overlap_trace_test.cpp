@@ -1,6 +1,6 @@
 // The overlap query's "trace": without it SAT stops at the first separating axis and
 // answers that axis and its gap; with it every axis is tested and the largest gap answers.
-#include "query/runner.h"
+#include "collision_lab/query/runner.h"
 
 #include <gtest/gtest.h>
 

@@ -2,10 +2,10 @@
 // the shipped and test corpora, seeded random lines of every operation and shape written
 // in many number formats, and malformed lines; its reader reads numbers as nlohmann does;
 // and the block reader splits lines as read_query_line does.
-#include "query/flat_json.h"
-#include "query/plain_lines.h"
-#include "query/runner.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/flat_json.h"
+#include "collision_lab/query/plain_lines.h"
+#include "collision_lab/query/runner.h"
+#include "collision_lab/query/shape_json.h"
 
 #include <gtest/gtest.h>
 

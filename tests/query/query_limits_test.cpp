@@ -1,9 +1,9 @@
 // The query tool's limits and failures: a line too deep, too long or with too many
 // vertices is answered with an error and the next line still is; an input that cannot be
 // read and an output that cannot be written stop it with one message and their status.
-#include "query/message_text.h"
-#include "query/runner.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/message_text.h"
+#include "collision_lab/query/runner.h"
+#include "collision_lab/query/shape_json.h"
 #include "tests/support/run_process.h"
 
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
 // The query runner in-process, and both commands that run it: `collision-lab query` and
 // `collision-lab-query`, which must answer byte for byte alike.
-#include "query/runner.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/runner.h"
+#include "collision_lab/query/shape_json.h"
 #include "tests/support/run_process.h"
 
 #include <gtest/gtest.h>

@@ -2,9 +2,9 @@
 // cases of every op and shape, degenerate ones too, answered at unit scale and again with
 // every coordinate scaled. By a power of two the answer must be the unit answer scaled,
 // to the bit; by a power of ten, the same verdicts and features and nearly the same lengths.
-#include "query/query_scale.h"
-#include "query/runner.h"
-#include "query/shape_json.h"
+#include "collision_lab/query/query_scale.h"
+#include "collision_lab/query/runner.h"
+#include "collision_lab/query/shape_json.h"
 
 #include <gtest/gtest.h>
 

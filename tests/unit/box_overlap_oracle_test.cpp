@@ -3,8 +3,8 @@
 // 1, 1e-150 and 1e150: the same verdict wherever the gap is clear of rounding, the same
 // axes counted, and answers that hold up on their own (a separating axis projects the
 // corners that far apart; moving B by depth along the axis separates them).
-#include "geometry/aabb_overlap.h"
-#include "geometry/box_overlap.h"
+#include "collision_lab/aabb_overlap.h"
+#include "collision_lab/box_overlap.h"
 
 #include <gtest/gtest.h>
 

@@ -4,16 +4,16 @@
 // single query's point bit for bit. Also the errors: mismatched sizes, bad shapes,
 // non-finite queries, empty spans. The batch with features (closest_feature_batch.h) must
 // give the single query's point and feature on the same inputs.
-#include "geometry/closest_point_batch.h"
+#include "collision_lab/closest_point_batch.h"
 
-#include "geometry/closest_feature_batch.h"
+#include "collision_lab/closest_feature_batch.h"
 
-#include "geometry/closest_point.h"
-#include "geometry/hull.h"
-#include "geometry/plane.h"
-#include "geometry/polygon.h"
-#include "geometry/polyhedron.h"
-#include "geometry/triangle.h"
+#include "collision_lab/closest_point.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/plane.h"
+#include "collision_lab/polygon.h"
+#include "collision_lab/polyhedron.h"
+#include "collision_lab/triangle.h"
 #include "tests/unit/closest_point_oracle_support.h"
 #include "tests/unit/hull_support.h"
 #include "tests/unit/polygon_support.h"

@@ -1,5 +1,5 @@
 // Unit tests of box and sphere containment: closed shapes, with a size-relative tolerance.
-#include "geometry/containment.h"
+#include "collision_lab/containment.h"
 
 #include <gtest/gtest.h>
 

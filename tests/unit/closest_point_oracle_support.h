@@ -2,7 +2,7 @@
 // Oracle pieces for the closest points on linear shapes, planes, boxes and spheres:
 // the shapes of each input family, long-double references that enumerate every
 // feature, and points sampled on each shape.
-#include "geometry/shapes.h"
+#include "collision_lab/shapes.h"
 #include "tests/unit/oracle_support.h"
 
 #include <array>

@@ -2,8 +2,8 @@
 // for each query, thousands of seeded cases per input family, checked (a) against a
 // long-double reference that enumerates the shape's features and (b) against the
 // definition: the point is on the shape and no sampled point of the shape is closer.
-#include "geometry/closest_point.h"
-#include "geometry/plane.h"
+#include "collision_lab/closest_point.h"
+#include "collision_lab/plane.h"
 #include "tests/unit/closest_point_oracle_support.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // Unit tests of the closest points on lines, rays, segments, boxes and spheres: textbook
 // examples with exact answers and every degenerate case.
-#include "geometry/closest_point.h"
+#include "collision_lab/closest_point.h"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // an exhaustive long-double minimum over candidate axes (face normals of both shapes,
 // edge x edge crosses; spheres exactly from the radii), and the definition: moving B by
 // (depth + margin) * axis separates the shapes, by (depth - margin) * axis it does not.
-#include "geometry/epa.h"
+#include "collision_lab/epa.h"
 #include "tests/unit/gjk_support.h"
 
 #include <gtest/gtest.h>

@@ -1,9 +1,9 @@
 // EPA on a flat Minkowski difference (both shapes in one plane): the depth is the least
 // translation within the plane, which SAT on the same polygons finds independently, and
 // moving B by depth * axis separates the shapes.
-#include "geometry/epa.h"
-#include "geometry/gjk.h"
-#include "geometry/sat.h"
+#include "collision_lab/epa.h"
+#include "collision_lab/gjk.h"
+#include "collision_lab/sat.h"
 #include "tests/unit/oracle_support.h"
 
 #include <gtest/gtest.h>

@@ -1,9 +1,9 @@
 // Unit tests of EPA penetration depth: exact depths on boxes, spheres and points,
 // touching and flat cases, the step record, and moving B by the depth separating them.
-#include "geometry/epa.h"
+#include "collision_lab/epa.h"
 
-#include "geometry/gjk.h"
-#include "geometry/hull.h"
+#include "collision_lab/gjk.h"
+#include "collision_lab/hull.h"
 
 #include <gtest/gtest.h>
 

@@ -1,11 +1,11 @@
 // Inputs the fuzz targets (tests/fuzz) found answered wrongly, kept as tests. A test whose
 // fix belongs to geometry code being changed elsewhere is DISABLED_ until that fix lands.
-#include "geometry/closest_point.h"
-#include "geometry/gjk.h"
-#include "geometry/hull.h"
-#include "geometry/polygon.h"
-#include "geometry/polyhedron.h"
-#include "geometry/triangle.h"
+#include "collision_lab/closest_point.h"
+#include "collision_lab/gjk.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/polygon.h"
+#include "collision_lab/polyhedron.h"
+#include "collision_lab/triangle.h"
 
 #include <gtest/gtest.h>
 

@@ -3,10 +3,10 @@
 // the input check that reads only the vertices, which must still stop every non-finite
 // one; and the certificate's gap, whose long-double maxima are worked out only on the
 // vertices a pass in T picks, against the maxima over every vertex.
-#include "geometry/epa.h"
-#include "geometry/gjk.h"
-#include "geometry/gjk_certificate.h"
-#include "geometry/hull.h"
+#include "collision_lab/epa.h"
+#include "collision_lab/gjk.h"
+#include "gjk_certificate.h"
+#include "collision_lab/hull.h"
 #include "tests/unit/oracle_support.h"
 
 #include <gtest/gtest.h>

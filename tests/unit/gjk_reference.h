@@ -2,8 +2,8 @@
 // The long-double GJK/EPA reference: shapes as polytopes (vertices, edges, faces), the
 // brute-force distance over every feature pair with an exact separating-axis overlap
 // test, and the exhaustive penetration depth over candidate axes.
-#include "geometry/gjk.h"
-#include "geometry/polyhedron.h"
+#include "collision_lab/gjk.h"
+#include "collision_lab/polyhedron.h"
 #include "tests/unit/oracle_support.h"
 
 #include <algorithm>

@@ -2,7 +2,7 @@
 // Oracle support for GJK and EPA: shape motions, casts between precisions, references that
 // know about spheres, and seeded random shape pairs in the placement families of issue 4.
 // The long-double polytope reference itself is in gjk_reference.h.
-#include "geometry/hull.h"
+#include "collision_lab/hull.h"
 #include "tests/unit/gjk_reference.h"
 
 #include <algorithm>

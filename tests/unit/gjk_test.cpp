@@ -1,7 +1,7 @@
 // Unit tests of the support functions and GJK distance: exact answers on small cases,
 // every degenerate shape, the iteration record and the coherence cache.
-#include "geometry/gjk.h"
-#include "geometry/hull.h"
+#include "collision_lab/gjk.h"
+#include "collision_lab/hull.h"
 
 #include <gtest/gtest.h>
 

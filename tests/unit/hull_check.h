@@ -1,7 +1,7 @@
 #pragma once
 // A valid-hull check for large clouds, without the O(points x faces) test: Euler, a closed
 // oriented surface of input points, planar convex faces, and every input point inside.
-#include "geometry/shapes.h"
+#include "collision_lab/shapes.h"
 
 #include <algorithm>
 #include <array>

@@ -1,7 +1,7 @@
 // make_convex_hull on mixed-scale clouds, from a fuzz finding: points a million apart with
 // two of them a few 1e-7 apart make sliver faces (one side a trillionth of the others),
 // whose planes a plain cross product tilted far enough to leave their own corners outside.
-#include "geometry/hull.h"
+#include "collision_lab/hull.h"
 #include "tests/unit/hull_check.h"
 
 #include <gtest/gtest.h>

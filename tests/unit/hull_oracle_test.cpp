@@ -1,7 +1,7 @@
 // Oracle tests of make_convex_hull: on every family, the hull holds every input point,
 // is made of input points, has planar convex faces with honest planes and obeys Euler.
 // The worst violation, relative to the point set's size, goes into the error table.
-#include "geometry/hull.h"
+#include "collision_lab/hull.h"
 #include "tests/unit/hull_support.h"
 #include "tests/unit/polygon_support.h"
 

@@ -1,7 +1,7 @@
 // make_convex_hull on large seeded clouds: the result must be a valid convex hull of
 // the input (checked without the O(points x faces) test), and a million points on a
 // sphere must finish well inside a time limit that the quadratic build overran.
-#include "geometry/hull.h"
+#include "collision_lab/hull.h"
 #include "tests/unit/hull_check.h"
 
 #include <gtest/gtest.h>

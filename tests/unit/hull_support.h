@@ -1,7 +1,7 @@
 #pragma once
 // Oracle support for hulls and polyhedra: point clouds of every family (4..30 points)
 // and long-double references for face planes and the distance to a convex polyhedron.
-#include "geometry/shapes.h"
+#include "collision_lab/shapes.h"
 #include "tests/unit/oracle_support.h"
 
 #include <algorithm>

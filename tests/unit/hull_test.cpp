@@ -1,5 +1,5 @@
 // make_convex_hull: regression shapes, degenerate point sets and errors.
-#include "geometry/hull.h"
+#include "collision_lab/hull.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // Closest points between lines, rays and segments: exact textbook cases, every clamping
 // case, parallel and zero-length shapes, and the nearly parallel trap.
-#include "geometry/linear_pairs.h"
+#include "collision_lab/linear_pairs.h"
 #include "tests/unit/triangle_reference.h"
 
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
 #pragma once
 // Shared pieces of the oracle tests: seeded random input families, long-double
 // reference helpers, and a table of the worst relative error per family.
-#include "geometry/shapes.h"
+#include "collision_lab/shapes.h"
 
 #include <gtest/gtest.h>
 

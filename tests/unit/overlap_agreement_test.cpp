@@ -1,10 +1,10 @@
 // SAT and GJK/EPA are independent algorithms: on every seeded pair they must agree on
 // whether the shapes overlap, and for polytopes on the penetration depth (within 1e-9 of
 // the pair's size), since both find the minimum over the same Minkowski-difference faces.
-#include "geometry/epa.h"
-#include "geometry/gjk.h"
-#include "geometry/hull.h"
-#include "geometry/sat.h"
+#include "collision_lab/epa.h"
+#include "collision_lab/gjk.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/sat.h"
 #include "tests/unit/oracle_support.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // Oracle tests of the nine linear pairs and of segment-triangle and triangle-triangle,
 // against long-double enumerations of every feature pair and against the definition.
-#include "geometry/triangle_pairs.h"
+#include "collision_lab/triangle_pairs.h"
 #include "tests/unit/triangle_reference.h"
 
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
 // Unit tests of plane construction, sides and the closest point on a plane.
-#include "geometry/plane.h"
+#include "collision_lab/plane.h"
 
-#include "geometry/closest_point.h"
+#include "collision_lab/closest_point.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // Oracle tests of the convex polygon: build, contains and closest_point against long-double
 // references on every input family, in double (ErrorTable bounds) and in float.
-#include "geometry/polygon.h"
+#include "collision_lab/polygon.h"
 #include "tests/unit/polygon_support.h"
 
 #include <gtest/gtest.h>

@@ -1,5 +1,5 @@
 // Convex polygons: building, containment by edge planes, closest point.
-#include "geometry/polygon.h"
+#include "collision_lab/polygon.h"
 
 #include <gtest/gtest.h>
 

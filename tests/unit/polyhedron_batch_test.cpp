@@ -3,10 +3,10 @@
 // pixel centres across slices of the hull, where neighbours share their feature) every
 // hint kind is taken; the answers must still be the single query's, bit for bit, on every
 // oracle family, on a hull whose normals are not unit length and on one without edges.
-#include "geometry/closest_feature_batch.h"
-#include "geometry/closest_point.h"
-#include "geometry/hull.h"
-#include "geometry/polyhedron.h"
+#include "collision_lab/closest_feature_batch.h"
+#include "collision_lab/closest_point.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/polyhedron.h"
 #include "tests/unit/hull_support.h"
 
 #include <gtest/gtest.h>

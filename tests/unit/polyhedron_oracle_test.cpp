@@ -1,8 +1,8 @@
 // Oracle tests of closest_point and contains on a convex polyhedron: against a long-double
 // enumeration of every face, edge and vertex, and against the definition (the point is
 // on the hull, and no sample of the hull is closer).
-#include "geometry/hull.h"
-#include "geometry/polyhedron.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/polyhedron.h"
 #include "tests/unit/hull_support.h"
 #include "tests/unit/polygon_support.h"
 

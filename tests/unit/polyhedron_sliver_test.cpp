@@ -1,8 +1,8 @@
 // Containment next to a sliver's face: a point outside a face plane by less than the
 // tolerance can still be far from the solid when the face's normal barely leans, so
 // `contains` must agree with the distance (two geometry fuzzer findings).
-#include "geometry/hull.h"
-#include "geometry/polyhedron.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/polyhedron.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Containment and closest point on a convex polyhedron.
-#include "geometry/polyhedron.h"
+#include "collision_lab/polyhedron.h"
 
-#include "geometry/hull.h"
+#include "collision_lab/hull.h"
 
 #include <gtest/gtest.h>
 

@@ -4,12 +4,12 @@
 // What is counted: the one query call, its inputs built beforehand (boxes, triangle,
 // segment, 32-vertex hulls as ConvexShapes and as SatShapes), its options without any
 // record (no GJK iterations, no EPA steps, no SAT axes).
-#include "geometry/aabb_overlap.h"
-#include "geometry/box_overlap.h"
-#include "geometry/epa.h"
-#include "geometry/gjk.h"
-#include "geometry/hull.h"
-#include "geometry/sat.h"
+#include "collision_lab/aabb_overlap.h"
+#include "collision_lab/box_overlap.h"
+#include "collision_lab/epa.h"
+#include "collision_lab/gjk.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/sat.h"
 
 #include <gtest/gtest.h>
 

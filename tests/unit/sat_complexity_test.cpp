@@ -1,8 +1,8 @@
 // SAT between polyhedra pairs only the edges whose Gauss-map arcs cross: it must agree with
 // the test over every edge pair (the same shapes without their arcs) on seeded hull pairs
 // that overlap, are apart and touch, and test far fewer than n*m edge pairs on large hulls.
-#include "geometry/hull.h"
-#include "geometry/sat.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/sat.h"
 #include "tests/unit/hull_support.h"
 
 #include <gtest/gtest.h>

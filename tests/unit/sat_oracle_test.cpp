@@ -2,7 +2,7 @@
 // against a long-double GJK distance between the two hulls (independent of any axis list).
 // A separated answer must be certified by the reference, an overlap must have distance 0,
 // and moving B by (depth ± margin)·axis must separate / must not separate them.
-#include "geometry/polygon.h"
+#include "collision_lab/polygon.h"
 #include "tests/unit/polygon_support.h"
 #include "tests/unit/sat_support.h"
 

@@ -5,9 +5,9 @@
 // parallel faces, prisms), overlapping, touching to the last bits and apart, from 1e-150
 // to 1e150 across, in double and float. The culling of edge pairs by their arcs keeps the
 // pairs of the test of each pair, in order; a shape made non-finite since is refused.
-#include "geometry/hull.h"
-#include "geometry/sat.h"
-#include "geometry/sat_arcs.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/sat.h"
+#include "sat_arcs.h"
 #include "tests/unit/hull_support.h"
 
 #include <gtest/gtest.h>

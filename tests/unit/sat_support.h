@@ -3,8 +3,8 @@
 // families (random, nearly touching, parallel faces, parallel edges, tiny rotation,
 // edge-edge, huge offset, tiny), and an independent long-double reference: the distance
 // between the two convex hulls by GJK over the vertices, with certified lower and upper bounds.
-#include "geometry/hull.h"
-#include "geometry/sat.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/sat.h"
 #include "tests/unit/hull_support.h"
 #include "tests/unit/oracle_support.h"
 

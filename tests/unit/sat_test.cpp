@@ -1,8 +1,8 @@
 // Unit tests of the Separating Axis Test: axis counts, early-out, cache, touching, the
 // edge-edge preset, and every degenerate pair of flat shapes.
-#include "geometry/polygon.h"
-#include "geometry/hull.h"
-#include "geometry/sat.h"
+#include "collision_lab/polygon.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/sat.h"
 
 #include <gtest/gtest.h>
 

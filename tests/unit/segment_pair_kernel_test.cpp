@@ -2,9 +2,9 @@
 // in for: seeded random pairs (general, nearly parallel, collinear, touching, crossing,
 // needles, points), at scales from 1e-150 to 1e150 (1e-18 to 1e18 in float), must get the
 // robust answer bit for bit, every field; and the kernel must take most ordinary pairs.
-#include "geometry/segment_pair_kernel.h"
+#include "segment_pair_kernel.h"
 
-#include "geometry/linear_pairs.h"
+#include "collision_lab/linear_pairs.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // SmallList: values in place up to N, on the heap past it, and a moved-from list empty.
-#include "geometry/small_list.h"
+#include "collision_lab/small_list.h"
 
 #include <gtest/gtest.h>
 

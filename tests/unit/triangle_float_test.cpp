@@ -1,7 +1,7 @@
 // Point-triangle in float on needles and slivers: the float answer must be the double
 // answer on the same (float) input, to rounding. Near-collinear triangles are where float
 // region tests and face weights lose their digits and pick the wrong edge.
-#include "geometry/triangle.h"
+#include "collision_lab/triangle.h"
 
 #include <gtest/gtest.h>
 #include <glm/gtc/quaternion.hpp>

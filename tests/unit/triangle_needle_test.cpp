@@ -2,7 +2,7 @@
 // almost on the opposite edge), with heights from 1e-13 to 1e-6 of the length, for points
 // on the edges, on the face and off the plane. The oracle is the nearest of the three
 // edges and the face projection, worked out in long double from the exact vertices.
-#include "geometry/triangle.h"
+#include "collision_lab/triangle.h"
 #include "tests/unit/triangle_reference.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // Oracle tests of point-triangle, triangle_normal and contains against long-double
 // references and against the definition (no sampled point of the triangle is closer).
-#include "geometry/triangle.h"
+#include "collision_lab/triangle.h"
 #include "tests/unit/triangle_reference.h"
 
 #include <gtest/gtest.h>

@@ -3,9 +3,9 @@
 // every vertex against the other triangle, every edge pair by the robust segment routine.
 // Seeded random pairs, apart, touching, crossing, slivers, needles, at scales from 1e-150 to
 // 1e150 (1e-18 to 1e18 in float), must get the same answer bit for bit.
-#include "geometry/segment_pair_kernel.h"
-#include "geometry/triangle.h"
-#include "geometry/triangle_pairs.h"
+#include "segment_pair_kernel.h"
+#include "collision_lab/triangle.h"
+#include "collision_lab/triangle_pairs.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // Segment-triangle and triangle-triangle: piercing, touching, coplanar and degenerate
 // cases, and separated pairs with exact distances and features.
-#include "geometry/triangle_pairs.h"
+#include "collision_lab/triangle_pairs.h"
 
 #include <gtest/gtest.h>
 

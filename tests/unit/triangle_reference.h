@@ -2,7 +2,7 @@
 // Long-double references for the triangle and pair oracles: every answer is the minimum
 // over an explicit enumeration of features, with no shared code with geometry/.
 // Plus the extra input families of these tests and a float error table.
-#include "geometry/shapes.h"
+#include "collision_lab/shapes.h"
 #include "tests/unit/oracle_support.h"
 
 #include <algorithm>

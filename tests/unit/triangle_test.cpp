@@ -1,6 +1,6 @@
 // Point-triangle by Voronoi regions, the triangle normal and 2D containment: the
 // textbook examples with exact values, and the degenerate cases that break textbook code.
-#include "geometry/triangle.h"
+#include "collision_lab/triangle.h"
 #include "tests/unit/triangle_reference.h"
 
 #include <gtest/gtest.h>

@@ -4,7 +4,7 @@
 // as a grid patch, polygons in the z = 0 plane.
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sat_view.h"
-#include "geometry/any_shape.h"
+#include "collision_lab/any_shape.h"
 
 namespace kit {
 

@@ -3,8 +3,8 @@
 // pair of a closest-points answer, a triangle, a point's drop to a plane, the right-angle
 // mark, labels placed in screen pixels, vectors as text, framing, convex polyhedra.
 #include "app/samples/kit/sample_ui.h"
-#include "geometry/plane.h"
-#include "geometry/shapes.h"
+#include "collision_lab/plane.h"
+#include "collision_lab/shapes.h"
 #include "render/camera.h"
 #include "render/debug_draw.h"
 

@@ -1,9 +1,9 @@
 #pragma once
 // The shapes the GJK sample offers (a box, a sphere, a polyhedron, a triangle, a segment),
 // and their vertices as GJK numbers them.
-#include "geometry/hull.h"
-#include "geometry/shapes.h"
-#include "query/overlap_operations.h"
+#include "collision_lab/hull.h"
+#include "collision_lab/shapes.h"
+#include "collision_lab/query/overlap_operations.h"
 
 #include <cmath>
 #include <variant>

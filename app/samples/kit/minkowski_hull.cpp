@@ -1,7 +1,7 @@
 #include "app/samples/kit/minkowski_hull.h"
 
 #include "app/samples/kit/hull_2d.h"
-#include "geometry/hull.h"
+#include "collision_lab/hull.h"
 
 #include <algorithm>
 #include <cmath>

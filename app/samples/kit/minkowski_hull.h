@@ -1,7 +1,7 @@
 #pragma once
 // The convex hull of A − B's vertex differences, which GJK's diagram draws around its
 // simplex: a polyhedron, or the polygon (segment, point) the differences span when flat.
-#include "geometry/shapes.h"
+#include "collision_lab/shapes.h"
 #include "render/debug_draw.h"
 
 #include <array>

@@ -5,7 +5,7 @@
 #include "app/figure.h"
 #include "app/sample.h"
 #include "app/samples/kit/axis_stepper.h"
-#include "geometry/sat_result.h"
+#include "collision_lab/sat_result.h"
 #include "render/debug_draw.h"
 
 #include <functional>

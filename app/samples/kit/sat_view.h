@@ -3,7 +3,7 @@
 // projected intervals drawn along an axis, polyhedron and box drawing.
 #include "app/samples/kit/drawing.h"  // draw_polyhedron
 #include "app/samples/kit/sample_ui.h"
-#include "geometry/sat.h"
+#include "collision_lab/sat.h"
 #include "render/camera.h"
 #include "render/debug_draw.h"
 

@@ -1,9 +1,9 @@
 #pragma once
 // Shapes as the query tool reads them from a sample's query lines: a sample computes its
 // answer on these, so that its numbers are the tool's to the bit.
-#include "geometry/closest_point.h"
-#include "geometry/plane.h"
-#include "query/query_lines.h"
+#include "collision_lab/closest_point.h"
+#include "collision_lab/plane.h"
+#include "collision_lab/query/query_lines.h"
 
 #include <vector>
 

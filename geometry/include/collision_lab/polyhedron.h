@@ -1,0 +1,30 @@
+#pragma once
+// Queries on convex polyhedra (built with make_convex_hull, hull.h): containment by face
+// planes and the closest point. Implemented in polyhedron.cpp.
+#include "collision_lab/result.h"
+#include "collision_lab/shapes.h"
+
+#include <vector>
+
+namespace geo {
+
+template <typename T>
+struct PolyhedronContainment {
+  bool inside = false;
+  std::vector<T> face_distances;  // N_i·P − D_i per face (positive: outside that face)
+  int first_separating_face = -1;
+  T tolerance = 0;                      // the size-relative slack a boundary point is allowed
+  QueryError error = QueryError::None;  // NonFiniteInput, or InvalidShape without faces
+  bool ok() const { return error == QueryError::None; }
+};
+template <typename T>
+PolyhedronContainment<T> contains(const ConvexPolyhedron<T>& hull, const Vec3<T>& p);
+
+template <typename T>
+struct PolyhedronClosestPoint : ClosestPointResult<T> {
+  std::vector<T> face_distances;
+};
+template <typename T>
+PolyhedronClosestPoint<T> closest_point(const ConvexPolyhedron<T>& hull, const Vec3<T>& p);
+
+}  // namespace geo

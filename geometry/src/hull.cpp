@@ -1,0 +1,163 @@
+// make_convex_hull: quickhull (hull_conflicts.cpp) with a size-relative tolerance.
+// Points within the tolerance of the current hull are treated as on it and never become
+// vertices, so duplicates and points on faces or edges disappear; coplanar triangles
+// are merged into polygon faces afterwards (hull_faces.cpp).
+#include "collision_lab/hull.h"
+
+#include "hull_conflicts.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+namespace geo {
+namespace hull_detail {
+namespace {
+
+// Spreads the bits of a 21-bit integer three apart, for a Morton code.
+std::uint64_t spread_bits(std::uint64_t x) {
+  x &= 0x1fffff;
+  x = (x | x << 32) & 0x1f00000000ffffULL;
+  x = (x | x << 16) & 0x1f0000ff0000ffULL;
+  x = (x | x << 8) & 0x100f00f00f00f00fULL;
+  x = (x | x << 4) & 0x10c30c30c30c30c3ULL;
+  x = (x | x << 2) & 0x1249249249249249ULL;
+  return x;
+}
+
+// The input's indices along a Morton curve through its bounding box: points near each
+// other on the hull then sit near each other in memory, which keeps a million-point
+// build in the caches.
+template <typename T>
+std::vector<int> spatial_order(const std::vector<Vec3<T>>& input, const Vec3<T>& lo, const Vec3<T>& hi) {
+  const Vec3<T> extent = hi - lo;
+  const T largest = std::max({extent.x, extent.y, extent.z});
+  const T to_grid = largest > 0 ? T(0x1fffff) / largest : T(0);
+  // Clamped, and NaN (an extent past a double: infinity times 0) taken as 0: the order
+  // only speeds the build up, so any cell will do, but converting NaN is undefined.
+  auto grid = [&](T offset) -> std::uint64_t {
+    const T cell = offset * to_grid;
+    return cell > 0 ? static_cast<std::uint64_t>(std::min(cell, T(0x1fffff))) : 0;
+  };
+  std::vector<std::pair<std::uint64_t, int>> keyed(input.size());
+  for (std::size_t i = 0; i < input.size(); ++i) {
+    const Vec3<T> offset = input[i] - lo;
+    keyed[i] = {spread_bits(grid(offset.x)) | spread_bits(grid(offset.y)) << 1 | spread_bits(grid(offset.z)) << 2,
+                static_cast<int>(i)};
+  }
+  std::sort(keyed.begin(), keyed.end());
+  std::vector<int> order(input.size());
+  for (std::size_t i = 0; i < keyed.size(); ++i) order[i] = keyed[i].second;
+  return order;
+}
+
+template <typename T>
+bool initial_simplex(TriangleMesh<T>& mesh, std::array<int, 4>& corners, std::string& message) {
+  const auto& pts = mesh.points;
+  const int n = static_cast<int>(pts.size());
+  // Of equally good points the first in the input wins, whatever the spatial order.
+  auto better = [&](T value, T best, int i, int best_i) {
+    return value > best || (value == best && best_i >= 0 && mesh.input_index[i] < mesh.input_index[best_i]);
+  };
+  const std::string all = "all " + std::to_string(n) + " points ";
+  // The two extreme points along the widest axis.
+  Vec3<T> lo = pts[0], hi = pts[0];
+  for (const auto& p : pts) { lo = glm::min(lo, p); hi = glm::max(hi, p); }
+  const Vec3<T> extent = hi - lo;
+  const int axis = extent.x >= extent.y && extent.x >= extent.z ? 0 : (extent.y >= extent.z ? 1 : 2);
+  int i0 = 0, i1 = 0;
+  for (int i = 0; i < n; ++i) {
+    if (better(-pts[i][axis], -pts[i0][axis], i, i0)) i0 = i;
+    if (better(pts[i][axis], pts[i1][axis], i, i1)) i1 = i;
+  }
+  const T length = glm::length(pts[i1] - pts[i0]);
+  if (!(length > mesh.tolerance)) { message = all + "coincide"; return false; }
+  // The point farthest from their line, then the one farthest from that plane.
+  const Vec3<T> along = (pts[i1] - pts[i0]) / length;
+  int i2 = -1;
+  T best = mesh.tolerance;
+  for (int i = 0; i < n; ++i) {
+    const T d = glm::length(glm::cross(pts[i] - pts[i0], along));
+    if (better(d, best, i, i2)) { best = d; i2 = i; }
+  }
+  if (i2 < 0) { message = all + "are collinear"; return false; }
+  // Flat needs a wider margin than "on a plane": a set barely thicker than the
+  // tolerance would leave every face ambiguous when coplanar faces are merged.
+  const Vec3<T> normal = triangle_normal(pts[i0], pts[i1], pts[i2]);
+  int i3 = -1;
+  best = T(8) * mesh.tolerance;
+  for (int i = 0; i < n; ++i) {
+    const T d = std::abs(glm::dot(normal, pts[i] - pts[i0]));
+    if (better(d, best, i, i3)) { best = d; i3 = i; }
+  }
+  if (i3 < 0) { message = all + "are coplanar"; return false; }
+  corners = {i0, i1, i2, i3};
+  return true;
+}
+
+// Every face linked to a live face across each of its edges. Rounding among nearly
+// coincident points can leave the grown mesh open, and the face merging walks these links.
+template <typename T>
+bool linked(const TriangleMesh<T>& mesh) {
+  const int count = static_cast<int>(mesh.faces.size());
+  for (const auto& face : mesh.faces) {
+    for (int neighbor : face.neighbor) {
+      if (neighbor < 0 || neighbor >= count) return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+}  // namespace hull_detail
+
+template <typename T>
+HullBuild<T> make_convex_hull(const std::vector<Vec3<T>>& input) {
+  using namespace hull_detail;
+  HullBuild<T> build;
+  for (std::size_t i = 0; i < input.size(); ++i) {
+    if (!all_finite(input[i])) {
+      build.error = QueryError::NonFiniteInput;
+      build.message = "point " + std::to_string(i) + " is not finite";
+      return build;
+    }
+  }
+  build.error = QueryError::InvalidShape;
+  const int n = static_cast<int>(input.size());
+  if (n < 4) {
+    build.message = "need at least 4 points, got " + std::to_string(n);
+    return build;
+  }
+  // Work near the origin (the box centre), where the differences are exact; the slack
+  // still grows with the distance from the origin, which the input's rounding does too.
+  Vec3<T> lo = input[0], hi = input[0];
+  for (const auto& p : input) { lo = glm::min(lo, p); hi = glm::max(hi, p); }
+  const Vec3<T> centre = (lo + hi) * T(0.5);
+  const T magnitude = std::max({std::abs(lo.x), std::abs(lo.y), std::abs(lo.z), std::abs(hi.x), std::abs(hi.y),
+                                std::abs(hi.z)});
+  TriangleMesh<T> mesh;
+  mesh.tolerance = T(64) * std::numeric_limits<T>::epsilon() * (glm::length(hi - lo) + magnitude);
+  mesh.input_index = spatial_order(input, lo, hi);
+  mesh.points.reserve(input.size());
+  for (int i : mesh.input_index) mesh.points.push_back(input[i] - centre);
+
+  std::array<int, 4> corners{};
+  if (!initial_simplex(mesh, corners, build.message)) return build;
+  grow_hull(mesh, corners);
+  if (!linked(mesh)) {
+    build.message = "rounding among nearly coincident points left the hull open";
+    return build;
+  }
+  if (!polygon_faces(mesh, input, build.hull, build.message)) {
+    build.hull = {};
+    return build;
+  }
+  build.error = QueryError::None;
+  return build;
+}
+
+template HullBuild<float> make_convex_hull(const std::vector<Vec3<float>>&);
+template HullBuild<double> make_convex_hull(const std::vector<Vec3<double>>&);
+
+}  // namespace geo
