@@ -6,7 +6,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build pkg-config python3-glad
-  libglfw3-dev libglm-dev libimgui-dev nlohmann-json3-dev libstb-dev libcli11-dev libfmt-dev
+  libglfw3-dev libglm-dev libimgui-dev nlohmann-json3-dev libstb-dev libcli11-dev
   libgtest-dev libbenchmark-dev fonts-dejavu-core
   xvfb xauth xdotool
 )

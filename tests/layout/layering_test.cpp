@@ -19,9 +19,34 @@ namespace {
 const fs::path kRoot = COLLISION_LAB_SOURCE_DIR;
 const std::vector<std::string> kLibraryFolders = {"geometry", "query", "render", "app"};
 
+// A library's public headers live in <folder>/include/collision_lab/ (query's one level
+// deeper) and its sources in <folder>/src/; here both are named as if flat in the folder:
+// "geometry/include/collision_lab/vec.h" and "geometry/src/vec.cpp" are "geometry/vec.*".
+std::string flat_path(std::string path) {
+  for (const std::string prefix : {"geometry/include/collision_lab/", "query/include/collision_lab/query/"}) {
+    if (path.rfind(prefix, 0) == 0) return path.substr(0, path.find('/') + 1) + path.substr(prefix.size());
+  }
+  for (const std::string folder : {"geometry/src/", "query/src/"}) {
+    if (path.rfind(folder, 0) == 0) return path.substr(0, path.find('/') + 1) + path.substr(folder.size());
+  }
+  return path;
+}
+
+// An include as written, named as flat_path names files: "collision_lab/vec.h" is
+// "geometry/vec.h", and "sat_detail.h" (beside the includer) is in the includer's folder.
+std::string flat_include(const std::string& include, const std::string& includer) {
+  if (include.rfind("collision_lab/query/", 0) == 0) return "query/" + include.substr(20);
+  if (include.rfind("collision_lab/", 0) == 0) return "geometry/" + include.substr(14);
+  if (include.find('/') == std::string::npos) return flat_path(includer.substr(0, includer.rfind('/') + 1) + include);
+  return include;
+}
+
+bool is_public_header(const std::string& path) { return path.find("/include/collision_lab/") != std::string::npos; }
+
 struct SourceFile {
   std::string path;                    // relative to the root: "app/sample.cpp"
-  std::vector<std::string> project_includes;  // "geometry/include/collision_lab/vec.h", as written
+  std::vector<std::string> written_includes;  // "collision_lab/vec.h", as written
+  std::vector<std::string> project_includes;  // "geometry/vec.h", as flat_include names it
   std::vector<std::string> system_includes;   // "glm/glm.hpp", "imgui.h"
   int lines = 0;
 };
