@@ -1,6 +1,6 @@
 # The two commands of the README: `make run` and `make test`. Both install what is
 # missing, configure once, and build incrementally.
-.PHONY: run test bench test-asan test-sanitize fuzz build configure deps clean
+.PHONY: run test bench test-asan test-sanitize fuzz package package-check build configure deps clean
 
 BUILD_DIR := build
 APP := $(BUILD_DIR)/collision-lab
@@ -42,6 +42,27 @@ fuzz:
 	@test -f build-fuzz/CMakeCache.txt || cmake --preset fuzz
 	cmake --build --preset fuzz --target $(FUZZ_TARGETS)
 	tests/fuzz/run.sh build-fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# The Debian package (cmake/package.cmake): only what it holds is built. Configuring again
+# finds help2man when the build folder predates it, and puts the libraries in Debian's
+# multiarch folder (also searched under /usr/local); lintian's errors fail the target.
+PACKAGE_DIR := $(BUILD_DIR)/packages
+PACKAGE_TARGETS := collision-lab collision-lab-query collision_lab_geometry collision_lab_query \
+                   collision-lab-package-files
+package:
+	@cmake/install-deps.sh package
+	cmake --preset default -DCMAKE_INSTALL_LIBDIR=lib/$$(dpkg-architecture -qDEB_HOST_MULTIARCH)
+	cmake --build --preset default --target $(PACKAGE_TARGETS)
+	appstreamcli validate --no-net assets/linux/*.metainfo.xml
+	rm -f $(PACKAGE_DIR)/*.deb
+	cpack --config $(BUILD_DIR)/CPackConfig.cmake
+	lintian --fail-on error $(PACKAGE_DIR)/*.deb
+	@echo "collision-lab: package: $$(ls $(PACKAGE_DIR)/*.deb)"
+
+# Installs the package, uses it as a user and an engine would, and removes it: it changes
+# the system, so `make test` leaves it out.
+package-check: package
+	tests/package/check_deb.sh $(PACKAGE_DIR)/*.deb
 
 build: configure
 	cmake --build --preset default

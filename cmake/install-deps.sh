@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Collision Lab needs, and nothing when they are all present.
 # `install-deps.sh fuzz` adds the compiler of the fuzz targets (`make fuzz`), which
-# nothing else needs.
+# nothing else needs; `install-deps.sh package` adds help2man (the man pages), lintian
+# and appstream (checks of the .deb and its metainfo) for `make package`.
 set -euo pipefail
 
 packages=(
@@ -11,6 +12,7 @@ packages=(
   xvfb xauth xdotool
 )
 [[ "${1:-}" == fuzz ]] && packages+=(clang-14 libclang-rt-14-dev)
+[[ "${1:-}" == package ]] && packages+=(help2man lintian appstream)
 
 missing=()
 for package in "${packages[@]}"; do
