@@ -65,11 +65,13 @@ done
 step "configuring tests/consumer/installed against /usr"
 head_cases="$work/cases.jsonl"
 awk 'NR % 10 == 1' "$source_dir/tests/query/emit_gtest_cases.jsonl" >"$head_cases"
-/usr/bin/collision-lab-query --emit-gtest --input "$head_cases" >"$work/emitted_test.cpp" \
+# The project with an emitted test beside it, as the README has an engine do.
+cp -r "$source_dir/tests/consumer/installed" "$work/project"
+/usr/bin/collision-lab-query --emit-gtest --input "$head_cases" >"$work/project/emitted_test.cpp" \
   || fail "collision-lab-query --emit-gtest: exit status $?"
-step "emitted $(grep -c '^TEST(' "$work/emitted_test.cpp") GoogleTest tests from $(wc -l <"$head_cases") query lines"
-env -u CMAKE_PREFIX_PATH cmake -S "$source_dir/tests/consumer/installed" -B "$work/build" -G Ninja \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DEMITTED_TEST="$work/emitted_test.cpp" \
+step "emitted $(grep -c '^TEST(' "$work/project/emitted_test.cpp") GoogleTest tests from $(wc -l <"$head_cases") query lines"
+env -u CMAKE_PREFIX_PATH cmake -S "$work/project" -B "$work/build" -G Ninja \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF -DCMAKE_FIND_USE_SYSTEM_PACKAGE_REGISTRY=OFF \
   -DCMAKE_IGNORE_PREFIX_PATH=/usr/local >"$work/configure.log" \
   || { cat "$work/configure.log"; fail "cmake: the consumer project does not configure"; }
