@@ -62,11 +62,18 @@ TEST(Consumer, AnEngineBuildsAgainstTheInstalledLibraries) {
     EXPECT_EQ(entry.path().filename(), "collision_lab") << entry.path();
   }
   EXPECT_FALSE(fs::exists(prefix / "include/collision_lab/closest_point_kernels.h")) << "an internal header";
-  bool pkg_config_file = false;
+  fs::path pkg_config_folder;
   for (const auto& entry : fs::recursive_directory_iterator(prefix)) {
-    pkg_config_file |= entry.path().filename() == "collision-lab-geometry.pc";
+    if (entry.path().filename() == "collision-lab-geometry.pc") pkg_config_folder = entry.path().parent_path();
   }
-  EXPECT_TRUE(pkg_config_file);
+  ASSERT_FALSE(pkg_config_folder.empty()) << "no collision-lab-geometry.pc";
+
+  // Without CMake: the compiler flags and libraries from pkg-config alone.
+  const fs::path by_pkg_config = kWork / "engine_queries_by_pkg_config";
+  run("/bin/sh", "-c 'c++ \"$0\" -o \"$1\" $(PKG_CONFIG_PATH=\"$2\" pkg-config --cflags --libs collision-lab-geometry)' " +
+                     quoted(kSource / "tests/consumer/installed/engine_queries.cpp") + " " + quoted(by_pkg_config) + " " +
+                     quoted(pkg_config_folder));
+  run(by_pkg_config.string(), "");
 
   // The engine's project, with a GoogleTest the query tool wrote beside it (the README's way).
   const fs::path project = kWork / "installed-source";
