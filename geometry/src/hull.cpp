@@ -5,6 +5,7 @@
 #include "collision_lab/hull.h"
 
 #include "hull_conflicts.h"
+#include "shape_rules.h"
 
 #include <algorithm>
 #include <cmath>
@@ -126,7 +127,7 @@ HullBuild<T> make_convex_hull(const std::vector<Vec3<T>>& input) {
   build.error = QueryError::InvalidShape;
   const int n = static_cast<int>(input.size());
   if (n < 4) {
-    build.message = "need at least 4 points, got " + std::to_string(n);
+    build.message = detail::too_few_points(4, input.size());
     return build;
   }
   // Work near the origin (the box centre), where the differences are exact; the slack

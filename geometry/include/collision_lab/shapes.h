@@ -41,7 +41,8 @@ struct Aabb {
 template <typename T>
 struct Obb {
   Vec3<T> center{0};
-  std::array<Vec3<T>, 3> axes{Vec3<T>(1, 0, 0), Vec3<T>(0, 1, 0), Vec3<T>(0, 0, 1)};  // orthonormal
+  // Orthonormal within kObbAxisTolerance (1e-6, shape_check.h), or the queries refuse the box.
+  std::array<Vec3<T>, 3> axes{Vec3<T>(1, 0, 0), Vec3<T>(0, 1, 0), Vec3<T>(0, 0, 1)};
   Vec3<T> half_extents{1};
 };
 
