@@ -19,8 +19,8 @@
 namespace geo {
 namespace {
 
-// The loop every shape shares: the size checks, the shape's own error (every answer zero),
-// non-finite queries (zero too), then answer(p, feature) for the rest. The 2D polygon
+// The loop every shape shares: the size checks, the shape's own error (every answer NaN,
+// as the single query's), non-finite queries (NaN too), then answer(p, feature) for the rest. The 2D polygon
 // ignores z (`planar`).
 template <typename T, typename Answer>
 BatchResult run_feature_batch(std::span<const Vec3<T>> queries, std::span<Vec3<T>> out,
@@ -35,7 +35,7 @@ BatchResult run_feature_batch(std::span<const Vec3<T>> queries, std::span<Vec3<T
   for (std::size_t i = 0; i < queries.size(); ++i) {
     const Vec3<T>& p = queries[i];
     features[i] = {};
-    out[i] = Vec3<T>(0);
+    out[i] = Vec3<T>(std::numeric_limits<T>::quiet_NaN());
     if (shape_error != QueryError::None) continue;
     if (planar ? !all_finite(Vec2<T>(p)) : !all_finite(p)) {
       ++result.non_finite_queries;
@@ -97,7 +97,7 @@ BatchResult feature_batch(const Segment<T>& segment, std::span<const Vec3<T>> qu
 }
 
 // Every answer is a point of the plane, its face: the point batch's points, each with that
-// face unless the batch gave it the zero answer of a failed query.
+// face unless the batch gave it the NaN answer of a refused query.
 template <typename T>
 BatchResult feature_batch(const Plane<T>& plane, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out,
                           std::span<FeatureRef> features) {

@@ -4,6 +4,7 @@
 #include "closest_point_detail.h"
 #include "closest_point_kernels.h"
 #include "collision_lab/plane.h"
+#include "collision_lab/shape_check.h"
 
 #include <algorithm>
 #include <array>
@@ -30,7 +31,7 @@ LinearClosestPoint<T> closest_point_on_linear(const Vec3<T>& origin, const Vec3<
                                               const Vec3<T>& p, LinearKind kind) {
   LinearClosestPoint<T> result;
   if (!all_finite(origin) || !all_finite(direction) || !all_finite(p)) {
-    result.error = QueryError::NonFiniteInput;
+    refuse(result, QueryError::NonFiniteInput);
     return result;
   }
   const T direction_size = max_abs(direction);
@@ -94,7 +95,7 @@ template <typename T>
   const Vec3<T>& a = segment.a;
   const Vec3<T>& b = segment.b;
   if (!all_finite(a) || !all_finite(b) || !all_finite(p)) {
-    result.error = QueryError::NonFiniteInput;
+    refuse(result, QueryError::NonFiniteInput);
     return result;
   }
   const Vec3<T> ab = b - a;
@@ -158,7 +159,7 @@ template <typename T>
 PlaneClosestPoint<T> closest_point(const Plane<T>& plane, const Vec3<T>& p) {
   PlaneClosestPoint<T> result;
   if (!all_finite(plane.normal) || !std::isfinite(plane.d) || !all_finite(p)) {
-    result.error = QueryError::NonFiniteInput;
+    refuse(result, QueryError::NonFiniteInput);
     return result;
   }
   Plane<T> unit = plane;
@@ -166,7 +167,7 @@ PlaneClosestPoint<T> closest_point(const Plane<T>& plane, const Vec3<T>& p) {
   if (!(std::fabs(length_error) <= T(4) * std::numeric_limits<T>::epsilon())) {
     const PlaneResult<T> made = make_plane(plane.normal, plane.d);
     if (!made.ok()) {
-      result.error = made.error;
+      refuse(result, made.error);
       return result;
     }
     unit = made.plane;
@@ -187,11 +188,11 @@ template <typename T>
 BoxClosestPoint<T> closest_point(const Aabb<T>& box, const Vec3<T>& p) {
   BoxClosestPoint<T> result;
   if (!all_finite(box.min) || !all_finite(box.max) || !all_finite(p)) {
-    result.error = QueryError::NonFiniteInput;
+    refuse(result, QueryError::NonFiniteInput);
     return result;
   }
   if (any_negative(box.max - box.min)) {
-    result.error = QueryError::InvalidShape;
+    refuse(result, QueryError::InvalidShape);
     return result;
   }
   const Vec3<T> center = box.min * T(0.5) + box.max * T(0.5);  // no overflow for huge boxes
@@ -208,13 +209,9 @@ BoxClosestPoint<T> closest_point(const Aabb<T>& box, const Vec3<T>& p) {
 template <typename T>
 BoxClosestPoint<T> closest_point(const Obb<T>& box, const Vec3<T>& p) {
   BoxClosestPoint<T> result;
-  if (!all_finite(box.center) || !all_finite(box.axes[0]) || !all_finite(box.axes[1]) ||
-      !all_finite(box.axes[2]) || !all_finite(box.half_extents) || !all_finite(p)) {
-    result.error = QueryError::NonFiniteInput;
-    return result;
-  }
-  if (any_negative(box.half_extents)) {
-    result.error = QueryError::InvalidShape;
+  const QueryError error = all_finite(p) ? shape_error(box) : QueryError::NonFiniteInput;
+  if (error != QueryError::None) {
+    refuse(result, error);
     return result;
   }
   const Vec3<T> outside = detail::obb_answer(box.center, box.axes, box.half_extents, p, result);
@@ -228,11 +225,11 @@ template <typename T>
 SphereClosestPoint<T> closest_point(const Sphere<T>& sphere, const Vec3<T>& p) {
   SphereClosestPoint<T> result;
   if (!all_finite(sphere.center) || !std::isfinite(sphere.radius) || !all_finite(p)) {
-    result.error = QueryError::NonFiniteInput;
+    refuse(result, QueryError::NonFiniteInput);
     return result;
   }
   if (sphere.radius < T(0)) {
-    result.error = QueryError::InvalidShape;
+    refuse(result, QueryError::InvalidShape);
     return result;
   }
   const Vec3<T> offset = p - sphere.center;

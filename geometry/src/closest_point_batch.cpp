@@ -15,6 +15,7 @@
 #include "collision_lab/polygon.h"
 #include "polygon_edges.h"
 #include "collision_lab/polyhedron.h"
+#include "collision_lab/shape_check.h"
 #include "polyhedron_frame.h"
 #include "collision_lab/triangle.h"
 #include "triangle_detail.h"
@@ -36,8 +37,12 @@ bool any_negative(const Vec3<T>& v) {
   return v.x < T(0) || v.y < T(0) || v.z < T(0);
 }
 
-// The loop every shape shares: the size check, the shape's own error (every answer zero,
-// as the single query gives), non-finite queries (zero too), then point_of(p) for the rest.
+// A refused query's point, as the single query gives it (result.h).
+template <typename Query>
+constexpr Query kRefused = Query(std::numeric_limits<typename Query::value_type>::quiet_NaN());
+
+// The loop every shape shares: the size check, the shape's own error (every answer NaN,
+// as the single query gives), non-finite queries (NaN too), then point_of(p) for the rest.
 template <typename Query, typename PointOf>
 BatchResult run_batch(std::span<const Query> queries, std::span<Query> out, QueryError shape_error,
                       PointOf point_of) {
@@ -48,13 +53,13 @@ BatchResult run_batch(std::span<const Query> queries, std::span<Query> out, Quer
   }
   if (shape_error != QueryError::None) {
     result.shape_error = shape_error;
-    std::fill(out.begin(), out.end(), Query(0));
+    std::fill(out.begin(), out.end(), kRefused<Query>);
     return result;
   }
   for (std::size_t i = 0; i < queries.size(); ++i) {
     const Query& p = queries[i];
     if (!all_finite(p)) {
-      out[i] = Query(0);
+      out[i] = kRefused<Query>;
       ++result.non_finite_queries;
       continue;
     }
@@ -138,10 +143,7 @@ BatchResult batch_of(const Aabb<T>& box, std::span<const Vec3<T>> queries, std::
 // The OBB's kernel (closest_point_kernels.h).
 template <typename T>
 BatchResult batch_of(const Obb<T>& box, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
-  QueryError error = finite_or_error<T>(all_finite(box.center) && all_finite(box.axes[0]) && all_finite(box.axes[1]) &&
-                                        all_finite(box.axes[2]) && all_finite(box.half_extents));
-  if (error == QueryError::None && any_negative(box.half_extents)) error = QueryError::InvalidShape;
-  return run_batch<Vec3<T>>(queries, out, error, [&](const Vec3<T>& p) {
+  return run_batch<Vec3<T>>(queries, out, shape_error(box), [&](const Vec3<T>& p) {
     detail::BoxAnswer<T> answer;
     detail::obb_answer(box.center, box.axes, box.half_extents, p, answer);
     return answer.point;
@@ -195,13 +197,13 @@ BatchResult batch_of(const ConvexPolygon<T>& polygon, std::span<const Vec3<T>> q
   }
   if (error != QueryError::None) {
     result.shape_error = error;
-    std::fill(out.begin(), out.end(), Vec3<T>(0));
+    std::fill(out.begin(), out.end(), kRefused<Vec3<T>>);
     return result;
   }
   for (std::size_t i = 0; i < queries.size(); ++i) {
     const Vec2<T> p(queries[i].x, queries[i].y);
     if (!all_finite(p)) {
-      out[i] = Vec3<T>(0);
+      out[i] = kRefused<Vec3<T>>;
       ++result.non_finite_queries;
       continue;
     }

@@ -2,6 +2,7 @@
 #include "collision_lab/containment.h"
 
 #include "closest_point_detail.h"
+#include "collision_lab/shape_check.h"
 
 #include <algorithm>
 #include <cmath>
@@ -32,11 +33,7 @@ bool contains(const Aabb<T>& box, const Vec3<T>& p) {
 
 template <typename T>
 bool contains(const Obb<T>& box, const Vec3<T>& p) {
-  if (!all_finite(box.center) || !all_finite(box.axes[0]) || !all_finite(box.axes[1]) ||
-      !all_finite(box.axes[2]) || !all_finite(box.half_extents) || !all_finite(p)) {
-    return false;
-  }
-  if (any_negative(box.half_extents)) return false;
+  if (!all_finite(p) || shape_error(box) != QueryError::None) return false;
   const T size = T(2) * max_abs(box.half_extents);
   const T tolerance = detail::relative_tolerance<T>() * (size + max_abs(box.center));
   const Vec3<T> offset = p - box.center;

@@ -315,8 +315,7 @@ EpaResult<T> epa_penetration(const ConvexShape<T>& a, const ConvexShape<T>& b, b
   EpaResult<T> result;
   const QueryError error_a = validate_shape(a), error_b = validate_shape(b);
   if (error_a != QueryError::None || error_b != QueryError::None) {
-    const bool non_finite = error_a == QueryError::NonFiniteInput || error_b == QueryError::NonFiniteInput;
-    result.error = non_finite ? QueryError::NonFiniteInput : QueryError::InvalidShape;
+    refuse(result, pair_error(error_a, error_b));
     return result;
   }
   const Core<T> core_a(a), core_b(b);

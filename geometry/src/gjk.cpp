@@ -150,8 +150,7 @@ GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
   GjkResult<T> result;
   const QueryError error_a = validate_shape(a), error_b = validate_shape(b);
   if (error_a != QueryError::None || error_b != QueryError::None) {
-    const bool non_finite = error_a == QueryError::NonFiniteInput || error_b == QueryError::NonFiniteInput;
-    result.error = non_finite ? QueryError::NonFiniteInput : QueryError::InvalidShape;
+    refuse(result, pair_error(error_a, error_b));
     if (options.cache) options.cache->valid = false;
     return result;
   }

@@ -17,11 +17,7 @@ namespace {
 
 template <typename T>
 PlaneResult<T> invalid(QueryError error) {
-  PlaneResult<T> result;
-  result.plane.normal = Vec3<T>(0);
-  result.plane.d = 0;
-  result.error = error;
-  return result;
+  return failed<PlaneResult<T>>(error);  // a NaN plane, which no query takes
 }
 
 // The unit vector along v, or zero for the zero vector. Rescaled by a power of two first

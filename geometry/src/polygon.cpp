@@ -2,6 +2,7 @@
 
 #include "closest_point_detail.h"
 #include "segment_math.h"
+#include "shape_rules.h"
 
 #include <algorithm>
 #include <cmath>
@@ -37,14 +38,13 @@ T edge_distance(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& p) {
   return cross2(p - a, ab) / length;
 }
 
-// What both point queries start with: the input's error (InvalidShape under `minimum`
-// vertices), or else n_i·P − d_i for every edge i, from vertex i to vertex i + 1.
+// What both point queries start with: the input's error (shape_check.h), or else
+// n_i·P − d_i for every edge i, from vertex i to vertex i + 1.
 template <typename Result, typename T>
-Result measured(const std::vector<Vec2<T>>& v, const Vec2<T>& p, std::size_t minimum) {
-  if (!all_finite(p) || !std::all_of(v.begin(), v.end(), [](const Vec2<T>& q) { return all_finite(q); })) {
-    return failed<Result>(QueryError::NonFiniteInput);
-  }
-  if (v.size() < minimum) return failed<Result>(QueryError::InvalidShape);
+Result measured(const ConvexPolygon<T>& polygon, const Vec2<T>& p) {
+  const QueryError error = all_finite(p) ? detail::polygon_error(polygon) : QueryError::NonFiniteInput;
+  if (error != QueryError::None) return failed<Result>(error);
+  const auto& v = polygon.vertices;
   Result result;
   result.edge_distances.resize(v.size());
   for (std::size_t i = 0; i < v.size(); ++i) result.edge_distances[i] = edge_distance(v[i], v[(i + 1) % v.size()], p);
@@ -149,7 +149,7 @@ PolygonBuild<T> make_convex_polygon(const std::vector<Vec2<T>>& input) {
 
 template <typename T>
 PolygonContainment<T> contains(const ConvexPolygon<T>& polygon, const Vec2<T>& p) {
-  PolygonContainment<T> result = measured<PolygonContainment<T>>(polygon.vertices, p, 3);
+  PolygonContainment<T> result = measured<PolygonContainment<T>>(polygon, p);
   if (!result.ok()) return result;
   detail::answer_containment(result, result.edge_distances, result.first_separating_edge,
                              detail::bounds_tolerance(polygon.vertices));
@@ -159,11 +159,10 @@ PolygonContainment<T> contains(const ConvexPolygon<T>& polygon, const Vec2<T>& p
 template <typename T>
 PolygonClosestPoint<T> closest_point(const ConvexPolygon<T>& polygon, const Vec2<T>& p) {
   const auto& v = polygon.vertices;
-  PolygonClosestPoint<T> result = measured<PolygonClosestPoint<T>>(v, p, 1);
+  PolygonClosestPoint<T> result = measured<PolygonClosestPoint<T>>(polygon, p);
   if (!result.ok()) return result;
-  if (v.size() >= 3 && detail::answer_if_inside(result, result.edge_distances, p)) return result;
+  if (detail::answer_if_inside(result, result.edge_distances, p)) return result;
   // Outside: the nearest point over every edge, each a segment with a clamped parameter.
-  // Fewer than 3 vertices is a point or a segment, answered the same way.
   T best = std::numeric_limits<T>::infinity();
   for (std::size_t i = 0; i < v.size(); ++i) {
     const std::size_t j = (i + 1) % v.size();

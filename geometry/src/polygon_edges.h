@@ -4,6 +4,7 @@
 // (closest_point_batch.cpp, closest_feature_batch.cpp). Not part of the public API.
 #include "closest_point_detail.h"
 #include "collision_lab/result.h"
+#include "collision_lab/shape_check.h"
 #include "collision_lab/shapes.h"
 
 #include <algorithm>
@@ -81,8 +82,7 @@ Vec2<T> polygon_point(const std::vector<PolygonEdge<T>>& edges, const Vec2<T>& p
 template <typename T>
 QueryError polygon_edges(const ConvexPolygon<T>& polygon, std::vector<PolygonEdge<T>>& edges) {
   const auto& v = polygon.vertices;
-  if (!std::all_of(v.begin(), v.end(), [](const Vec2<T>& q) { return all_finite(q); })) return QueryError::NonFiniteInput;
-  if (v.empty()) return QueryError::InvalidShape;
+  if (const QueryError error = shape_error(polygon); error != QueryError::None) return error;
   for (std::size_t i = 0; i < v.size(); ++i) {
     const Vec2<T>& start = v[i];
     const Vec2<T>& end = v[(i + 1) % v.size()];

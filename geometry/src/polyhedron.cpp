@@ -2,6 +2,7 @@
 #include "collision_lab/polyhedron.h"
 
 #include "closest_point_detail.h"
+#include "collision_lab/shape_check.h"
 #include "polyhedron_frame.h"
 
 #include <algorithm>
@@ -12,35 +13,13 @@
 namespace geo {
 namespace {
 
-template <typename T>
-bool finite_input(const ConvexPolyhedron<T>& hull, const Vec3<T>& p) {
-  if (!all_finite(p)) return false;
-  for (const auto& v : hull.vertices) if (!all_finite(v)) return false;
-  for (const auto& plane : hull.face_planes) if (!all_finite(plane.normal) || !std::isfinite(plane.d)) return false;
-  return true;
-}
-
-template <typename T>
-bool well_formed(const ConvexPolyhedron<T>& hull) {
-  if (hull.faces.empty() || hull.faces.size() != hull.face_planes.size()) return false;
-  const int n = static_cast<int>(hull.vertices.size());
-  for (const auto& face : hull.faces) {
-    if (face.empty()) return false;
-    for (int v : face) if (v < 0 || v >= n) return false;
-  }
-  for (const auto& edge : hull.edges) {
-    if (edge[0] < 0 || edge[0] >= n || edge[1] < 0 || edge[1] >= n) return false;
-  }
-  return true;
-}
-
 // What both queries start with: the input's error, or else N_i·P − D_i for every face,
 // measured from the face's first vertex so that a hull far from the origin does not lose
 // the distance to cancellation.
 template <typename Result, typename T>
 Result measured(const ConvexPolyhedron<T>& hull, const Vec3<T>& p) {
-  if (!finite_input(hull, p)) return failed<Result>(QueryError::NonFiniteInput);
-  if (!well_formed(hull)) return failed<Result>(QueryError::InvalidShape);
+  const QueryError error = all_finite(p) ? shape_error(hull) : QueryError::NonFiniteInput;
+  if (error != QueryError::None) return failed<Result>(error);
   Result result;
   result.face_distances.resize(hull.faces.size());
   for (std::size_t i = 0; i < hull.faces.size(); ++i) {

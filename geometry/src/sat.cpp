@@ -3,6 +3,8 @@
 // the world origin keep their gaps; gaps within a size-relative tolerance of 0 are touching.
 #include "collision_lab/sat.h"
 
+#include "collision_lab/shape_check.h"
+
 #include "sat_arcs.h"
 #include "sat_quick.h"
 
@@ -250,10 +252,8 @@ SatResult<T> sat_overlap(const SatShape<T>& a, const SatShape<T>& b, const SatOp
 
 template <typename T>
 SatResult<T> sat_overlap(const ConvexPolygon<T>& a, const ConvexPolygon<T>& b, const SatOptions& options) {
-  for (const auto* polygon : {&a, &b}) {
-    for (const auto& v : polygon->vertices) if (!all_finite(v)) return failed<SatResult<T>>(QueryError::NonFiniteInput);
-  }
-  if (a.vertices.size() < 3 || b.vertices.size() < 3) return failed<SatResult<T>>(QueryError::InvalidShape);
+  const QueryError error = pair_error(shape_error(a), shape_error(b));
+  if (error != QueryError::None) return failed<SatResult<T>>(error);
   Points<T> lifted_a, lifted_b;
   for (const auto& v : a.vertices) lifted_a.push_back(Vec3<T>(v, T(0)));
   for (const auto& v : b.vertices) lifted_b.push_back(Vec3<T>(v, T(0)));

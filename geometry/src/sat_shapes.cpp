@@ -3,6 +3,8 @@
 // polyhedra their edges' arcs on the Gauss map.
 #include "collision_lab/sat_shapes.h"
 
+#include "collision_lab/shape_check.h"
+
 #include "sat_detail.h"
 
 #include <algorithm>
@@ -112,19 +114,7 @@ void prepare(SatShape<T>& shape) {
 
 template <typename T>
 SatShape<T> sat_shape(const ConvexPolyhedron<T>& hull) {
-  for (const auto& v : hull.vertices) if (!all_finite(v)) return failed<SatShape<T>>(QueryError::NonFiniteInput);
-  for (const auto& p : hull.face_planes) {
-    if (!all_finite(p.normal) || !std::isfinite(p.d)) return failed<SatShape<T>>(QueryError::NonFiniteInput);
-  }
-  if (hull.faces.empty() || hull.face_planes.size() != hull.faces.size() || hull.vertices.empty()) {
-    return failed<SatShape<T>>(QueryError::InvalidShape);
-  }
-  const int n = static_cast<int>(hull.vertices.size());
-  for (const auto& edge : hull.edges) {
-    if (edge[0] < 0 || edge[0] >= n || edge[1] < 0 || edge[1] >= n) {
-      return failed<SatShape<T>>(QueryError::InvalidShape);
-    }
-  }
+  if (const QueryError error = shape_error(hull); error != QueryError::None) return failed<SatShape<T>>(error);
   SatShape<T> shape;
   shape.vertices = hull.vertices;
   ParallelSet<T> faces, edges;
@@ -143,20 +133,13 @@ SatShape<T> sat_shape(const ConvexPolyhedron<T>& hull) {
 
 template <typename T>
 SatShape<T> sat_shape(const Obb<T>& box) {
-  if (!all_finite(box.center) || !all_finite(box.half_extents)) return failed<SatShape<T>>(QueryError::NonFiniteInput);
-  for (const auto& axis : box.axes) if (!all_finite(axis)) return failed<SatShape<T>>(QueryError::NonFiniteInput);
-  for (int k = 0; k < 3; ++k) {
-    if (box.half_extents[k] < T(0) || glm::dot(box.axes[k], box.axes[k]) == T(0)) {
-      return failed<SatShape<T>>(QueryError::InvalidShape);
-    }
-  }
+  if (const QueryError error = shape_error(box); error != QueryError::None) return failed<SatShape<T>>(error);
   return box_shape(box.center, box.axes, box.half_extents);
 }
 
 template <typename T>
 SatShape<T> sat_shape(const Aabb<T>& box) {
-  if (!all_finite(box.min) || !all_finite(box.max)) return failed<SatShape<T>>(QueryError::NonFiniteInput);
-  for (int k = 0; k < 3; ++k) if (box.max[k] < box.min[k]) return failed<SatShape<T>>(QueryError::InvalidShape);
+  if (const QueryError error = shape_error(box); error != QueryError::None) return failed<SatShape<T>>(error);
   // Corners straight from min and max (no centre ± half rounding): touching boxes touch exactly.
   SatShape<T> shape = box_shape(Vec3<T>(0), {Vec3<T>(1, 0, 0), Vec3<T>(0, 1, 0), Vec3<T>(0, 0, 1)},
                                 (box.max - box.min) * T(0.5));

@@ -2,6 +2,9 @@
 // the input checks both queries share.
 #include "collision_lab/support.h"
 
+#include "collision_lab/shape_check.h"
+#include "shape_rules.h"
+
 #include <cmath>
 #include <vector>
 
@@ -94,49 +97,6 @@ struct VertexVisitor {
   SupportPoint<T> operator()(const Sphere<T>&) const { return none(); }
 };
 
-// Every coordinate finite, checked without a branch per value: a hull's check is a
-// measurable share of a GJK query otherwise.
-template <typename T>
-bool all_finite_points(const std::vector<Vec3<T>>& points) {
-  bool ok = true;
-  for (const auto& p : points) ok &= all_finite(p);
-  return ok;
-}
-
-template <typename T>
-struct ValidateVisitor {
-  QueryError operator()(const Vec3<T>& p) const { return all_finite(p) ? QueryError::None : QueryError::NonFiniteInput; }
-  QueryError operator()(const Segment<T>& s) const {
-    return all_finite(s.a) && all_finite(s.b) ? QueryError::None : QueryError::NonFiniteInput;
-  }
-  QueryError operator()(const Triangle<T>& t) const {
-    return all_finite(t.a) && all_finite(t.b) && all_finite(t.c) ? QueryError::None : QueryError::NonFiniteInput;
-  }
-  QueryError operator()(const ConvexPolygon<T>& polygon) const {
-    for (const auto& v : polygon.vertices) if (!all_finite(v)) return QueryError::NonFiniteInput;
-    return polygon.vertices.empty() ? QueryError::InvalidShape : QueryError::None;
-  }
-  QueryError operator()(const ConvexPolyhedron<T>& hull) const {
-    if (!all_finite_points(hull.vertices)) return QueryError::NonFiniteInput;
-    return hull.vertices.empty() || hull.faces.empty() ? QueryError::InvalidShape : QueryError::None;
-  }
-  QueryError operator()(const Aabb<T>& box) const {
-    if (!all_finite(box.min) || !all_finite(box.max)) return QueryError::NonFiniteInput;
-    return box.min.x <= box.max.x && box.min.y <= box.max.y && box.min.z <= box.max.z ? QueryError::None
-                                                                                      : QueryError::InvalidShape;
-  }
-  QueryError operator()(const Obb<T>& box) const {
-    if (!all_finite(box.center) || !all_finite(box.half_extents)) return QueryError::NonFiniteInput;
-    for (const auto& axis : box.axes) if (!all_finite(axis)) return QueryError::NonFiniteInput;
-    const auto& h = box.half_extents;
-    return h.x >= 0 && h.y >= 0 && h.z >= 0 ? QueryError::None : QueryError::InvalidShape;
-  }
-  QueryError operator()(const Sphere<T>& sphere) const {
-    if (!all_finite(sphere.center) || !finite_value(sphere.radius)) return QueryError::NonFiniteInput;
-    return sphere.radius >= 0 ? QueryError::None : QueryError::InvalidShape;
-  }
-};
-
 }  // namespace
 
 template <typename T>
@@ -187,8 +147,16 @@ SupportPoint<T> shape_vertex(const ConvexShape<T>& shape, int index) {
 }
 
 template <typename T>
+std::string shape_problem(const ConvexShape<T>& shape) {
+  return std::visit([](const auto& held) { return shape_problem(held); }, shape);
+}
+
+template <typename T>
 QueryError validate_shape(const ConvexShape<T>& shape) {
-  return std::visit(ValidateVisitor<T>{}, shape);
+  // Of a polyhedron only the vertices, all support() reads: checking its faces and
+  // planes cost more than the query's own reads of the vertices.
+  if (const auto* hull = std::get_if<ConvexPolyhedron<T>>(&shape)) return detail::hull_vertices_error(*hull);
+  return std::visit([](const auto& held) { return shape_error(held); }, shape);
 }
 
 template SupportPoint<float> farthest_point(std::span<const Vec3<float>>, const Vec3<float>&);
@@ -199,5 +167,7 @@ template SupportPoint<float> shape_vertex(const ConvexShape<float>&, int);
 template SupportPoint<double> shape_vertex(const ConvexShape<double>&, int);
 template QueryError validate_shape(const ConvexShape<float>&);
 template QueryError validate_shape(const ConvexShape<double>&);
+template std::string shape_problem(const ConvexShape<float>&);
+template std::string shape_problem(const ConvexShape<double>&);
 
 }  // namespace geo

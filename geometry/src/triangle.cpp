@@ -123,9 +123,7 @@ TriangleClosestPoint<T> rounded_to(const TriangleClosestPoint<W>& wide) {
 template <typename T>
 TriangleClosestPoint<T> closest_point(const Triangle<T>& triangle, const Vec3<T>& p) {
   if (!all_finite(triangle.a) || !all_finite(triangle.b) || !all_finite(triangle.c) || !all_finite(p)) {
-    TriangleClosestPoint<T> result = failed<TriangleClosestPoint<T>>(QueryError::NonFiniteInput);
-    result.barycentric = Vec3<T>(0);  // zeros, as in every rejected answer
-    return result;
+    return failed<TriangleClosestPoint<T>>(QueryError::NonFiniteInput);
   }
   return detail::closest_point_on_frame(detail::make_frame(triangle), p);
 }

@@ -12,8 +12,8 @@
 namespace geo {
 
 // As closest_points without features (closest_point_batch.h), with the same BatchResult;
-// features.size() must equal queries.size() too. A zero answer (bad shape, non-finite
-// query) has the single query's default feature, Inside 0.
+// features.size() must equal queries.size() too. A refused answer (bad shape, non-finite
+// query: a NaN point) has the single query's default feature, Inside 0.
 template <typename T, ShapeOrAny<T> Shape>
 BatchResult closest_points(const Shape& shape, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out,
                            std::span<FeatureRef> features);

@@ -12,12 +12,12 @@
 
 namespace geo {
 
-// What a batch reports. A bad query does not stop the batch: it gets the zero point, as
+// What a batch reports. A bad query does not stop the batch: it gets the NaN point, as
 // the single query answers it, and is counted.
-struct BatchResult {
+struct [[nodiscard]] BatchResult {
   bool size_mismatch = false;           // out.size() != queries.size(): nothing was written
-  QueryError shape_error = QueryError::None;  // the shape's own error: every out[i] is zero
-  std::size_t non_finite_queries = 0;   // queries with a NaN or infinity (their out[i] is zero)
+  QueryError shape_error = QueryError::None;  // the shape's own error: every out[i] is NaN
+  std::size_t non_finite_queries = 0;   // queries with a NaN or infinity (their out[i] is NaN)
   bool ok() const { return !size_mismatch && shape_error == QueryError::None && non_finite_queries == 0; }
 };
 

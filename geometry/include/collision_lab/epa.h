@@ -19,7 +19,7 @@ struct EpaStep {
 };
 
 template <typename T>
-struct EpaResult {
+struct [[nodiscard]] EpaResult {
   Vec3<T> axis{0};   // unit, from A to B: moving B by depth * axis separates them
   T depth = 0;
   Vec3<T> a_point{0}, b_point{0};  // the deepest points of A in B and of B in A

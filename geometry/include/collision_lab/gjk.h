@@ -28,7 +28,7 @@ enum class GjkTermination {
 };
 
 template <typename T>
-struct GjkResult {
+struct [[nodiscard]] GjkResult {
   bool overlap = false;
   Vec3<T> a_point{0}, b_point{0};  // closest points (equal witness points when overlapping)
   T distance = 0, distance_squared = 0;

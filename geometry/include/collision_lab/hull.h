@@ -10,7 +10,7 @@
 namespace geo {
 
 template <typename T>
-struct HullBuild {
+struct [[nodiscard]] HullBuild {
   ConvexPolyhedron<T> hull;
   QueryError error = QueryError::None;
   std::string message;  // e.g. "all 5 points are coplanar"

@@ -8,7 +8,7 @@
 namespace geo {
 
 template <typename T>
-struct ClosestPointsResult {
+struct [[nodiscard]] ClosestPointsResult {
   Vec3<T> a_point{0}, b_point{0};
   T distance = 0, distance_squared = 0;
   FeatureRef a_feature, b_feature;  // as in result.h, for the first and second shape
@@ -17,7 +17,7 @@ struct ClosestPointsResult {
 };
 
 template <typename T>
-struct LinearPairResult : ClosestPointsResult<T> {
+struct [[nodiscard]] LinearPairResult : ClosestPointsResult<T> {
   T s_raw = 0, s = 0;  // parameter on the first shape: unconstrained minimiser and final value
   T t_raw = 0, t = 0;  // parameter on the second shape
   // Directions parallel (relative to their lengths): the closest pair is not unique; the

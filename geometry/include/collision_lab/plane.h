@@ -8,7 +8,7 @@ namespace geo {
 enum class PlaneSide { Below = -1, On = 0, Above = 1 };
 
 template <typename T>
-struct PlaneResult {
+struct [[nodiscard]] PlaneResult {
   Plane<T> plane;
   QueryError error = QueryError::None;  // InvalidShape: zero normal, or coincident/collinear points
   bool ok() const { return error == QueryError::None; }

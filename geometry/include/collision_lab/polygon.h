@@ -9,7 +9,7 @@
 namespace geo {
 
 template <typename T>
-struct PolygonBuild {
+struct [[nodiscard]] PolygonBuild {
   ConvexPolygon<T> polygon;  // counter-clockwise, duplicate and collinear vertices removed
   QueryError error = QueryError::None;
   std::string message;  // e.g. "not convex: turns clockwise at vertex 3"
@@ -23,19 +23,19 @@ template <typename T> PolygonBuild<T> make_convex_polygon(const std::vector<Vec2
 // Edge i runs from vertex i to vertex i + 1; its outward "plane" has a unit normal n_i
 // and offset d_i, and a point is inside when n_i·P − d_i <= 0 for every edge.
 template <typename T>
-struct PolygonContainment {
+struct [[nodiscard]] PolygonContainment {
   bool inside = false;
   std::vector<T> edge_distances;  // n_i·P − d_i for each edge (positive: outside that edge)
   int first_separating_edge = -1; // the first edge with P outside, or -1
   T tolerance = 0;                // the size-relative slack a boundary point is allowed
-  QueryError error = QueryError::None;  // NonFiniteInput, or InvalidShape under 3 vertices
+  QueryError error = QueryError::None;  // NonFiniteInput, or InvalidShape (see shape_problem)
   bool ok() const { return error == QueryError::None; }
 };
 template <typename T>
 PolygonContainment<T> contains(const ConvexPolygon<T>& polygon, const Vec2<T>& p);
 
 template <typename T>
-struct PolygonClosestPoint : ClosestPointResult<T, 2> {
+struct [[nodiscard]] PolygonClosestPoint : ClosestPointResult<T, 2> {
   std::vector<T> edge_distances;  // as in PolygonContainment
 };
 template <typename T>

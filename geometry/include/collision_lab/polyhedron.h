@@ -9,7 +9,7 @@
 namespace geo {
 
 template <typename T>
-struct PolyhedronContainment {
+struct [[nodiscard]] PolyhedronContainment {
   bool inside = false;
   std::vector<T> face_distances;  // N_i·P − D_i per face (positive: outside that face)
   int first_separating_face = -1;
@@ -21,7 +21,7 @@ template <typename T>
 PolyhedronContainment<T> contains(const ConvexPolyhedron<T>& hull, const Vec3<T>& p);
 
 template <typename T>
-struct PolyhedronClosestPoint : ClosestPointResult<T> {
+struct [[nodiscard]] PolyhedronClosestPoint : ClosestPointResult<T> {
   std::vector<T> face_distances;
 };
 template <typename T>

@@ -27,7 +27,7 @@ struct SatAxis {
 };
 
 template <typename T>
-struct SatResult {
+struct [[nodiscard]] SatResult {
   bool overlap = false;  // closed shapes: touching (gap 0) overlaps with depth 0
   std::vector<SatAxis<T>> axes;  // every axis tested, in order (empty when record_axes is off)
   int axis_tests = 0;

@@ -35,7 +35,7 @@ struct SatPrepared {
 
 // A convex shape as SAT sees it: its vertices, outward face normals and edge directions.
 template <typename T>
-struct SatShape {
+struct [[nodiscard]] SatShape {
   std::vector<Vec3<T>> vertices;
   std::vector<Vec3<T>> face_normals;   // unit; a triangle has one (both sides project alike)
   std::vector<Vec3<T>> edge_directions;  // not normalized; parallel duplicates removed

@@ -6,6 +6,7 @@
 #include "collision_lab/shapes.h"
 
 #include <span>
+#include <string>
 #include <variant>
 
 namespace geo {
@@ -29,12 +30,12 @@ template <typename T> SupportPoint<T> farthest_point(std::span<const Vec3<T>> po
 // Vertex `index` of the shape, numbered as support() numbers them (vertex -1 when there
 // is no such vertex; a sphere has none, a point has vertex 0).
 template <typename T> SupportPoint<T> shape_vertex(const ConvexShape<T>& shape, int index);
-// NonFiniteInput for a NaN or infinity in what the support function reads (a
-// polyhedron's vertices, not its face planes, which neither GJK nor EPA reads: checking
-// them cost more than the query's own reads of the vertices); InvalidShape for a negative
-// radius or half-extent, a polygon or polyhedron without vertices, or a polyhedron
-// without faces.
+// shape_error (shape_check.h), but of a polyhedron only the rules on its vertices (finite,
+// at least 4): neither GJK nor EPA reads its faces or planes, and checking them cost more
+// than the query's own reads of the vertices. shape_problem says why a shape is refused.
 template <typename T> QueryError validate_shape(const ConvexShape<T>& shape);
+// shape_problem (shape_check.h) of the shape held: why it is refused, or empty.
+template <typename T> std::string shape_problem(const ConvexShape<T>& shape);
 
 // A vertex of the Minkowski difference A - B and the shape vertices it came from.
 template <typename T>

@@ -10,7 +10,7 @@
 namespace geo {
 
 template <typename T>
-struct TriangleClosestPoint : ClosestPointResult<T>, TriangleRegionTests<T> {
+struct [[nodiscard]] TriangleClosestPoint : ClosestPointResult<T>, TriangleRegionTests<T> {
   // Weights of a, b, c for `point`; they sum to 1. On a needle or sliver's face they
   // rebuild `point` only to about epsilon * length² / height: the point is the projection.
   Vec3<T> barycentric{1, 0, 0};

@@ -6,7 +6,7 @@
 namespace geo {
 
 template <typename T>
-struct TrianglePairResult : ClosestPointsResult<T> {
+struct [[nodiscard]] TrianglePairResult : ClosestPointsResult<T> {
   bool intersecting = false;
   // Where the closest point lies on the segment of a segment-triangle pair (0 at its a,
   // 1 at its b): s when the segment is a, t when it is b, as linear pairs name them.
