@@ -6,6 +6,7 @@
 #include "collision_lab/plane.h"
 #include "collision_lab/polygon.h"
 #include "collision_lab/hull.h"
+#include "collision_lab/shape_check.h"
 
 #include <cmath>
 #include <limits>
@@ -50,12 +51,8 @@ void preview(const json& value, std::string& out, int depth) {
 }
 
 template <typename T, typename Value>
-std::vector<geo::Vec3<T>> read_points(const Value& value, const std::string& where, std::size_t at_least) {
+std::vector<geo::Vec3<T>> read_points(const Value& value, const std::string& where) {
   if (!value.is_array()) throw JsonInputError(where + ": expected an array of points, got " + describe(value));
-  if (value.size() < at_least) {
-    throw JsonInputError(where + ": expected at least " + std::to_string(at_least) + " points, got " +
-                         std::to_string(value.size()));
-  }
   if (value.size() > kMaxShapeVertices) {
     throw JsonInputError(where + ": " + std::to_string(value.size()) + " points, more than the limit of " +
                          std::to_string(kMaxShapeVertices));
@@ -66,6 +63,19 @@ std::vector<geo::Vec3<T>> read_points(const Value& value, const std::string& whe
     points.push_back(read_point<T>(point, where + "[" + std::to_string(points.size()) + "]"));
   });
   return points;
+}
+
+// The library's reason for refusing a shape, after the shape's place: "shape.radius: ...".
+template <typename Shape>
+[[noreturn]] void refused(const Shape& shape, const std::string& where) {
+  throw JsonInputError(where + "." + geo::shape_problem(shape));
+}
+
+// The shape as read, unless the library refuses it.
+template <typename Shape>
+Shape checked(Shape shape, const std::string& where) {
+  if (geo::shape_error(shape) != geo::QueryError::None) refused(shape, where);
+  return shape;
 }
 
 template <typename T, typename Value>
@@ -79,33 +89,14 @@ geo::Obb<T> read_obb(const Value& value, const std::string& where) {
   for (int i = 0; i < 3; ++i) {
     box.axes[i] = read_point<T>(axes[i], where + ".axes[" + std::to_string(i) + "]");
   }
-  // Orthonormality is checked in double on the input, so float and double agree on what is valid.
-  constexpr double kTolerance = 1e-6;
-  for (int i = 0; i < 3; ++i) {
-    const double length = glm::length(geo::Vec3<double>(box.axes[i]));
-    if (std::abs(length - 1) > kTolerance) {
-      throw JsonInputError(where + ".axes[" + std::to_string(i) + "]: not unit length (length " +
-                           to_json_line(length) + ", tolerance 1e-6)");
-    }
-    const int j = (i + 1) % 3;
-    const double cosine = glm::dot(geo::Vec3<double>(box.axes[i]), geo::Vec3<double>(box.axes[j]));
-    if (std::abs(cosine) > kTolerance) {
-      throw JsonInputError(where + ".axes: axes " + std::to_string(std::min(i, j)) + " and " +
-                           std::to_string(std::max(i, j)) + " are not orthogonal (dot " +
-                           to_json_line(cosine) + ", tolerance 1e-6)");
-    }
-  }
   const Value& extents = read_field(value, "half_extents", where);
   if (!extents.is_array() || extents.size() != 3) {
     throw JsonInputError(where + ".half_extents: expected 3 numbers, got " + describe(extents));
   }
   for (int i = 0; i < 3; ++i) {
     box.half_extents[i] = read_number<T>(extents[i], where + ".half_extents[" + std::to_string(i) + "]");
-    if (box.half_extents[i] < 0) {
-      throw JsonInputError(where + ".half_extents[" + std::to_string(i) + "]: must not be negative");
-    }
   }
-  return box;
+  return checked(box, where);
 }
 
 template <typename T, typename Value>
@@ -125,7 +116,7 @@ geo::Plane<T> read_plane(const Value& value, const std::string& where) {
   const geo::PlaneResult<T> made =
       has_d ? geo::make_plane(normal, read_number<T>(value["d"], where + ".d"))
             : geo::make_plane_from_normal_point(normal, read_point<T>(value["point"], where + ".point"));
-  if (!made.ok()) throw JsonInputError(where + ".normal: the normal is zero");
+  if (!made.ok()) refused(geo::Plane<T>{normal, T(0)}, where);  // a zero normal
   return made.plane;
 }
 }  // namespace
@@ -252,31 +243,27 @@ geo::AnyShape<T> read_shape(const Value& value, const std::string& where) {
   if (type == "plane") return read_plane<T>(value, where);
   if (type == "obb") return read_obb<T>(value, where);
   if (type == "aabb") {
-    geo::Aabb<T> box{point("min"), point("max")};
-    for (int i = 0; i < 3; ++i) {
-      if (box.min[i] > box.max[i]) {
-        throw JsonInputError(where + ": min[" + std::to_string(i) + "] is greater than max[" + std::to_string(i) + "]");
-      }
-    }
-    return box;
+    return checked(geo::Aabb<T>{point("min"), point("max")}, where);
   }
   if (type == "sphere") {
-    geo::Sphere<T> sphere{point("center"), read_number<T>(read_field(value, "radius", where), where + ".radius")};
-    if (sphere.radius < 0) throw JsonInputError(where + ".radius: must not be negative");
-    return sphere;
+    return checked(geo::Sphere<T>{point("center"), read_number<T>(read_field(value, "radius", where), where + ".radius")},
+                   where);
   }
   if (type == "polygon") {
     std::vector<geo::Vec2<T>> vertices;
-    for (const auto& p : read_points<T>(read_field(value, "vertices", where), where + ".vertices", 3)) {
+    for (const auto& p : read_points<T>(read_field(value, "vertices", where), where + ".vertices")) {
       if (p.z != 0) throw JsonInputError(where + ".vertices: a polygon is 2D, its points need z = 0");
       vertices.push_back({p.x, p.y});
     }
+    // Either winding: make_convex_polygon orders it; the library's rule says why one is refused.
     auto built = geo::make_convex_polygon(vertices);
-    if (!built.ok()) throw JsonInputError(where + ".vertices: " + built.message);
+    if (!built.ok()) refused(geo::ConvexPolygon<T>{std::move(vertices)}, where);
     return built.polygon;
   }
   if (type == "polyhedron") {
-    auto built = geo::make_convex_hull(read_points<T>(read_field(value, "vertices", where), where + ".vertices", 4));
+    // make_convex_hull's message: the hull rules on a point set (shape_problem's too few
+    // points among them) are the builder's.
+    auto built = geo::make_convex_hull(read_points<T>(read_field(value, "vertices", where), where + ".vertices"));
     if (!built.ok()) throw JsonInputError(where + ".vertices: " + built.message);
     return built.hull;
   }
