@@ -58,7 +58,9 @@ void ExplainViews::update(const Sample& sample, const std::string& dragged_handl
   const bool dragging = dragged_handle == p.name;
   if (!dragging && locus_.points().empty()) return;  // nothing to trace or fade
   glm::dvec3 closest(0);
-  geo::closest_points<double>(answered_shape(sample, *query), std::span(&p.position, 1), std::span(&closest, 1));
+  const geo::BatchResult answer =
+      geo::closest_points<double>(answered_shape(sample, *query), std::span(&p.position, 1), std::span(&closest, 1));
+  if (!answer.ok()) return;  // refused: a NaN point, nothing to trace
   locus_.update(dragging, closest, dt);
 }
 

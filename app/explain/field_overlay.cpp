@@ -122,8 +122,10 @@ struct FieldPainter {
       }
     }
     const std::span<const glm::dvec3> queries(scratch.queries.data() + begin, end - begin);
-    geo::closest_points<double>(shape, queries, std::span(scratch.points.data() + begin, end - begin),
-                                std::span(scratch.features.data() + begin, end - begin));
+    // A refused shape's answers are NaN points with the default feature, Inside: they take
+    // the muted inside colour and no line of equal distance, so the verdict is not needed.
+    static_cast<void>(geo::closest_points<double>(shape, queries, std::span(scratch.points.data() + begin, end - begin),
+                                                  std::span(scratch.features.data() + begin, end - begin)));
     // Lines of equal distance at a round step, a pixel or two wide; most pixels are off
     // them and take their region's packed colour as it is.
     for (std::size_t i = begin; i < end; ++i) {

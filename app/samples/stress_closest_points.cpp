@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <random>
 #include <variant>
 
@@ -96,6 +97,7 @@ class StressClosestPoints final : public Sample {
     max_distance_ = 0;
     for (std::size_t i = 0; i < queries_.size(); ++i) {
       const double d = glm::length(queries_[i] - answers_[i]);
+      if (std::isnan(d)) continue;  // a refused query's NaN answer
       total_distance_ += d;
       max_distance_ = std::max(max_distance_, d);
     }
@@ -105,14 +107,15 @@ class StressClosestPoints final : public Sample {
     std::visit([&](const auto& s) { draw_shape(draw, s); }, shape());
     const std::size_t stride = drawn_stride();
     // Thin, faint joins, so thousands of them still read as a field of directions.
-    draw.lines(queries_, answers_, palette::kJoin.with_alpha(0.25f), 1, Layer::Scene, stride);
+    const bool answered = batch_.shape_error == geo::QueryError::None;  // a refused shape's answers are NaN
+    if (answered) draw.lines(queries_, answers_, palette::kJoin.with_alpha(0.25f), 1, Layer::Scene, stride);
     // Smaller dots when they are dense, so the joins between them stay visible; a thousand
     // or more keep their size in screen pixels at any UI scale, or they would merge.
     const std::size_t drawn = (queries_.size() + stride - 1) / stride;
     const bool dense = drawn > 30000;
     const float size = drawn >= 1000 ? 1.0f / float(std::max(draw.view().pixel_scale, 1.0)) : 1.0f;
     draw.points(queries_, (dense ? 1.5f : 3.0f) * size, palette::kQuery, Layer::Scene, stride);
-    draw.points(answers_, (dense ? 2.5f : 4.0f) * size, palette::kAnswer, Layer::Overlay, stride);
+    if (answered) draw.points(answers_, (dense ? 2.5f : 4.0f) * size, palette::kAnswer, Layer::Overlay, stride);
   }
 
   bool controls() override {
@@ -131,7 +134,7 @@ class StressClosestPoints final : public Sample {
            "to draw a sample of them; all N are still computed.");
     }
     if (batch_.shape_error != geo::QueryError::None) {
-      warning_text(std::string("The shape is invalid (") + geo::to_string(batch_.shape_error) + "): every answer is zero.");
+      warning_text(std::string("The shape is invalid (") + geo::to_string(batch_.shape_error) + "): it has no answers.");
     }
     legend(palette::kQuery, "query points (seeded, uniform in the box)");
     legend(palette::kAnswer, "their closest points on the shape");
