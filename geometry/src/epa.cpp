@@ -239,7 +239,7 @@ CoreDepth<T> planar_depth(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
 
 // EPA on the cores, which overlap; `simplex` is GJK's final simplex.
 template <typename T>
-CoreDepth<T> core_depth(const ConvexShape<T>& a, const ConvexShape<T>& b, const SmallList<MinkowskiVertex<T>, 4>& simplex,
+CoreDepth<T> core_depth(const ConvexShape<T>& a, const ConvexShape<T>& b, const FixedList<MinkowskiVertex<T>, 4>& simplex,
                         bool record_steps, EpaResult<T>& result) {
   CoreDepth<T> out;
   Polytope<T> poly;

@@ -13,11 +13,11 @@ namespace geo {
 
 template <typename T>
 struct GjkIteration {
-  SmallList<MinkowskiVertex<T>, 4> simplex;  // after reduction to the sub-simplex closest to the origin
+  FixedList<MinkowskiVertex<T>, 4> simplex;  // after reduction to the sub-simplex closest to the origin
   Vec3<T> closest{0};     // the point of the simplex closest to the origin
   Vec3<T> direction{0};   // the next search direction (-closest)
   T lower_bound = 0;      // the distance can be no less than this (from the support plane)
-  SmallList<T, 4> weights;  // barycentric weights of `closest` on the simplex vertices
+  FixedList<T, 4> weights;  // barycentric weights of `closest` on the simplex vertices
 };
 
 enum class GjkTermination {
@@ -44,8 +44,8 @@ struct GjkResult {
   int iteration_count = 0;  // support evaluations in the main loop (the cache saves these)
   GjkTermination termination = GjkTermination::Converged;
   // The final simplex of the shapes' cores and the weights that give the closest points.
-  SmallList<MinkowskiVertex<T>, 4> simplex;
-  SmallList<T, 4> weights;
+  FixedList<MinkowskiVertex<T>, 4> simplex;
+  FixedList<T, 4> weights;
   T lower_bound = 0;  // the best lower bound on the core distance the run proved
   QueryError error = QueryError::None;
   bool ok() const { return error == QueryError::None; }
@@ -53,7 +53,7 @@ struct GjkResult {
 
 // Frame-to-frame coherence: the last final simplex's vertex indices seed the next run.
 struct GjkCache {
-  SmallList<std::array<int, 2>, 4> simplex;  // (vertex of A, vertex of B)
+  FixedList<std::array<int, 2>, 4> simplex;  // (vertex of A, vertex of B)
   bool valid = false;
 };
 
