@@ -132,7 +132,7 @@ template <typename T> Lines call(Route& route, const json& request, const ordere
     // The tool's SAT stops at the first separating axis unless the line asks for a trace;
     // without one, two boxes and a triangle or segment with an AABB take their own tests.
     const bool trace = request.value("trace", false);
-    const std::string options = trace ? "" : ", {.record_axes = false, .stop_at_separation = true}";
+    const std::string options = trace ? "" : ", {.stop_at_separation = true}";
     const std::string dedicated = trace ? "" : std::visit([](const auto& sa, const auto& sb) -> std::string {
       if constexpr (requires { geo::box_overlap(sa, sb); }) return "box_overlap";
       if constexpr (requires { geo::aabb_overlap(sa, sb); }) return "aabb_overlap";

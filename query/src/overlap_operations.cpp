@@ -105,7 +105,6 @@ ordered_json overlap_operation(const json& request) {
   const auto gjk = method == "gjk" ? gjk_overlap(a, b) : std::nullopt;
   if (gjk && gjk->second) return gjk->first;
   geo::SatOptions sat_options;
-  sat_options.record_axes = trace;
   sat_options.stop_at_separation = !trace;
   if (method == "sat" || gjk) {
     const auto* polygon_a = std::get_if<geo::ConvexPolygon<T>>(&a);
