@@ -69,15 +69,14 @@ template <typename T> void declare_point(Lines& body, const json& request, bool 
                         : "const geo::Vec3<" + scalar + "> point" + cpp_vector(read_point<T>(point, "point")) + ";");
 }
 
-// The query tool's GJK run (no iteration records; EPA only when they overlap).
+// The query tool's GJK run (no trace; EPA only when they overlap).
 template <typename T> void call_gjk(Lines& body, Route& route, const ordered_json& answer) {
   route.gjk = true;
   route.epa = answer.at("overlap").get<bool>();
-  body.insert(body.end(), {"geo::GjkOptions options;", "options.record_iterations = false;",
-                           std::string("const geo::ConvexShape<") + cpp_scalar<T>() + "> convex_a(a), convex_b(b);",
-                           "const auto gjk = geo::gjk_distance(convex_a, convex_b, options);", "ASSERT_TRUE(gjk.ok());",
+  body.insert(body.end(), {std::string("const geo::ConvexShape<") + cpp_scalar<T>() + "> convex_a(a), convex_b(b);",
+                           "const auto gjk = geo::gjk_distance(convex_a, convex_b);", "ASSERT_TRUE(gjk.ok());",
                            route.epa ? "ASSERT_TRUE(gjk.overlap);" : "ASSERT_FALSE(gjk.overlap);"});
-  if (route.epa) body.insert(body.end(), {"const auto epa = geo::epa_penetration(convex_a, convex_b, false);",
+  if (route.epa) body.insert(body.end(), {"const auto epa = geo::epa_penetration(convex_a, convex_b);",
                                           "ASSERT_TRUE(epa.ok());"});
 }
 

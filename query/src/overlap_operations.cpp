@@ -59,15 +59,13 @@ std::optional<geo::SatResult<T>> dedicated_sat(const geo::AnyShape<T>& a, const 
       a, b);
 }
 
-// The run the query tool answers with: no iteration records, no cache, EPA only on overlap.
+// The run the query tool answers with: no trace, no cache, EPA only on overlap.
 template <typename T>
 std::pair<geo::GjkResult<T>, std::optional<geo::EpaResult<T>>> gjk_with_depth(const geo::ConvexShape<T>& a,
                                                                                const geo::ConvexShape<T>& b) {
-  geo::GjkOptions options;
-  options.record_iterations = false;
-  auto distance = geo::gjk_distance(a, b, options);
+  auto distance = geo::gjk_distance(a, b);
   std::optional<geo::EpaResult<T>> depth;
-  if (distance.ok() && distance.overlap) depth = geo::epa_penetration(a, b, false);
+  if (distance.ok() && distance.overlap) depth = geo::epa_penetration(a, b);
   return {std::move(distance), std::move(depth)};
 }
 

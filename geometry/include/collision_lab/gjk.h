@@ -1,7 +1,7 @@
 #pragma once
 // GJK distance between convex shapes, through their support functions, recording every
-// iteration when asked so the UI can step through a run; without that record a run
-// allocates nothing. Implemented in gjk.cpp.
+// iteration in a trace when given one so the UI can step through a run; without a trace
+// a run allocates nothing. Implemented in gjk.cpp.
 #include "collision_lab/result.h"
 #include "collision_lab/small_list.h"
 #include "collision_lab/support.h"
@@ -40,7 +40,6 @@ struct GjkResult {
   // False when rounding may have decided the verdict: a gap too thin for the axis to
   // separate the supports, or an overlap only within the touching tolerance.
   bool certain = true;
-  std::vector<GjkIteration<T>> iterations;  // only with record_iterations
   int iteration_count = 0;  // support evaluations in the main loop (the cache saves these)
   GjkTermination termination = GjkTermination::Converged;
   // The final simplex of the shapes' cores and the weights that give the closest points.
@@ -57,8 +56,14 @@ struct GjkCache {
   bool valid = false;
 };
 
+// Every iteration of a run, for the UI's step-through; apart from GjkResult so that a
+// run without one allocates nothing. A run given a trace clears it first.
+template <typename T>
+struct GjkTrace {
+  std::vector<GjkIteration<T>> iterations;
+};
+
 struct GjkOptions {
-  bool record_iterations = false;  // the UI's step-through asks for them
   GjkCache* cache = nullptr;
   int max_iterations = 64;
 };
@@ -71,6 +76,7 @@ struct GjkOptions {
 // The verdict is certain when an axis separates the supports by more than rounding, or
 // the final simplex holds the origin by more than the touching tolerance.
 template <typename T>
-GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, const GjkOptions& options = {});
+GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, const GjkOptions& options = {},
+                          GjkTrace<T>* trace = nullptr);
 
 }  // namespace geo
