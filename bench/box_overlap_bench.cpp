@@ -97,7 +97,6 @@ BENCHMARK(BM_BoxDedicated);
 
 geo::SatOptions quick() {
   geo::SatOptions options;
-  options.record_axes = false;
   options.stop_at_separation = true;
   return options;
 }

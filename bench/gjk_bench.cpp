@@ -113,7 +113,6 @@ void BM_Gjk(benchmark::State& state) {
   const auto& frames = moving_path<T>(kind);
   geo::GjkCache cache;
   geo::GjkOptions options;
-  options.record_iterations = false;
   if (use_cache) options.cache = &cache;
   std::size_t i = 0;
   std::int64_t iterations = 0;
@@ -133,7 +132,7 @@ void BM_Epa(benchmark::State& state) {
   std::size_t i = 0;
   std::int64_t iterations = 0;
   for (auto _ : state) {
-    const auto result = geo::epa_penetration(cases[i].first, cases[i].second, false);
+    const auto result = geo::epa_penetration(cases[i].first, cases[i].second);
     iterations += result.iteration_count;
     benchmark::DoNotOptimize(result);
     i = (i + 1) % kCases;

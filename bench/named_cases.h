@@ -43,10 +43,9 @@ const geo::Triangle<double>& batch_triangle();
 inline std::size_t next_case(std::size_t i) { return (i + 1) & (kCaseCount - 1); }
 static_assert((kCaseCount & (kCaseCount - 1)) == 0, "next_case wraps with a mask");
 
-// The query tool's SAT options without "trace": stop at the first separating axis, record none.
+// The query tool's SAT options without "trace": stop at the first separating axis.
 inline geo::SatOptions first_separating_axis() {
   geo::SatOptions options;
-  options.record_axes = false;
   options.stop_at_separation = true;
   return options;
 }

@@ -68,10 +68,8 @@ void hull_hull_gjk(benchmark::State& state) {
     return PairCases<geo::ConvexShape<double>, geo::ConvexShape<double>>{{cases.a.begin(), cases.a.end()},
                                                                           {cases.b.begin(), cases.b.end()}};
   }();
-  geo::GjkOptions options;
-  options.record_iterations = false;
-  run_cases(state, shapes.a, shapes.b, [&](const geo::ConvexShape<double>& a, const geo::ConvexShape<double>& b) {
-    return geo::gjk_distance(a, b, options);
+  run_cases(state, shapes.a, shapes.b, [](const geo::ConvexShape<double>& a, const geo::ConvexShape<double>& b) {
+    return geo::gjk_distance(a, b);
   });
 }
 

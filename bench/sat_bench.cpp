@@ -80,7 +80,6 @@ void BM_Sat(benchmark::State& state, Pair pair, bool use_cache) {
   const auto cases = path<T>(pair);
   geo::SatCache cache;
   geo::SatOptions options;
-  options.record_axes = false;
   options.stop_at_separation = true;
   if (use_cache) options.cache = &cache;
   std::size_t i = 0;
@@ -128,7 +127,6 @@ void BM_SatPolygon(benchmark::State& state) {
     cases.push_back({a, b});
   }
   geo::SatOptions options;
-  options.record_axes = false;
   options.stop_at_separation = true;
   std::size_t i = 0;
   for (auto _ : state) {
@@ -157,7 +155,6 @@ void BM_SatHullHull800(benchmark::State& state, HullCase which) {
   const auto a = sphere(V(0));
   const auto b = sphere(which == HullCase::Overlapping ? V(1.2, 0.3, 0.1) : V(2.1, 0.3, 0.1));
   geo::SatOptions options;
-  options.record_axes = which == HullCase::SeparatedTrace;
   options.stop_at_separation = which != HullCase::SeparatedTrace;
   int axis_tests = 0;
   for (auto _ : state) {

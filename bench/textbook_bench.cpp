@@ -120,9 +120,7 @@ void hull_hull_gjk(benchmark::State& state) {
   checked_run(
       state, "hull_hull_gjk", hull_hull_cases(), [](const Hull& a, const Hull& b) { return textbook::gjk_distance(a.vertices, b.vertices); },
       [](const Hull& a, const Hull& b) {
-        geo::GjkOptions options;
-        options.record_iterations = false;
-        return geo::gjk_distance(geo::ConvexShape<double>(a), geo::ConvexShape<double>(b), options).distance;
+        return geo::gjk_distance(geo::ConvexShape<double>(a), geo::ConvexShape<double>(b)).distance;
       });
 }
 

@@ -94,11 +94,11 @@ class GjkEpa final : public Sample {
 
   void update(double dt) override {
     const auto a = convex(shape(a_)), b = convex(shape(b_));
-    geo::GjkOptions recorded;  // every iteration and step, to step through
-    recorded.record_iterations = true;
-    gjk_ = geo::gjk_distance(a, b, recorded);
-    epa_ = gjk_.ok() && gjk_.overlap ? geo::epa_penetration(a, b, true) : geo::EpaResult<double>{};
-    // The answered run, as the query tool makes it: no iteration records, EPA only on overlap.
+    // Every iteration and step traced, to step through.
+    gjk_ = geo::gjk_distance(a, b, {}, &gjk_trace_);
+    epa_trace_.steps.clear();
+    epa_ = gjk_.ok() && gjk_.overlap ? geo::epa_penetration(a, b, &epa_trace_) : geo::EpaResult<double>{};
+    // The answered run, as the query tool makes it: no trace, EPA only on overlap.
     answer_gjk_ = geo::gjk_distance(a, b);
     answer_epa_.reset();
     if (answer_gjk_.ok() && answer_gjk_.overlap) answer_epa_ = geo::epa_penetration(a, b);
@@ -111,8 +111,8 @@ class GjkEpa final : public Sample {
     for (const auto* shape : {&a, &b}) {
       if (const auto* sphere = std::get_if<geo::Sphere<double>>(shape)) radii_ += sphere->radius;
     }
-    const int last_gjk = std::max(0, static_cast<int>(gjk_.iterations.size()) - 1);
-    const int last_epa = std::max(0, static_cast<int>(epa_.steps.size()) - 1);
+    const int last_gjk = std::max(0, static_cast<int>(gjk_trace_.iterations.size()) - 1);
+    const int last_epa = std::max(0, static_cast<int>(epa_trace_.steps.size()) - 1);
     gjk_step_ = follow_last_ ? last_gjk : std::min(gjk_step_, last_gjk);
     epa_step_ = follow_last_ ? last_epa : std::min(epa_step_, last_epa);
     if (stepper_.playing) {
@@ -152,7 +152,7 @@ class GjkEpa final : public Sample {
       };
       for (const auto& w : cloud_) consider(kDiagram + w);
       if (epa_shown()) {  // EPA's polytope can reach beyond the vertex differences (a sphere's points)
-        for (const auto& w : epa_.steps[static_cast<std::size_t>(epa_step_)].vertices) consider(kDiagram + w);
+        for (const auto& w : epa_trace_.steps[static_cast<std::size_t>(epa_step_)].vertices) consider(kDiagram + w);
       }
       const std::string title = (epa_shown() ? "EPA step " : "GJK iteration ") + std::to_string(shown_step() + 1) +
                                 " of " + std::to_string(step_count());
@@ -200,11 +200,11 @@ class GjkEpa final : public Sample {
     }
     colored_text(gjk_.overlap ? palette::kOverlap : palette::kSeparated, "%s",
                        gjk_.overlap ? "OVERLAP" : "SEPARATED");
-    const int gjk_count = static_cast<int>(gjk_.iterations.size());
+    const int gjk_count = static_cast<int>(gjk_trace_.iterations.size());
     step_slider("GJK iteration", gjk_step_, gjk_count);
-    if (gjk_.overlap && !epa_.steps.empty()) {
+    if (gjk_.overlap && !epa_trace_.steps.empty()) {
       ImGui::Checkbox("show EPA instead of GJK", &show_epa_);
-      step_slider("EPA step", epa_step_, static_cast<int>(epa_.steps.size()));
+      step_slider("EPA step", epa_step_, static_cast<int>(epa_trace_.steps.size()));
     }
     if (ImGui::Button("last step")) follow_last_ = true, stepper_.playing = false;
     stepper_.controls(epa_shown() ? "Play EPA's steps" : "Play GJK's iterations", "%.2f s per step");
@@ -213,7 +213,7 @@ class GjkEpa final : public Sample {
     if (begin_readouts("readouts")) {
       readout("iterations", std::to_string(gjk_count) + " (" + std::to_string(gjk_.iteration_count) + " supports)");
       if (gjk_count > 0) {
-        const auto& it = gjk_.iterations[static_cast<std::size_t>(gjk_step_)];
+        const auto& it = gjk_trace_.iterations[static_cast<std::size_t>(gjk_step_)];
         readout("simplex", std::to_string(it.simplex.size()) + " points");
         readout("|v|", glm::length(it.closest), "this step");
         readout("bound", it.lower_bound, radii_ > 0 ? "|v| at the end \u2265 this" : "distance \u2265 this");
@@ -224,7 +224,7 @@ class GjkEpa final : public Sample {
         readout_point("on B", gjk_.b_point, false);
       } else if (epa_.ok()) {
         readout("EPA", std::to_string(epa_.iteration_count) + (epa_.converged ? " iterations, converged" : " iterations, not converged"));
-        if (!epa_.steps.empty()) readout("face", epa_.steps[static_cast<std::size_t>(epa_step_)].closest_distance, "nearest");
+        if (!epa_trace_.steps.empty()) readout("face", epa_trace_.steps[static_cast<std::size_t>(epa_step_)].closest_distance, "nearest");
         readout("depth", epa_.depth);
         readout_point("MTV", epa_.axis, false);
       }
@@ -246,12 +246,12 @@ class GjkEpa final : public Sample {
     facts["steps"] = step_count();
     facts["radii"] = radii_;  // taken off the cores' distance |v|
     if (epa_shown()) {
-      const double face = epa_.steps[static_cast<std::size_t>(epa_step_)].closest_distance;
+      const double face = epa_trace_.steps[static_cast<std::size_t>(epa_step_)].closest_distance;
       facts["nearest_face"] = face;
       out.card.push_back("EPA step " + std::to_string(epa_step_ + 1) + " of " + std::to_string(step_count()) +
                          ": nearest face " + format_number(face));
-    } else if (!gjk_.iterations.empty()) {
-      const double v = glm::length(gjk_.iterations[static_cast<std::size_t>(gjk_step_)].closest);
+    } else if (!gjk_trace_.iterations.empty()) {
+      const double v = glm::length(gjk_trace_.iterations[static_cast<std::size_t>(gjk_step_)].closest);
       facts["v_length"] = v;
       out.card.push_back("GJK iteration " + std::to_string(gjk_step_ + 1) + " of " + std::to_string(step_count()) +
                          ": |v| = " + format_number(v));
@@ -304,9 +304,9 @@ class GjkEpa final : public Sample {
     follow_last_ = true;
   }
 
-  bool epa_shown() const { return gjk_.ok() && gjk_.overlap && show_epa_ && !epa_.steps.empty(); }
+  bool epa_shown() const { return gjk_.ok() && gjk_.overlap && show_epa_ && !epa_trace_.steps.empty(); }
   int shown_step() const { return epa_shown() ? epa_step_ : gjk_step_; }
-  int step_count() const { return static_cast<int>(epa_shown() ? epa_.steps.size() : gjk_.iterations.size()); }
+  int step_count() const { return static_cast<int>(epa_shown() ? epa_trace_.steps.size() : gjk_trace_.iterations.size()); }
   // The step the keys or the play reached becomes the shown one, and stays while the shapes move.
   void take_stepped() {
     if (stepper_.picked < 0 || step_count() == 0) return;
@@ -321,8 +321,8 @@ class GjkEpa final : public Sample {
   }
 
   void draw_gjk_iteration(DebugDraw& draw) const {
-    if (gjk_.iterations.empty()) return;
-    const auto& it = gjk_.iterations[static_cast<std::size_t>(gjk_step_)];
+    if (gjk_trace_.iterations.empty()) return;
+    const auto& it = gjk_trace_.iterations[static_cast<std::size_t>(gjk_step_)];
     const auto& s = it.simplex;
     // Every triangle of the simplex (one for a triangle, four for a tetrahedron), faintly filled.
     for (std::size_t i = 0; i < s.size(); ++i) {
@@ -352,8 +352,8 @@ class GjkEpa final : public Sample {
   }
 
   void draw_epa_step(DebugDraw& draw) const {
-    if (epa_.steps.empty()) return;
-    const auto& step = epa_.steps[static_cast<std::size_t>(epa_step_)];
+    if (epa_trace_.steps.empty()) return;
+    const auto& step = epa_trace_.steps[static_cast<std::size_t>(epa_step_)];
     for (std::size_t f = 0; f < step.faces.size(); ++f) {
       const auto& face = step.faces[f];
       const glm::dvec3 p = kDiagram + step.vertices[static_cast<std::size_t>(face[0])];
@@ -372,7 +372,9 @@ class GjkEpa final : public Sample {
   }
 
   geo::GjkResult<double> gjk_;
+  geo::GjkTrace<double> gjk_trace_;
   geo::EpaResult<double> epa_;
+  geo::EpaTrace<double> epa_trace_;
   geo::GjkResult<double> answer_gjk_;
   std::optional<geo::EpaResult<double>> answer_epa_;
   std::vector<glm::dvec3> cloud_;  // every vertex difference of the cores

@@ -46,7 +46,7 @@ class SatObbObb final : public Sample {
  public:
   cam::Bounds bounds() const override { return kit::with_room_for_projections(Sample::bounds()); }
 
-  // The default options are the query tool's with "trace": every axis recorded, no cache.
+  // As the query tool runs with "trace": default options (no early-out, no cache), every axis traced.
   // The panel shows every axis; the answer is the tool's, the 15-axis test to the first
   // separating axis, which can differ from the full run in the last bits.
   bool key(int glfw_key, bool pressed) override { return steps_.key(glfw_key, pressed); }
@@ -54,7 +54,7 @@ class SatObbObb final : public Sample {
 
   void update(double dt) override {
     const Box &a = state[a_], &b = state[b_];
-    steps_.sat = geo::sat_overlap(geo::sat_shape(a), geo::sat_shape(b));
+    steps_.sat = geo::sat_overlap(geo::sat_shape(a), geo::sat_shape(b), {}, &steps_.trace);
     answer_ = geo::box_overlap(a, b);
     steps_.answered = &answer_;
     steps_.a_points = kit::box_corners(a.center, a.axes, a.half_extents);
@@ -102,7 +102,7 @@ class SatObbObb final : public Sample {
         readout("depth", answer_.depth);
         readout_point("MTV direction", answer_.axis, false);
       } else {
-        readout("first separating", axis_name(sat.axes[static_cast<std::size_t>(sat.first_separating)]));
+        readout("first separating", axis_name(sat.first_separating_axis));
         readout("gap", answer_.separation);
       }
       if (sat.face_axes_would_be_wrong) readout("face axes alone", "would say overlap: a cross product decides");

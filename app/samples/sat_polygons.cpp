@@ -31,9 +31,9 @@ class SatPolygons final : public Sample {
   bool key(int glfw_key, bool pressed) override { return steps_.key(glfw_key, pressed); }
   bool animating() const override { return steps_.stepper.playing; }
 
-  // The default options are the query tool's with "trace": every axis recorded, no cache.
+  // As the query tool runs with "trace": default options (no early-out, no cache), every axis traced.
   void update(double dt) override {
-    steps_.sat = geo::sat_overlap(state[a_], state[b_]);
+    steps_.sat = geo::sat_overlap(state[a_], state[b_], {}, &steps_.trace);
     steps_.a_points = lifted(state[a_]);
     steps_.b_points = lifted(state[b_]);
     steps_.step(dt);
@@ -72,7 +72,7 @@ class SatPolygons final : public Sample {
         readout("depth (least overlap)", sat.depth);
         readout_point("MTV direction", sat.axis, true);
       } else {
-        readout("first separating", steps_.axis_name(sat.axes[static_cast<std::size_t>(sat.first_separating)]));
+        readout("first separating", steps_.axis_name(sat.first_separating_axis));
         readout("largest gap", sat.separation);
       }
       end_readouts();

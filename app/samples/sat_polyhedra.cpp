@@ -52,8 +52,8 @@ class SatPolyhedra final : public Sample {
   bool animating() const override { return steps_.stepper.playing; }
 
   void update(double dt) override {
-    // The default options are the query tool's with "trace": every axis recorded, no cache.
-    steps_.sat = geo::sat_overlap(geo::sat_shape(state[a_]), geo::sat_shape(state[b_]));
+    // As the query tool runs with "trace": default options (no early-out, no cache), every axis traced.
+    steps_.sat = geo::sat_overlap(geo::sat_shape(state[a_]), geo::sat_shape(state[b_]), {}, &steps_.trace);
     steps_.a_points = state[a_].vertices;
     steps_.b_points = state[b_].vertices;
     steps_.step(dt);
@@ -66,7 +66,7 @@ class SatPolyhedra final : public Sample {
     kit::draw_polyhedron(draw, a, palette::kShape, verdict.with_alpha(0.14f));
     kit::draw_polyhedron(draw, b, palette::kShapeB, verdict.with_alpha(0.14f));
     const int shown = sat.ok() ? steps_.shown() : -1;
-    const geo::SatAxis<double>* axis_shown = shown >= 0 ? &sat.axes[static_cast<std::size_t>(shown)] : nullptr;
+    const geo::SatAxis<double>* axis_shown = shown >= 0 ? &steps_.trace.axes[static_cast<std::size_t>(shown)] : nullptr;
     const bool face_a = axis_shown && axis_shown->source == geo::AxisSource::FaceA;
     const bool face_b = axis_shown && axis_shown->source == geo::AxisSource::FaceB;
     // The face numbers name the shapes too (A0, B2): no letter at the centres to crowd them.
@@ -101,7 +101,7 @@ class SatPolyhedra final : public Sample {
     }
     const auto count = [&](geo::AxisSource source) {
       int n = 0;
-      for (const auto& axis : sat.axes) n += axis.source == source;
+      for (const auto& axis : steps_.trace.axes) n += axis.source == source;
       return std::to_string(n);
     };
     if (begin_readouts("readouts")) {
@@ -111,7 +111,7 @@ class SatPolyhedra final : public Sample {
         readout("depth (least overlap)", sat.depth);
         readout_point("MTV direction", sat.axis, false);
       } else {
-        readout("first separating", steps_.axis_name(sat.axes[static_cast<std::size_t>(sat.first_separating)]));
+        readout("first separating", steps_.axis_name(sat.first_separating_axis));
         readout("largest gap", sat.separation);
       }
       end_readouts();

@@ -42,8 +42,8 @@ class SatTriangleAabb final : public Sample {
   void update(double dt) override {
     const Box& b = state[box_];
     const Tri& t = state[triangle_];
-    // The default options are the query tool's with "trace": every axis recorded, no cache.
-    steps_.sat = geo::sat_overlap(geo::sat_shape(b), geo::sat_shape(t));
+    // As the query tool runs with "trace": default options (no early-out, no cache), every axis traced.
+    steps_.sat = geo::sat_overlap(geo::sat_shape(b), geo::sat_shape(t), {}, &steps_.trace);
     steps_.a_points = kit::box_corners((b.min + b.max) * 0.5, {glm::dvec3(1, 0, 0), glm::dvec3(0, 1, 0), glm::dvec3(0, 0, 1)},
                                        (b.max - b.min) * 0.5);
     steps_.b_points = {t.a, t.b, t.c};
@@ -85,7 +85,7 @@ class SatTriangleAabb final : public Sample {
       if (sat.overlap) {
         readout("depth (least overlap)", sat.depth);
       } else {
-        readout("first separating", axis_name(sat.axes[static_cast<std::size_t>(sat.first_separating)]));
+        readout("first separating", axis_name(sat.first_separating_axis));
         readout("largest gap", sat.separation);
       }
       if (glm::dot(normal_, normal_) == 0) readout("triangle", "degenerate: no normal (a segment or a point)");

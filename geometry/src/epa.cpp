@@ -135,7 +135,7 @@ bool grow_to_tetrahedron(Polytope<T>& poly, const ConvexShape<T>& a, const Conve
 }
 
 template <typename T>
-void record(EpaResult<T>& result, const Polytope<T>& poly, std::size_t closest) {
+void record(EpaTrace<T>& trace, const Polytope<T>& poly, std::size_t closest) {
   EpaStep<T> step;
   for (const auto& m : poly.vertices) step.vertices.push_back(m.w);
   for (std::size_t f = 0; f < poly.faces.size(); ++f) {
@@ -144,7 +144,7 @@ void record(EpaResult<T>& result, const Polytope<T>& poly, std::size_t closest) 
     step.faces.push_back(poly.faces[f].v);
   }
   step.closest_distance = poly.faces[closest].distance;
-  result.steps.push_back(std::move(step));
+  trace.steps.push_back(std::move(step));
 }
 
 // Replaces the faces `w` sees by a fan from `w` to their horizon.
@@ -239,8 +239,8 @@ CoreDepth<T> planar_depth(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
 
 // EPA on the cores, which overlap; `simplex` is GJK's final simplex.
 template <typename T>
-CoreDepth<T> core_depth(const ConvexShape<T>& a, const ConvexShape<T>& b, const SmallList<MinkowskiVertex<T>, 4>& simplex,
-                        bool record_steps, EpaResult<T>& result) {
+CoreDepth<T> core_depth(const ConvexShape<T>& a, const ConvexShape<T>& b, const FixedList<MinkowskiVertex<T>, 4>& simplex,
+                        EpaTrace<T>* trace, EpaResult<T>& result) {
   CoreDepth<T> out;
   Polytope<T> poly;
   for (const auto& m : simplex) poly.add_vertex(m);
@@ -276,7 +276,7 @@ CoreDepth<T> core_depth(const ConvexShape<T>& a, const ConvexShape<T>& b, const 
       }
     }
     if (closest == poly.faces.size()) break;  // every face thin: keep the best so far
-    if (record_steps) record(result, poly, closest);
+    if (trace) record(*trace, poly, closest);
     ++result.iteration_count;
     const Face<T> face = poly.faces[closest];
     const MinkowskiVertex<T> m = support_difference(a, b, face.normal);
@@ -311,7 +311,8 @@ CoreDepth<T> core_depth(const ConvexShape<T>& a, const ConvexShape<T>& b, const 
 }  // namespace
 
 template <typename T>
-EpaResult<T> epa_penetration(const ConvexShape<T>& a, const ConvexShape<T>& b, bool record_steps) {
+EpaResult<T> epa_penetration(const ConvexShape<T>& a, const ConvexShape<T>& b, EpaTrace<T>* trace) {
+  if (trace) trace->steps.clear();
   EpaResult<T> result;
   const QueryError error_a = validate_shape(a), error_b = validate_shape(b);
   if (error_a != QueryError::None || error_b != QueryError::None) {
@@ -319,14 +320,12 @@ EpaResult<T> epa_penetration(const ConvexShape<T>& a, const ConvexShape<T>& b, b
     return result;
   }
   const Core<T> core_a(a), core_b(b);
-  GjkOptions options;
-  options.record_iterations = false;
-  const GjkResult<T> gjk = gjk_distance(*core_a.shape, *core_b.shape, options);
+  const GjkResult<T> gjk = gjk_distance(*core_a.shape, *core_b.shape);
   const T radii = core_a.radius + core_b.radius;
 
   CoreDepth<T> core;
   if (gjk.overlap) {
-    core = core_depth(*core_a.shape, *core_b.shape, gjk.simplex, record_steps, result);
+    core = core_depth(*core_a.shape, *core_b.shape, gjk.simplex, trace, result);
   } else {
     // The cores are apart: only the balls around them can overlap.
     const Vec3<T> gap = gjk.b_point - gjk.a_point;
@@ -345,7 +344,7 @@ EpaResult<T> epa_penetration(const ConvexShape<T>& a, const ConvexShape<T>& b, b
   return result;
 }
 
-template EpaResult<float> epa_penetration(const ConvexShape<float>&, const ConvexShape<float>&, bool);
-template EpaResult<double> epa_penetration(const ConvexShape<double>&, const ConvexShape<double>&, bool);
+template EpaResult<float> epa_penetration(const ConvexShape<float>&, const ConvexShape<float>&, EpaTrace<float>*);
+template EpaResult<double> epa_penetration(const ConvexShape<double>&, const ConvexShape<double>&, EpaTrace<double>*);
 
 }  // namespace geo

@@ -81,14 +81,14 @@ struct SeenSupport {
 };
 
 template <typename T>
-void record(GjkResult<T>& result, const Simplex<T>& simplex, T lower_bound) {
+void record(GjkTrace<T>& trace, const Simplex<T>& simplex, T lower_bound) {
   GjkIteration<T> it;
   it.simplex.assign(simplex.vertices.begin(), simplex.vertices.begin() + simplex.count);
   it.weights.assign(simplex.weights.begin(), simplex.weights.begin() + simplex.count);
   it.closest = simplex.closest;
   it.direction = -simplex.closest;
   it.lower_bound = lower_bound;
-  result.iterations.push_back(std::move(it));
+  trace.iterations.push_back(std::move(it));
 }
 
 // Seeds the simplex from the cache's vertex pairs, re-evaluated on the current shapes.
@@ -146,7 +146,9 @@ T inner_margin(const Simplex<T>& simplex) {
 }  // namespace
 
 template <typename T>
-GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, const GjkOptions& options) {
+GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, const GjkOptions& options,
+                          GjkTrace<T>* trace) {
+  if (trace) trace->iterations.clear();
   GjkResult<T> result;
   const QueryError error_a = validate_shape(a), error_b = validate_shape(b);
   if (error_a != QueryError::None || error_b != QueryError::None) {
@@ -167,7 +169,7 @@ GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
   for (int i = 0; i < simplex.count; ++i) size_squared = std::max(size_squared, glm::dot(simplex.vertices[i].w, simplex.vertices[i].w));
   simplex.reduce();
   T lower_bound = 0;
-  if (options.record_iterations) record(result, simplex, lower_bound);
+  if (trace) record(*trace, simplex, lower_bound);
   Simplex<T> best = simplex;
   SmallList<SeenSupport<T>, 64> history;  // max_iterations entries at most: in place by default
 
@@ -219,11 +221,11 @@ GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
     }
     simplex = next;
     if (simplex.contains_origin || simplex.distance_squared < best.distance_squared) best = simplex;
-    if (options.record_iterations) record(result, simplex, lower_bound);
+    if (trace) record(*trace, simplex, lower_bound);
   }
   // The run ends on its best simplex: record it again if a later step was no better.
-  if (options.record_iterations && !best.contains_origin && best.distance_squared < simplex.distance_squared) {
-    record(result, best, lower_bound);
+  if (trace && !best.contains_origin && best.distance_squared < simplex.distance_squared) {
+    record(*trace, best, lower_bound);
   }
   simplex = best;
   if (result.termination == GjkTermination::MaxIterations &&
@@ -278,7 +280,9 @@ GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, cons
   return result;
 }
 
-template GjkResult<float> gjk_distance(const ConvexShape<float>&, const ConvexShape<float>&, const GjkOptions&);
-template GjkResult<double> gjk_distance(const ConvexShape<double>&, const ConvexShape<double>&, const GjkOptions&);
+template GjkResult<float> gjk_distance(const ConvexShape<float>&, const ConvexShape<float>&, const GjkOptions&,
+                                       GjkTrace<float>*);
+template GjkResult<double> gjk_distance(const ConvexShape<double>&, const ConvexShape<double>&, const GjkOptions&,
+                                        GjkTrace<double>*);
 
 }  // namespace geo

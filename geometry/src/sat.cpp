@@ -27,8 +27,8 @@ template <typename T>
 class AxisTester {
  public:
   template <typename List>
-  AxisTester(const List& a, const List& b, const SatOptions& options, SatResult<T>& result)
-      : origin_(a[0]), options_(options), result_(result) {
+  AxisTester(const List& a, const List& b, const SatOptions& options, SatTrace<T>* trace, SatResult<T>& result)
+      : origin_(a[0]), options_(options), trace_(trace), result_(result) {
     T extent = 0;
     for (const auto& v : a) relative_a_.push_back(v - origin_);
     for (const auto& v : b) relative_b_.push_back(v - origin_);
@@ -66,7 +66,7 @@ class AxisTester {
       result_.depth = std::max(-gap, T(0));
     }
     const bool first = gap > 0 && result_.first_separating < 0;
-    if (options_.record_axes || first) {
+    if (trace_ || first) {
       const T offset = glm::dot(axis, origin_);  // report world projections
       record.a_min += offset; record.a_max += offset; record.b_min += offset; record.b_max += offset;
     }
@@ -74,7 +74,7 @@ class AxisTester {
       result_.first_separating = index;
       result_.first_separating_axis = record;
     }
-    if (options_.record_axes) result_.axes.push_back(record);
+    if (trace_) trace_->axes.push_back(record);
     return gap > 0 && options_.stop_at_separation;
   }
 
@@ -96,6 +96,7 @@ class AxisTester {
   Points<T> relative_a_, relative_b_;
   sat_detail::ParallelSet<T> tested_;
   const SatOptions& options_;
+  SatTrace<T>* trace_;
   SatResult<T>& result_;
 };
 
@@ -194,11 +195,12 @@ bool test_flat_pair(AxisTester<T>& tester, const SatShape<T>& a, const SatShape<
 }
 
 
-// Every axis through AxisTester (the record, a cached axis, the shapes sat_quick.cpp does
+// Every axis through AxisTester (a trace, a cached axis, the shapes sat_quick.cpp does
 // not take); returns whether a face axis (or the cached one) separates.
 template <typename T>
-bool test_every_axis(const SatShape<T>& a, const SatShape<T>& b, const SatOptions& options, SatResult<T>& result) {
-  AxisTester<T> tester(a.vertices, b.vertices, options, result);
+bool test_every_axis(const SatShape<T>& a, const SatShape<T>& b, const SatOptions& options, SatTrace<T>* trace,
+                     SatResult<T>& result) {
+  AxisTester<T> tester(a.vertices, b.vertices, options, trace, result);
   SatCache* cache = options.cache;
   bool done = false;
   if (cache && cache->valid) {
@@ -225,15 +227,16 @@ bool test_every_axis(const SatShape<T>& a, const SatShape<T>& b, const SatOption
 }  // namespace
 
 template <typename T>
-SatResult<T> sat_overlap(const SatShape<T>& a, const SatShape<T>& b, const SatOptions& options) {
+SatResult<T> sat_overlap(const SatShape<T>& a, const SatShape<T>& b, const SatOptions& options, SatTrace<T>* trace) {
+  if (trace) trace->axes.clear();
   if (a.error != QueryError::None) return failed<SatResult<T>>(a.error);
   if (b.error != QueryError::None) return failed<SatResult<T>>(b.error);
   SatResult<T> result;
   bool faces_separate = false;
-  if (!sat_detail::quick_polyhedra(a, b, options, result, faces_separate)) {
+  if (trace || !sat_detail::quick_polyhedra(a, b, options, result, faces_separate)) {
     if (!finite(a) || !finite(b)) return failed<SatResult<T>>(QueryError::NonFiniteInput);
     if (a.vertices.empty() || b.vertices.empty()) return failed<SatResult<T>>(QueryError::InvalidShape);
-    faces_separate = test_every_axis(a, b, options, result);
+    faces_separate = test_every_axis(a, b, options, trace, result);
   }
   const bool separated = result.first_separating >= 0;
   result.overlap = !separated;
@@ -251,7 +254,9 @@ SatResult<T> sat_overlap(const SatShape<T>& a, const SatShape<T>& b, const SatOp
 }
 
 template <typename T>
-SatResult<T> sat_overlap(const ConvexPolygon<T>& a, const ConvexPolygon<T>& b, const SatOptions& options) {
+SatResult<T> sat_overlap(const ConvexPolygon<T>& a, const ConvexPolygon<T>& b, const SatOptions& options,
+                         SatTrace<T>* trace) {
+  if (trace) trace->axes.clear();
   const QueryError error = pair_error(shape_error(a), shape_error(b));
   if (error != QueryError::None) return failed<SatResult<T>>(error);
   Points<T> lifted_a, lifted_b;
@@ -259,7 +264,7 @@ SatResult<T> sat_overlap(const ConvexPolygon<T>& a, const ConvexPolygon<T>& b, c
   for (const auto& v : b.vertices) lifted_b.push_back(Vec3<T>(v, T(0)));
 
   SatResult<T> result;
-  AxisTester<T> tester(lifted_a, lifted_b, options, result);
+  AxisTester<T> tester(lifted_a, lifted_b, options, trace, result);
   const auto edge_normals = [&](const Points<T>& polygon, AxisSource source) {
     for (std::size_t i = 0; i < polygon.size(); ++i) {
       const Vec3<T> edge = polygon[(i + 1) % polygon.size()] - polygon[i];
@@ -277,9 +282,12 @@ SatResult<T> sat_overlap(const ConvexPolygon<T>& a, const ConvexPolygon<T>& b, c
   return result;
 }
 
-template SatResult<float> sat_overlap(const SatShape<float>&, const SatShape<float>&, const SatOptions&);
-template SatResult<double> sat_overlap(const SatShape<double>&, const SatShape<double>&, const SatOptions&);
-template SatResult<float> sat_overlap(const ConvexPolygon<float>&, const ConvexPolygon<float>&, const SatOptions&);
-template SatResult<double> sat_overlap(const ConvexPolygon<double>&, const ConvexPolygon<double>&, const SatOptions&);
+template SatResult<float> sat_overlap(const SatShape<float>&, const SatShape<float>&, const SatOptions&, SatTrace<float>*);
+template SatResult<double> sat_overlap(const SatShape<double>&, const SatShape<double>&, const SatOptions&,
+                                       SatTrace<double>*);
+template SatResult<float> sat_overlap(const ConvexPolygon<float>&, const ConvexPolygon<float>&, const SatOptions&,
+                                      SatTrace<float>*);
+template SatResult<double> sat_overlap(const ConvexPolygon<double>&, const ConvexPolygon<double>&, const SatOptions&,
+                                       SatTrace<double>*);
 
 }  // namespace geo

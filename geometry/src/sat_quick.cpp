@@ -211,7 +211,7 @@ class QuickTester {
 template <typename T>
 bool quick_polyhedra(const SatShape<T>& a, const SatShape<T>& b, const SatOptions& options, SatResult<T>& result,
                      bool& faces_separate) {
-  if (options.record_axes || (options.cache && options.cache->valid)) return false;
+  if (options.cache && options.cache->valid) return false;
   if (a.edge_arcs.empty() || b.edge_arcs.empty() || (a.flat && b.flat)) return false;
   if (b.vertices.empty() || !still_prepared(a) || !still_prepared(b) || !vertices_still_prepared(a)) return false;
   SatResult<T> answer;

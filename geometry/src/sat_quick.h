@@ -9,8 +9,8 @@ namespace geo::sat_detail {
 
 // Answers into `result` (all but `overlap` and what follows from it) and returns true
 // when it applies: both shapes polyhedra as sat_shape prepared them and unchanged since,
-// no record, no cached axis, coordinates far inside the range of T; false leaves
-// `result` as it was. `faces_separate`: a face axis separates.
+// no cached axis, coordinates far inside the range of T; false leaves `result` as it was.
+// `faces_separate`: a face axis separates. Called only without a trace.
 template <typename T>
 bool quick_polyhedra(const SatShape<T>& a, const SatShape<T>& b, const SatOptions& options, SatResult<T>& result,
                      bool& faces_separate);

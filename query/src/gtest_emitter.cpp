@@ -69,15 +69,14 @@ template <typename T> void declare_point(Lines& body, const json& request, bool 
                         : "const geo::Vec3<" + scalar + "> point" + cpp_vector(read_point<T>(point, "point")) + ";");
 }
 
-// The query tool's GJK run (no iteration records; EPA only when they overlap).
+// The query tool's GJK run (no trace; EPA only when they overlap).
 template <typename T> void call_gjk(Lines& body, Route& route, const ordered_json& answer) {
   route.gjk = true;
   route.epa = answer.at("overlap").get<bool>();
-  body.insert(body.end(), {"geo::GjkOptions options;", "options.record_iterations = false;",
-                           std::string("const geo::ConvexShape<") + cpp_scalar<T>() + "> convex_a(a), convex_b(b);",
-                           "const auto gjk = geo::gjk_distance(convex_a, convex_b, options);", "ASSERT_TRUE(gjk.ok());",
+  body.insert(body.end(), {std::string("const geo::ConvexShape<") + cpp_scalar<T>() + "> convex_a(a), convex_b(b);",
+                           "const auto gjk = geo::gjk_distance(convex_a, convex_b);", "ASSERT_TRUE(gjk.ok());",
                            route.epa ? "ASSERT_TRUE(gjk.overlap);" : "ASSERT_FALSE(gjk.overlap);"});
-  if (route.epa) body.insert(body.end(), {"const auto epa = geo::epa_penetration(convex_a, convex_b, false);",
+  if (route.epa) body.insert(body.end(), {"const auto epa = geo::epa_penetration(convex_a, convex_b);",
                                           "ASSERT_TRUE(epa.ok());"});
 }
 
@@ -132,7 +131,7 @@ template <typename T> Lines call(Route& route, const json& request, const ordere
     // The tool's SAT stops at the first separating axis unless the line asks for a trace;
     // without one, two boxes and a triangle or segment with an AABB take their own tests.
     const bool trace = request.value("trace", false);
-    const std::string options = trace ? "" : ", {.record_axes = false, .stop_at_separation = true}";
+    const std::string options = trace ? "" : ", {.stop_at_separation = true}";
     const std::string dedicated = trace ? "" : std::visit([](const auto& sa, const auto& sb) -> std::string {
       if constexpr (requires { geo::box_overlap(sa, sb); }) return "box_overlap";
       if constexpr (requires { geo::aabb_overlap(sa, sb); }) return "aabb_overlap";

@@ -59,15 +59,13 @@ std::optional<geo::SatResult<T>> dedicated_sat(const geo::AnyShape<T>& a, const 
       a, b);
 }
 
-// The run the query tool answers with: no iteration records, no cache, EPA only on overlap.
+// The run the query tool answers with: no trace, no cache, EPA only on overlap.
 template <typename T>
 std::pair<geo::GjkResult<T>, std::optional<geo::EpaResult<T>>> gjk_with_depth(const geo::ConvexShape<T>& a,
                                                                                const geo::ConvexShape<T>& b) {
-  geo::GjkOptions options;
-  options.record_iterations = false;
-  auto distance = geo::gjk_distance(a, b, options);
+  auto distance = geo::gjk_distance(a, b);
   std::optional<geo::EpaResult<T>> depth;
-  if (distance.ok() && distance.overlap) depth = geo::epa_penetration(a, b, false);
+  if (distance.ok() && distance.overlap) depth = geo::epa_penetration(a, b);
   return {std::move(distance), std::move(depth)};
 }
 
@@ -105,7 +103,6 @@ ordered_json overlap_operation(const json& request) {
   const auto gjk = method == "gjk" ? gjk_overlap(a, b) : std::nullopt;
   if (gjk && gjk->second) return gjk->first;
   geo::SatOptions sat_options;
-  sat_options.record_axes = trace;
   sat_options.stop_at_separation = !trace;
   if (method == "sat" || gjk) {
     const auto* polygon_a = std::get_if<geo::ConvexPolygon<T>>(&a);

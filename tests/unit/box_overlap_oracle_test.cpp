@@ -98,7 +98,6 @@ double size_of(const std::vector<V>& a, const std::vector<V>& b) {
 template <typename T, typename A, typename B>
 void expect_agreement(const geo::SatResult<T>& fast, const A& a, const B& b, const std::string& where, bool exact = true) {
   geo::SatOptions quick;
-  quick.record_axes = false;
   quick.stop_at_separation = true;
   const auto slow = geo::sat_overlap(geo::sat_shape(a), geo::sat_shape(b), quick);
   ASSERT_TRUE(fast.ok() && slow.ok()) << where;

@@ -38,7 +38,7 @@ void run_epa_oracle(PairErrorTable& table, int cases, double bound, double tilte
           db = cast<double>(b);
           reference = static_cast<double>(shape_depth(da, db));
         }
-        const auto result = geo::epa_penetration(a, b, false);
+        const auto result = geo::epa_penetration(a, b);
         const std::string where = std::string(pair_name(kind)) + " " + placement_name(placement) + " case " + std::to_string(n);
         ASSERT_TRUE(result.ok()) << where;
         ASSERT_TRUE(result.converged) << where;

@@ -62,7 +62,7 @@ TEST(EpaPlanar, RandomCoplanarPolygonsAgreeWithSat) {
     ASSERT_TRUE(sat.ok());
     if (!sat.overlap || sat.depth < 1e-6) continue;
     ++overlapping;
-    const auto epa = geo::epa_penetration(Shape(a), Shape(b), false);
+    const auto epa = geo::epa_penetration(Shape(a), Shape(b));
     ASSERT_TRUE(epa.ok());
     SCOPED_TRACE("case " + std::to_string(n));
     EXPECT_TRUE(epa.overlap);

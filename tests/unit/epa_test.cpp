@@ -136,20 +136,21 @@ TEST(Epa, StepsGrowTowardTheDepth) {
   b.axes = {V(c, 0, s), V(0, 1, 0), V(-s, 0, c)};
   b.half_extents = V(0.5, 0.7, 0.3);
   const auto hull = geo::make_convex_hull<double>({V(0, 0, 0), V(1.5, 0, 0), V(0, 1.5, 0), V(0, 0, 1.5), V(1, 1, 1)}).hull;
-  const auto r = geo::epa_penetration<double>(hull, b, true);
+  geo::EpaTrace<double> trace;
+  const auto r = geo::epa_penetration<double>(hull, b, &trace);
   ASSERT_TRUE(r.converged);
-  ASSERT_FALSE(r.steps.empty());
-  EXPECT_EQ(r.iteration_count, static_cast<int>(r.steps.size()));
+  ASSERT_FALSE(trace.steps.empty());
+  EXPECT_EQ(r.iteration_count, static_cast<int>(trace.steps.size()));
   double previous = -1;
-  for (const auto& step : r.steps) {
+  for (const auto& step : trace.steps) {
     ASSERT_GE(step.closest_face, 0);
     ASSERT_LT(step.closest_face, static_cast<int>(step.faces.size()));
     EXPECT_GE(step.closest_distance, previous - 1e-12);  // the polytope only grows
     EXPECT_LE(step.closest_distance, r.depth + 1e-12);
     previous = step.closest_distance;
   }
-  EXPECT_NEAR(r.steps.back().closest_distance, r.depth, 1e-12);
-  EXPECT_TRUE(geo::epa_penetration<double>(hull, b, false).steps.empty());
+  EXPECT_NEAR(trace.steps.back().closest_distance, r.depth, 1e-12);
+  EXPECT_EQ(geo::epa_penetration<double>(hull, b).depth, r.depth);  // the trace changes nothing
 }
 
 TEST(Epa, NonFiniteAndInvalidInput) {

@@ -53,9 +53,7 @@ template <typename T>
 void check_certificate(const Pair& pair, Tally& tally, const std::string& where) {
   const geo::ConvexShape<T> a = cast<T>(pair.a), b = cast<T>(pair.b);
   const Shape da = cast<double>(a), db = cast<double>(b);  // the shapes as GJK sees them
-  geo::GjkOptions options;
-  options.record_iterations = false;
-  const auto result = geo::gjk_distance(a, b, options);
+  const auto result = geo::gjk_distance(a, b);
   ASSERT_TRUE(result.ok()) << where;
   ++tally.cases;
   if (!result.certain) {

@@ -23,9 +23,7 @@ void run_gjk_oracle(PairErrorTable& table, int cases, double bound, double tilte
         // The reference is of the shapes as the query sees them (rounded to T).
         const Shape da = cast<double>(a), db = cast<double>(b);
         const LPair reference = shape_distance(da, db);
-        geo::GjkOptions options;
-        options.record_iterations = false;
-        const auto result = geo::gjk_distance(a, b, options);
+        const auto result = geo::gjk_distance(a, b);
         ASSERT_TRUE(result.ok());
         const double scale = pair.size;
         const double error = oracle::relative_error(result.distance, reference.distance, scale);

@@ -187,21 +187,20 @@ TEST(Gjk, NonFiniteAndInvalidInput) {
   EXPECT_EQ(geo::gjk_distance<double>(V(0), obb).error, geo::QueryError::NonFiniteInput);
 }
 
-TEST(Gjk, IterationRecordIsConsistent) {
+TEST(Gjk, IterationTraceIsConsistent) {
   geo::Obb<double> obb;
   obb.center = V(4, 1, 0.5);
   const double c = std::cos(0.3), s = std::sin(0.3);
   obb.axes = {V(c, s, 0), V(-s, c, 0), V(0, 0, 1)};
   obb.half_extents = V(1, 0.5, 2);
   const auto hull = geo::make_convex_hull<double>({V(0, 0, 0), V(1, 0, 0), V(0, 1, 0), V(0, 0, 1), V(1, 1, 1)}).hull;
-  geo::GjkOptions recorded;
-  recorded.record_iterations = true;
-  const auto r = geo::gjk_distance<double>(hull, obb, recorded);
+  geo::GjkTrace<double> trace;
+  const auto r = geo::gjk_distance<double>(hull, obb, {}, &trace);
   ASSERT_TRUE(r.ok());
   ASSERT_FALSE(r.overlap);
-  ASSERT_GE(r.iterations.size(), 2u);
+  ASSERT_GE(trace.iterations.size(), 2u);
   double previous = std::numeric_limits<double>::infinity();
-  for (const auto& it : r.iterations) {
+  for (const auto& it : trace.iterations) {
     const double d = glm::length(it.closest);
     EXPECT_LE(d, previous + 1e-14);  // non-increasing (up to rounding)
     EXPECT_LE(it.lower_bound, d + 1e-12);
@@ -219,7 +218,7 @@ TEST(Gjk, IterationRecordIsConsistent) {
     previous = d;
   }
   // The last simplex reproduces the closest points.
-  const auto& last = r.iterations.back();
+  const auto& last = trace.iterations.back();
   V a(0), b(0);
   for (std::size_t k = 0; k < last.simplex.size(); ++k) {
     a += last.simplex[k].a * last.weights[k];
@@ -231,7 +230,8 @@ TEST(Gjk, IterationRecordIsConsistent) {
   EXPECT_NEAR(r.distance, glm::length(r.a_point - r.b_point), 1e-12);
   EXPECT_LE(r.lower_bound, r.distance + 1e-12);
   // One record for the start and at most one per support point evaluated.
-  EXPECT_LE(static_cast<int>(r.iterations.size()), r.iteration_count + 2);
+  EXPECT_LE(static_cast<int>(trace.iterations.size()), r.iteration_count + 2);
+  EXPECT_EQ(geo::gjk_distance<double>(hull, obb).distance, r.distance);  // the trace changes nothing
 }
 
 TEST(Gjk, CacheReducesIterationsOnAMovingPair) {
@@ -241,9 +241,7 @@ TEST(Gjk, CacheReducesIterationsOnAMovingPair) {
   geo::GjkCache cache;
   geo::GjkOptions cached;
   cached.cache = &cache;
-  cached.record_iterations = false;
   geo::GjkOptions plain;
-  plain.record_iterations = false;
   int with_cache = 0, without_cache = 0;
   for (int step = 0; step < 200; ++step) {
     const double t = step * 0.01;

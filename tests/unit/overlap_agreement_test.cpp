@@ -42,9 +42,7 @@ template <typename A, typename B>
 void check_pair(const A& a, const B& b, double size, Agreement& agreement) {
   const auto sat = geo::sat_overlap(geo::sat_shape(a), geo::sat_shape(b));
   const geo::ConvexShape<double> ca(a), cb(b);
-  geo::GjkOptions options;
-  options.record_iterations = false;
-  const auto gjk = geo::gjk_distance(ca, cb, options);
+  const auto gjk = geo::gjk_distance(ca, cb);
   ASSERT_TRUE(sat.ok());
   ASSERT_TRUE(gjk.ok());
   ++agreement.cases;
@@ -63,7 +61,7 @@ void check_pair(const A& a, const B& b, double size, Agreement& agreement) {
     return;
   }
   ++agreement.overlapping;
-  const auto epa = geo::epa_penetration(ca, cb, false);
+  const auto epa = geo::epa_penetration(ca, cb);
   ASSERT_TRUE(epa.ok());
   const double error = std::abs(epa.depth - sat.depth) / size;
   agreement.worst_depth_error = std::max(agreement.worst_depth_error, error);

@@ -87,7 +87,6 @@ TEST(QueryAllocations, HullQueriesAllocateNothing) {
   const geo::ConvexShape<double> a = hull_a;
   const geo::SatShape<double> sat_a = geo::sat_shape(hull_a);
   geo::SatOptions quick;
-  quick.record_axes = false;
   quick.stop_at_separation = true;
   for (const V& center : {V(2.5, 0.3, 0.1), V(1.99, 0, 0), V(1.2, 0.4, -0.3), V(0.3, 0.1, 0)}) {
     const auto hull_b = hull_of_32(2, center);

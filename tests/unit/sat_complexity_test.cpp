@@ -66,7 +66,8 @@ void expect_agreement(const Hull& a, const Hull& b, const std::string& where) {
   ASSERT_EQ(culled_b.edge_arcs.size(), b.edges.size());
   auto every_pair_a = culled_a;
   every_pair_a.edge_arcs.clear();
-  const auto culled = geo::sat_overlap(culled_a, culled_b);
+  geo::SatTrace<double> trace;  // the test of every axis, as the all-pairs run takes
+  const auto culled = geo::sat_overlap(culled_a, culled_b, {}, &trace);
   const auto all = geo::sat_overlap(every_pair_a, culled_b);
   ASSERT_TRUE(culled.ok() && all.ok());
   EXPECT_EQ(culled.overlap, all.overlap);
@@ -76,7 +77,6 @@ void expect_agreement(const Hull& a, const Hull& b, const std::string& where) {
   }
 
   geo::SatOptions early_options;
-  early_options.record_axes = false;
   early_options.stop_at_separation = true;
   const auto early = geo::sat_overlap(culled_a, culled_b, early_options);
   EXPECT_EQ(early.overlap, culled.overlap);
@@ -95,7 +95,6 @@ TEST(SatComplexity, CulledEdgePairsAgreeWithEveryEdgePair) {
       const Hull a = hull_of(cloud(rng, family)), b0 = hull_of(cloud(rng, family));
       const V direction = rng.unit();
       geo::SatOptions quick;
-      quick.record_axes = false;
       quick.stop_at_separation = true;
       if (!geo::sat_overlap(geo::sat_shape(a), geo::sat_shape(b0), quick).overlap) continue;
       // Where B, moved along `direction`, stops touching A: bisected to the last bits.
@@ -126,11 +125,12 @@ TEST(SatComplexity, LargeHullsTestFarFewerEdgePairsThanNTimesM) {
   oracle::Rng rng(800);
   const Hull a = hull_of(on_sphere(rng, 200)), b = moved(hull_of(on_sphere(rng, 200)), V(0.6, 0.2, 0.1));
   const auto sa = geo::sat_shape(a), sb = geo::sat_shape(b);
-  const auto result = geo::sat_overlap(sa, sb);
+  geo::SatTrace<double> trace;
+  const auto result = geo::sat_overlap(sa, sb, {}, &trace);
   ASSERT_TRUE(result.ok());
   EXPECT_TRUE(result.overlap);
   int edge_pairs = 0;
-  for (const auto& axis : result.axes) edge_pairs += axis.source == geo::AxisSource::EdgeEdge;
+  for (const auto& axis : trace.axes) edge_pairs += axis.source == geo::AxisSource::EdgeEdge;
   const int n = static_cast<int>(sa.edge_directions.size()), m = static_cast<int>(sb.edge_directions.size());
   EXPECT_GT(n, 500);
   // The Minkowski difference of two sphere hulls has a number of edge-edge faces about

@@ -54,10 +54,10 @@ void check_case(const Body<T>& a, const Body<T>& b, double scale, Stats& stats, 
   const double ulps = 64 * std::numeric_limits<T>::epsilon() * magnitude;
   const double band = std::max(kBand<T> * scale, ulps), margin = std::max(10 * kBand<T> * scale, 10 * ulps);
   const auto sa = shape_of(a), sb = shape_of(b);
-  const auto sat = geo::sat_overlap(sa, sb);
+  geo::SatTrace<T> trace;  // every axis, by the test of each in order
+  const auto sat = geo::sat_overlap(sa, sb, {}, &trace);
   geo::SatOptions early_options;
   early_options.stop_at_separation = true;
-  early_options.record_axes = false;
   const auto early = geo::sat_overlap(sa, sb, early_options);
   ++stats.cases;
   const auto fail = [&](double error, const char* what) {
@@ -230,7 +230,6 @@ TEST(SatOracle, PolygonPolygon) {
   const char* names[] = {"random", "nearly touching", "parallel edges", "tiny rotation", "huge offset 1e6", "tiny 1e-6"};
   oracle::Rng rng(401);
   geo::SatOptions quick;
-  quick.record_axes = false;
   quick.stop_at_separation = true;
   for (int family = Random; family <= Small; ++family) {
     Stats stats;

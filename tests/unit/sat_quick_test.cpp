@@ -1,4 +1,4 @@
-// Two polyhedra without a record take the quick test (sat_quick.cpp); with a record, the
+// Two polyhedra without a trace take the quick test (sat_quick.cpp); with a trace, the
 // test of every axis in order. Both must answer alike, bit for bit: the verdict, the
 // axes tested, the first separating axis with its intervals, and the axis and depth or
 // separation. Seeded hull pairs of every build (sphere and cube points, boxes with
@@ -54,12 +54,11 @@ void expect_same(const geo::SatResult<T>& quick, const geo::SatResult<T>& every,
 template <typename T>
 void compare(const geo::SatShape<T>& a, const geo::SatShape<T>& b, const std::string& where) {
   for (const bool stop : {true, false}) {
-    geo::SatOptions quick;
-    quick.record_axes = false;
-    quick.stop_at_separation = stop;
-    geo::SatOptions every = quick;
-    every.record_axes = true;
-    expect_same(geo::sat_overlap(a, b, quick), geo::sat_overlap(a, b, every), where + (stop ? " early-out" : " every axis"));
+    geo::SatOptions options;
+    options.stop_at_separation = stop;
+    geo::SatTrace<T> every;
+    expect_same(geo::sat_overlap(a, b, options), geo::sat_overlap(a, b, options, &every),
+                where + (stop ? " early-out" : " every axis"));
   }
 }
 
@@ -103,7 +102,6 @@ template <typename T>
 void run_pairs(std::uint64_t seed, int pairs, double scale) {
   oracle::Rng rng(seed);
   geo::SatOptions verdict;
-  verdict.record_axes = false;
   verdict.stop_at_separation = true;
   for (int pair = 0; pair < pairs; ++pair) {
     const int family = pair % 4;
@@ -163,7 +161,6 @@ TEST(SatQuick, AShapeChangedSincePreparedIsTestedAsItIs) {
   const auto a = shape_of<double>(cloud(rng, 0), 1, V(0));
   const auto b = shape_of<double>(cloud(rng, 0), 1, V(0.5, 0.2, 0));
   geo::SatOptions quick;
-  quick.record_axes = false;
   quick.stop_at_separation = true;
   for (const V& offset : {V(3, 0, 0), V(1.9, 0.1, 0), V(0.5, 0, 0)}) {
     for (const bool vertices : {true, false}) {
@@ -174,9 +171,8 @@ TEST(SatQuick, AShapeChangedSincePreparedIsTestedAsItIs) {
         for (auto& n : moved_a.face_normals) n = -n;
       }
       for (auto& v : moved_b.vertices) v += offset;
-      auto every = quick;
-      every.record_axes = true;
-      expect_same(geo::sat_overlap(moved_a, moved_b, quick), geo::sat_overlap(moved_a, moved_b, every),
+      geo::SatTrace<double> every;
+      expect_same(geo::sat_overlap(moved_a, moved_b, quick), geo::sat_overlap(moved_a, moved_b, quick, &every),
                   "offset " + std::to_string(offset.x) + (vertices ? " vertices" : " normals"));
     }
   }
@@ -256,7 +252,6 @@ TEST(SatQuick, AShapeMadeNonFiniteSincePreparedIsRefused) {
   const auto a = shape_of<double>(cloud(rng, 0), 1, V(0));
   const auto b = shape_of<double>(cloud(rng, 0), 1, V(3, 0, 0));
   geo::SatOptions quick;
-  quick.record_axes = false;
   quick.stop_at_separation = true;
   for (int change = 0; change < 4; ++change) {
     auto changed_a = a, changed_b = b;

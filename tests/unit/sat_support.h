@@ -302,7 +302,6 @@ inline double touching_translation(const Body<double>& a, Body<double> b, const 
   const auto sa = shape_of(a);
   const auto sb = shape_of(b);
   geo::SatOptions options;
-  options.record_axes = false;
   options.stop_at_separation = true;
   auto moved = sb;
   const auto overlap = [&](double t) {

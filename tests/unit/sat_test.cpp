@@ -17,8 +17,8 @@ using V = geo::Vec3<double>;
 geo::Aabb<double> box(V min, V max) { return {min, max}; }
 
 template <typename A, typename B>
-geo::SatResult<double> sat(const A& a, const B& b, geo::SatOptions options = {}) {
-  return geo::sat_overlap(geo::sat_shape(a), geo::sat_shape(b), options);
+geo::SatResult<double> sat(const A& a, const B& b, geo::SatOptions options = {}, geo::SatTrace<double>* trace = nullptr) {
+  return geo::sat_overlap(geo::sat_shape(a), geo::sat_shape(b), options, trace);
 }
 
 geo::Obb<double> turned_box(V center, V half, double angle_z, double angle_x) {
@@ -34,35 +34,39 @@ geo::Obb<double> turned_box(V center, V half, double angle_z, double angle_x) {
 TEST(Sat, ObbPairHasTheClassicFifteenAxes) {
   const auto a = turned_box(V(0), V(1, 2, 3), 0.3, 0.2);
   const auto b = turned_box(V(10, 1, 0), V(2, 1, 1), -0.7, 1.1);
-  const auto result = sat(a, b);
+  geo::SatTrace<double> trace;
+  const auto result = sat(a, b, {}, &trace);
   ASSERT_TRUE(result.ok());
   EXPECT_EQ(result.axis_tests, 15);
-  ASSERT_EQ(result.axes.size(), 15u);
-  for (int i = 0; i < 3; ++i) EXPECT_EQ(result.axes[i].source, AxisSource::FaceA);
-  for (int i = 3; i < 6; ++i) EXPECT_EQ(result.axes[i].source, AxisSource::FaceB);
+  const auto& axes = trace.axes;
+  ASSERT_EQ(axes.size(), 15u);
+  for (int i = 0; i < 3; ++i) EXPECT_EQ(axes[i].source, AxisSource::FaceA);
+  for (int i = 3; i < 6; ++i) EXPECT_EQ(axes[i].source, AxisSource::FaceB);
   for (int i = 6; i < 15; ++i) {
-    EXPECT_EQ(result.axes[i].source, AxisSource::EdgeEdge);
-    EXPECT_EQ(result.axes[i].index_a, (i - 6) / 3);
-    EXPECT_EQ(result.axes[i].index_b, (i - 6) % 3);
+    EXPECT_EQ(axes[i].source, AxisSource::EdgeEdge);
+    EXPECT_EQ(axes[i].index_a, (i - 6) / 3);
+    EXPECT_EQ(axes[i].index_b, (i - 6) % 3);
   }
   EXPECT_FALSE(result.overlap);
   EXPECT_EQ(result.first_separating, 0);
 }
 
 TEST(Sat, AabbPairKeepsThreeAxesAfterDuplicates) {
-  const auto result = sat(box(V(0), V(1)), box(V(0.5), V(2)));
+  geo::SatTrace<double> trace;
+  const auto result = sat(box(V(0), V(1)), box(V(0.5), V(2)), {}, &trace);
   EXPECT_EQ(result.axis_tests, 3);
-  EXPECT_EQ(result.axes.size(), 3u);
+  EXPECT_EQ(trace.axes.size(), 3u);
   EXPECT_TRUE(result.overlap);
   EXPECT_DOUBLE_EQ(result.depth, 0.5);
 }
 
 TEST(Sat, TriangleAabbHasThirteenAxes) {
   const geo::Triangle<double> t{V(0.3, -2, 0.1), V(2, 0.4, 0.7), V(-0.5, 1.1, 2.5)};
-  const auto result = sat(t, box(V(-1), V(1)));
+  geo::SatTrace<double> trace;
+  const auto result = sat(t, box(V(-1), V(1)), {}, &trace);
   EXPECT_EQ(result.axis_tests, 13);
   int faces_a = 0, faces_b = 0, edges = 0;
-  for (const auto& axis : result.axes) {
+  for (const auto& axis : trace.axes) {
     faces_a += axis.source == AxisSource::FaceA;
     faces_b += axis.source == AxisSource::FaceB;
     edges += axis.source == AxisSource::EdgeEdge;
@@ -74,24 +78,23 @@ TEST(Sat, TriangleAabbHasThirteenAxes) {
 
 TEST(Sat, EarlyOutStopsAtTheFirstSeparatingAxis) {
   const auto a = box(V(0), V(1)), b = box(V(0.5, 3, 0.5), V(1.5, 4, 1.5));
-  const auto full = sat(a, b);
+  geo::SatTrace<double> trace;
+  const auto full = sat(a, b, {}, &trace);
   EXPECT_EQ(full.axis_tests, 3);
   EXPECT_EQ(full.first_separating, 1);
   EXPECT_FALSE(full.overlap);
   EXPECT_EQ(full.axis, V(0, 1, 0));
   EXPECT_DOUBLE_EQ(full.separation, 2);
-  EXPECT_DOUBLE_EQ(full.axes[1].gap, 2);
-  EXPECT_DOUBLE_EQ(full.axes[0].gap, -0.5);
+  EXPECT_DOUBLE_EQ(trace.axes[1].gap, 2);
+  EXPECT_DOUBLE_EQ(trace.axes[0].gap, -0.5);
 
   geo::SatOptions options;
   options.stop_at_separation = true;
-  const auto early = sat(a, b, options);
+  const auto early = sat(a, b, options, &trace);  // the trace is cleared first
   EXPECT_EQ(early.axis_tests, 2);
-  EXPECT_EQ(early.axes.size(), 2u);
+  EXPECT_EQ(trace.axes.size(), 2u);
   EXPECT_EQ(early.first_separating, 1);
-  options.record_axes = false;
   const auto quiet = sat(a, b, options);
-  EXPECT_TRUE(quiet.axes.empty());
   EXPECT_EQ(quiet.axis_tests, 2);
   EXPECT_DOUBLE_EQ(quiet.separation, 2);
 }
@@ -125,12 +128,13 @@ TEST(Sat, TouchingBoxesOverlapWithDepthZero) {
 }
 
 TEST(Sat, IntervalsAreWorldProjections) {
-  const auto result = sat(box(V(10, 0, 0), V(11, 1, 1)), box(V(13, 0, 0), V(14, 1, 1)));
-  EXPECT_DOUBLE_EQ(result.axes[0].a_min, 10);
-  EXPECT_DOUBLE_EQ(result.axes[0].a_max, 11);
-  EXPECT_DOUBLE_EQ(result.axes[0].b_min, 13);
-  EXPECT_DOUBLE_EQ(result.axes[0].b_max, 14);
-  EXPECT_DOUBLE_EQ(result.axes[0].gap, 2);
+  geo::SatTrace<double> trace;
+  sat(box(V(10, 0, 0), V(11, 1, 1)), box(V(13, 0, 0), V(14, 1, 1)), {}, &trace);
+  EXPECT_DOUBLE_EQ(trace.axes[0].a_min, 10);
+  EXPECT_DOUBLE_EQ(trace.axes[0].a_max, 11);
+  EXPECT_DOUBLE_EQ(trace.axes[0].b_min, 13);
+  EXPECT_DOUBLE_EQ(trace.axes[0].b_max, 14);
+  EXPECT_DOUBLE_EQ(trace.axes[0].gap, 2);
 }
 
 // Two cubes crossed edge to edge: A's edge along x at y = z = 1, B's edge across it along
@@ -147,14 +151,15 @@ geo::Obb<double> crossed_cube(double gap) {
 
 TEST(Sat, EdgeEdgePresetNeedsTheCrossAxis) {
   const auto a = box(V(-1), V(1));
-  const auto result = sat(a, crossed_cube(0.01));
+  geo::SatTrace<double> trace;
+  const auto result = sat(a, crossed_cube(0.01), {}, &trace);
   EXPECT_FALSE(result.overlap);
   EXPECT_TRUE(result.face_axes_would_be_wrong);
-  EXPECT_EQ(result.axes[result.first_separating].source, AxisSource::EdgeEdge);
+  EXPECT_EQ(result.first_separating_axis.source, AxisSource::EdgeEdge);
   EXPECT_NEAR(result.separation, 0.01, 1e-12);
   EXPECT_NEAR(result.axis.y, std::sqrt(0.5), 1e-12);
   EXPECT_NEAR(result.axis.z, std::sqrt(0.5), 1e-12);
-  for (int i = 0; i < 6; ++i) EXPECT_LE(result.axes[i].gap, 0);
+  for (int i = 0; i < 6; ++i) EXPECT_LE(trace.axes[i].gap, 0);
   const auto crossing = sat(a, crossed_cube(-0.01));
   EXPECT_TRUE(crossing.overlap);
   EXPECT_FALSE(crossing.face_axes_would_be_wrong);
@@ -168,7 +173,6 @@ TEST(Sat, CacheSavesAxisTestsOnAMovingPair) {
   geo::SatCache cache;
   geo::SatOptions cached, plain;
   cached.cache = &cache;
-  cached.record_axes = plain.record_axes = false;
   cached.stop_at_separation = plain.stop_at_separation = true;
   int with_cache = 0, without = 0;
   for (int step = 0; step < 50; ++step) {
@@ -230,7 +234,7 @@ TEST(Sat, CoplanarTrianglesUseInPlaneAxes) {
   const auto apart = sat(a, beside);
   EXPECT_FALSE(apart.overlap);
   EXPECT_TRUE(apart.face_axes_would_be_wrong);
-  EXPECT_EQ(apart.axes[apart.first_separating].source, AxisSource::SideA);
+  EXPECT_EQ(apart.first_separating_axis.source, AxisSource::SideA);
   EXPECT_NEAR(apart.separation, std::sqrt(0.5), 1e-15);  // across the hypotenuse
   const geo::Triangle<double> across{V(0.2, 0.2, 0), V(2, 0.2, 0), V(0.2, 2, 0)};
   EXPECT_TRUE(sat(a, across).overlap);

@@ -1,8 +1,10 @@
 // SmallList: values in place up to N, on the heap past it, and a moved-from list empty.
+// FixedList: up to N values, copied as plain bytes.
 #include "collision_lab/small_list.h"
 
 #include <gtest/gtest.h>
 
+#include <type_traits>
 #include <utility>
 
 namespace {
@@ -42,6 +44,18 @@ TEST(SmallList, AMovedFromListIsEmptyAndUsable) {
     EXPECT_EQ(assigned.size(), 1u);
     EXPECT_TRUE(from.empty());  // NOLINT(bugprone-use-after-move)
   }
+}
+
+TEST(FixedList, KeepsUpToItsCapacityAndCopiesItsValues) {
+  static_assert(std::is_trivially_copyable_v<geo::FixedList<int, 4>>);
+  geo::FixedList<int, 4> list;
+  EXPECT_TRUE(list.empty());
+  for (int i = 0; i < 4; ++i) list.push_back(i);
+  const auto copy = list;
+  list.clear();
+  ASSERT_EQ(copy.size(), 4u);
+  for (int i = 0; i < 4; ++i) EXPECT_EQ(copy[static_cast<std::size_t>(i)], i);
+  EXPECT_TRUE(list.empty());
 }
 
 }  // namespace

@@ -31,7 +31,7 @@ SeparatingPlane separating_plane(const std::vector<glm::dvec3>& a, const std::ve
 
 int SatSteps::plane_axis() const {
   const int at = shown();
-  if (at >= 0 && sat.axes[static_cast<std::size_t>(at)].separating()) return at;
+  if (at >= 0 && trace.axes[static_cast<std::size_t>(at)].separating()) return at;
   return answer().overlap ? -1 : answer_axis();
 }
 
@@ -48,7 +48,7 @@ int SatSteps::answer_axis() const {
   int best = -1;
   double best_miss = 0;
   for (int i = 0; i < count(); ++i) {
-    const auto& axis = sat.axes[static_cast<std::size_t>(i)];
+    const auto& axis = trace.axes[static_cast<std::size_t>(i)];
     const double miss = std::abs(axis.gap - value) + (1 - std::abs(glm::dot(axis.axis, answer.axis)));
     if (best < 0 || miss < best_miss) best = i, best_miss = miss;
   }
@@ -63,7 +63,7 @@ void SatSteps::draw(DebugDraw& draw, const glm::dvec3& side, const glm::dvec3& m
   if (!sat.ok()) return;
   const int at = shown();
   if (at >= 0) {
-    const auto& axis = sat.axes[static_cast<std::size_t>(at)];
+    const auto& axis = trace.axes[static_cast<std::size_t>(at)];
     draw_projection(draw, a_points, b_points, axis.axis, perpendicular(axis.axis, side), axis_name(axis));
   }
   const auto& answer = this->answer();
@@ -75,7 +75,7 @@ void SatSteps::draw(DebugDraw& draw, const glm::dvec3& side, const glm::dvec3& m
   // The separating line or plane: midway across the gap.
   const int across = plane_axis();
   if (across < 0) return;
-  const SeparatingPlane plane = separating_plane(a_points, b_points, sat.axes[static_cast<std::size_t>(across)].axis);
+  const SeparatingPlane plane = separating_plane(a_points, b_points, trace.axes[static_cast<std::size_t>(across)].axis);
   if (!(plane.gap > 0)) return;
   const glm::dvec3 middle = centroid(a_points) * 0.5 + centroid(b_points) * 0.5;
   const glm::dvec3 on_plane = middle - plane.normal * (glm::dot(plane.normal, middle) - plane.offset);
@@ -94,8 +94,8 @@ void SatSteps::draw(DebugDraw& draw, const glm::dvec3& side, const glm::dvec3& m
 
 FigureTable SatSteps::table() const {
   FigureTable out{"axes", {"axis", "A's interval", "B's interval", "gap"}, {}, shown()};
-  for (std::size_t i = 0; i < sat.axes.size(); ++i) {
-    const auto& axis = sat.axes[i];
+  for (std::size_t i = 0; i < trace.axes.size(); ++i) {
+    const auto& axis = trace.axes[i];
     std::string gap = signed_fixed_text(axis.gap, 3);
     if (static_cast<int>(i) == sat.first_separating) gap += " \u2190";
     out.rows.push_back({axis_name(axis), fixed_text(axis.a_min, 2) + ".." + fixed_text(axis.a_max, 2),
@@ -105,20 +105,20 @@ FigureTable SatSteps::table() const {
 }
 
 std::vector<std::string> SatSteps::card() const {
-  if (!sat.ok() || sat.axes.empty()) return {};
+  if (!sat.ok() || trace.axes.empty()) return {};
   const int at = shown();
-  const auto& axis = sat.axes[static_cast<std::size_t>(at)];
+  const auto& axis = trace.axes[static_cast<std::size_t>(at)];
   std::vector<std::string> lines = {"axis " + std::to_string(at + 1) + " of " + std::to_string(count()) + ": " +
                                     axis_name(axis) + ", " + gap_text(axis)};
   const auto& answer = this->answer();
   const int decided = answer_axis();
-  const std::string on = decided >= 0 ? " on " + axis_name(sat.axes[static_cast<std::size_t>(decided)]) : "";
+  const std::string on = decided >= 0 ? " on " + axis_name(trace.axes[static_cast<std::size_t>(decided)]) : "";
   if (answer.overlap) {
     lines.push_back("overlapping: depth " + format_number(answer.depth) + on);
   } else {
     lines.push_back("separated: gap " + format_number(answer.separation) + on);
     if (sat.first_separating >= 0 && sat.first_separating != decided) {
-      lines.push_back("first to separate: " + axis_name(sat.axes[static_cast<std::size_t>(sat.first_separating)]));
+      lines.push_back("first to separate: " + axis_name(trace.axes[static_cast<std::size_t>(sat.first_separating)]));
     }
   }
   return lines;
@@ -134,16 +134,16 @@ Figure SatSteps::figure() const {
   facts["step"] = at + 1;
   facts["steps"] = count();
   if (at >= 0) {
-    const auto& axis = sat.axes[static_cast<std::size_t>(at)];
+    const auto& axis = trace.axes[static_cast<std::size_t>(at)];
     facts["shown_axis"] = {{"name", axis_name(axis)}, {"gap", axis.gap}};
   }
-  for (const auto& axis : sat.axes) {  // what the table shows of each
+  for (const auto& axis : trace.axes) {  // what the table shows of each
     facts["axes"].push_back({axis.a_min, axis.a_max, axis.b_min, axis.b_max, axis.gap});
   }
   const int decided = answer_axis();
-  if (decided >= 0) facts["answer_axis"] = axis_name(sat.axes[static_cast<std::size_t>(decided)]);
+  if (decided >= 0) facts["answer_axis"] = axis_name(trace.axes[static_cast<std::size_t>(decided)]);
   if (const int across = plane_axis(); across >= 0) {
-    const auto& axis = sat.axes[static_cast<std::size_t>(across)];
+    const auto& axis = trace.axes[static_cast<std::size_t>(across)];
     const SeparatingPlane plane = separating_plane(a_points, b_points, axis.axis);
     facts["separating_plane"] = {{"axis", axis_name(axis)},
                                  {"normal", {plane.normal.x, plane.normal.y, plane.normal.z}},
@@ -167,7 +167,7 @@ std::vector<ViewDirection> SatSteps::view_directions() const {
   if (answer().overlap) return {{"down the MTV's axis", answer().axis}};
   const int across = plane_axis();
   if (across < 0) return {};
-  const glm::dvec3 normal = separating_plane(a_points, b_points, sat.axes[static_cast<std::size_t>(across)].axis).normal;
+  const glm::dvec3 normal = separating_plane(a_points, b_points, trace.axes[static_cast<std::size_t>(across)].axis).normal;
   return {{"down the separating axis", normal}, {"edge-on to the separating plane", perpendicular(normal, {0, 0, -1})}};
 }
 
@@ -207,10 +207,10 @@ void SatSteps::table_panel(float max_rows) {
       if (ImGui::Selectable(row[0].c_str(), index == rows.highlighted, ImGuiSelectableFlags_SpanAllColumns)) {
         stepper.picked = stepper.picked == index ? -1 : index;
       }
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("direction %s", vector_text(sat.axes[i].axis, is_2d).c_str());
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("direction %s", vector_text(trace.axes[i].axis, is_2d).c_str());
       ImGui::PopID();
       const std::string named_gap = (stacked ? "gap " : "") + row[3];
-      const auto gap = [&] { colored_text(verdict_color(!sat.axes[i].separating()), "%s", named_gap.c_str()); };
+      const auto gap = [&] { colored_text(verdict_color(!trace.axes[i].separating()), "%s", named_gap.c_str()); };
       if (stacked) gap();
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(((stacked ? "A: " : "") + row[1]).c_str());

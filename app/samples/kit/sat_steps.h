@@ -31,7 +31,8 @@ SeparatingPlane separating_plane(const std::vector<glm::dvec3>& a, const std::ve
 struct SatSteps {
   using AxisName = std::function<std::string(const geo::SatAxis<double>&)>;
 
-  geo::SatResult<double> sat;  // every axis recorded, as the panel lists them
+  geo::SatTrace<double> trace;  // every axis tested, as the panel lists them
+  geo::SatResult<double> sat;    // the traced run's answer
   // The result the query tool answers with (its axis and gap or depth); null: `sat` itself.
   const geo::SatResult<double>* answered = nullptr;
   AxisStepper stepper;
@@ -53,7 +54,7 @@ struct SatSteps {
 
   const geo::SatResult<double>& answer() const { return answered ? *answered : sat; }
   int shown() const;  // the axis on screen, -1 for none
-  int count() const { return static_cast<int>(sat.axes.size()); }
+  int count() const { return static_cast<int>(trace.axes.size()); }
   std::string axis_name(const geo::SatAxis<double>& axis) const;
   // The tested axis the answer's axis and gap or depth came from, -1 for none.
   int answer_axis() const;

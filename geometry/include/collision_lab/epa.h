@@ -1,7 +1,7 @@
 #pragma once
-// EPA penetration depth between convex shapes, recording every expansion step when asked
-// so the UI can step through a run; without that record a run allocates nothing unless
-// its polytope outgrows the room kept in place. Implemented in epa.cpp.
+// EPA penetration depth between convex shapes, recording every expansion step in a trace
+// when given one so the UI can step through a run; without a trace a run allocates
+// nothing unless its polytope outgrows the room kept in place. Implemented in epa.cpp.
 #include "collision_lab/result.h"
 #include "collision_lab/support.h"
 
@@ -23,12 +23,18 @@ struct [[nodiscard]] EpaResult {
   Vec3<T> axis{0};   // unit, from A to B: moving B by depth * axis separates them
   T depth = 0;
   Vec3<T> a_point{0}, b_point{0};  // the deepest points of A in B and of B in A
-  std::vector<EpaStep<T>> steps;  // only with record_steps
   int iteration_count = 0;
   bool converged = false;
   bool overlap = false;  // false: the shapes are apart, depth 0 and axis from A's closest point to B's
   QueryError error = QueryError::None;
   bool ok() const { return error == QueryError::None; }
+};
+
+// Every expansion step of a run, for the UI's step-through; apart from EpaResult so that
+// a run without one allocates nothing. A run given a trace clears it first.
+template <typename T>
+struct EpaTrace {
+  std::vector<EpaStep<T>> steps;
 };
 
 // Penetration depth of overlapping shapes (depth 0 when they only touch). The depth
@@ -38,6 +44,6 @@ struct [[nodiscard]] EpaResult {
 // two polygons in z = 0) is expanded in its plane: the depth is the least translation
 // within the plane (no steps are recorded for it); a segment or point has depth 0.
 template <typename T>
-EpaResult<T> epa_penetration(const ConvexShape<T>& a, const ConvexShape<T>& b, bool record_steps = false);
+EpaResult<T> epa_penetration(const ConvexShape<T>& a, const ConvexShape<T>& b, EpaTrace<T>* trace = nullptr);
 
 }  // namespace geo

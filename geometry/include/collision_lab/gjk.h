@@ -1,7 +1,7 @@
 #pragma once
 // GJK distance between convex shapes, through their support functions, recording every
-// iteration when asked so the UI can step through a run; without that record a run
-// allocates nothing. Implemented in gjk.cpp.
+// iteration in a trace when given one so the UI can step through a run; without a trace
+// a run allocates nothing. Implemented in gjk.cpp.
 #include "collision_lab/result.h"
 #include "collision_lab/small_list.h"
 #include "collision_lab/support.h"
@@ -13,11 +13,11 @@ namespace geo {
 
 template <typename T>
 struct GjkIteration {
-  SmallList<MinkowskiVertex<T>, 4> simplex;  // after reduction to the sub-simplex closest to the origin
+  FixedList<MinkowskiVertex<T>, 4> simplex;  // after reduction to the sub-simplex closest to the origin
   Vec3<T> closest{0};     // the point of the simplex closest to the origin
   Vec3<T> direction{0};   // the next search direction (-closest)
   T lower_bound = 0;      // the distance can be no less than this (from the support plane)
-  SmallList<T, 4> weights;  // barycentric weights of `closest` on the simplex vertices
+  FixedList<T, 4> weights;  // barycentric weights of `closest` on the simplex vertices
 };
 
 enum class GjkTermination {
@@ -40,12 +40,11 @@ struct [[nodiscard]] GjkResult {
   // False when rounding may have decided the verdict: a gap too thin for the axis to
   // separate the supports, or an overlap only within the touching tolerance.
   bool certain = true;
-  std::vector<GjkIteration<T>> iterations;  // only with record_iterations
   int iteration_count = 0;  // support evaluations in the main loop (the cache saves these)
   GjkTermination termination = GjkTermination::Converged;
   // The final simplex of the shapes' cores and the weights that give the closest points.
-  SmallList<MinkowskiVertex<T>, 4> simplex;
-  SmallList<T, 4> weights;
+  FixedList<MinkowskiVertex<T>, 4> simplex;
+  FixedList<T, 4> weights;
   T lower_bound = 0;  // the best lower bound on the core distance the run proved
   QueryError error = QueryError::None;
   bool ok() const { return error == QueryError::None; }
@@ -53,12 +52,18 @@ struct [[nodiscard]] GjkResult {
 
 // Frame-to-frame coherence: the last final simplex's vertex indices seed the next run.
 struct GjkCache {
-  SmallList<std::array<int, 2>, 4> simplex;  // (vertex of A, vertex of B)
+  FixedList<std::array<int, 2>, 4> simplex;  // (vertex of A, vertex of B)
   bool valid = false;
 };
 
+// Every iteration of a run, for the UI's step-through; apart from GjkResult so that a
+// run without one allocates nothing. A run given a trace clears it first.
+template <typename T>
+struct GjkTrace {
+  std::vector<GjkIteration<T>> iterations;
+};
+
 struct GjkOptions {
-  bool record_iterations = false;  // the UI's step-through asks for them
   GjkCache* cache = nullptr;
   int max_iterations = 64;
 };
@@ -71,6 +76,7 @@ struct GjkOptions {
 // The verdict is certain when an axis separates the supports by more than rounding, or
 // the final simplex holds the origin by more than the touching tolerance.
 template <typename T>
-GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, const GjkOptions& options = {});
+GjkResult<T> gjk_distance(const ConvexShape<T>& a, const ConvexShape<T>& b, const GjkOptions& options = {},
+                          GjkTrace<T>* trace = nullptr);
 
 }  // namespace geo

@@ -1,6 +1,6 @@
 #pragma once
-// What the Separating Axis Test (sat.h) answers: the axes it tests and its verdict, and
-// the options and cache it takes.
+// What the Separating Axis Test (sat.h) answers: its verdict, the axes it tests (in a
+// trace the caller passes), and the options and cache it takes.
 #include "collision_lab/result.h"
 #include "collision_lab/vec.h"
 
@@ -29,10 +29,9 @@ struct SatAxis {
 template <typename T>
 struct [[nodiscard]] SatResult {
   bool overlap = false;  // closed shapes: touching (gap 0) overlaps with depth 0
-  std::vector<SatAxis<T>> axes;  // every axis tested, in order (empty when record_axes is off)
   int axis_tests = 0;
   int first_separating = -1;     // index into the tested order of the early-out axis, or -1
-  SatAxis<T> first_separating_axis;  // that axis (when first_separating >= 0), also without record_axes
+  SatAxis<T> first_separating_axis;  // that axis (when first_separating >= 0), also without a trace
   // Separated: the axis with the largest gap among those tested, pointing from A to B, and
   // that gap; with stop_at_separation that is the first separating axis and its gap.
   // Overlapping: the axis of least overlap (the minimum translation), pointing from A to B;
@@ -53,8 +52,14 @@ struct SatCache {
   bool valid = false;  // a Pair axis is never cached (it is derived from the whole pair)
 };
 
+// Every axis a run tested, in order, for the UI; apart from SatResult so that a run
+// without one allocates nothing. A run given a trace clears it first.
+template <typename T>
+struct SatTrace {
+  std::vector<SatAxis<T>> axes;
+};
+
 struct SatOptions {
-  bool record_axes = true;      // keep every axis (the UI); off for speed
   bool stop_at_separation = false;  // early-out at the first separating axis
   SatCache* cache = nullptr;
 };

@@ -3,6 +3,7 @@
 // queries (GJK, EPA, SAT) allocate nothing on the heap for ordinary shapes; past N the
 // list moves to the heap and goes on growing.
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <memory>
 #include <new>
@@ -99,6 +100,35 @@ class SmallList {
   std::vector<T> heap_;
   std::size_t size_ = 0;
   bool spilled_ = false;
+};
+
+// At most N values, always in place: a result holding one stays trivially copyable and
+// owns no heap memory. The caller keeps within N (GJK's simplex has at most 4 vertices).
+template <typename T, std::size_t N>
+class FixedList {
+  static_assert(std::is_trivially_copyable_v<T>);
+
+ public:
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  T* begin() { return values_.data(); }
+  T* end() { return values_.data() + size_; }
+  const T* begin() const { return values_.data(); }
+  const T* end() const { return values_.data() + size_; }
+  T& operator[](std::size_t i) { return values_[i]; }
+  const T& operator[](std::size_t i) const { return values_[i]; }
+
+  void clear() { size_ = 0; }
+  void push_back(const T& value) { values_[size_++] = value; }
+  template <typename It>
+  void assign(It first, It last) {
+    clear();
+    for (; first != last; ++first) push_back(*first);
+  }
+
+ private:
+  std::array<T, N> values_{};
+  std::size_t size_ = 0;
 };
 
 }  // namespace geo
