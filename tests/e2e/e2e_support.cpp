@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <thread>
 
 namespace e2e {
@@ -29,6 +30,11 @@ bool alive(int pid) {
   std::string pid_field, name, state;
   stat >> pid_field >> name >> state;
   return state != "Z";
+}
+
+std::string read_all(const std::string& path) {
+  std::ifstream file(path);
+  return std::string(std::istreambuf_iterator<char>(file), {});
 }
 
 std::string read_line(const std::string& path) {
@@ -105,16 +111,30 @@ AppWindow::AppWindow(const std::string& sample, const std::string& extra_args, c
   const std::string home = temp_path("home");
   std::filesystem::create_directories(home);
   const std::string pid_path = temp_path("pid");
+  const std::string log_path = temp_path("app-log.txt");
   const std::string opens = sample.empty() ? std::string() : "--sample " + sample;
   run("XDG_CONFIG_HOME='" + home + "' '" + kBinary + "' " + opens + " --size " + size + " " + extra_args +
-      " --dump-state '" + dump_path_ + "' >/dev/null 2>&1 & echo $! > '" + pid_path + "'");
+      " --dump-state '" + dump_path_ + "' >'" + log_path + "' 2>&1 & echo $! > '" + pid_path + "'");
   pid_ = std::atoi(read_line(pid_path).c_str());
-  // This app's own window (by process id), once it is mapped.
+  // This app's own window (by process id), once it is mapped. One search at a time, not
+  // --sync: xdotool walks every window on the display and exits with BadWindow when one
+  // goes away under it (a killed app's, which the server destroys up to a second later
+  // under load), which is no answer about ours; the next search is.
   const std::string wid_path = temp_path("wid");
-  const int found = run("timeout 20 xdotool search --sync --onlyvisible --all --pid " + std::to_string(pid_) +
-                        " --name 'Collision Lab$' > '" + wid_path + "'");
-  EXPECT_EQ(found, 0) << "the app's window did not appear";
-  if (found == 0) window_ = read_line(wid_path);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  while (window_.empty() && alive(pid_) && std::chrono::steady_clock::now() < deadline) {
+    if (run("xdotool search --onlyvisible --all --pid " + std::to_string(pid_) + " --name 'Collision Lab$' > '" +
+            wid_path + "' 2>/dev/null") == 0) {
+      window_ = read_line(wid_path);
+    }
+    if (window_.empty()) pause_ms(100);
+  }
+  if (window_.empty()) {
+    ADD_FAILURE() << (alive(pid_) ? "the app's window did not appear in 20 s"
+                                  : "the app exited before its window appeared")
+                  << "; the app wrote:\n" << read_all(log_path);
+    return;
+  }
   pause_ms(700);  // first frames, fonts, layout
 }
 
@@ -138,7 +158,12 @@ std::string AppWindow::size_hints() const {
 bool AppWindow::running() const { return alive(pid_); }
 
 AppWindow::~AppWindow() {
-  if (alive(pid_)) kill(pid_, SIGKILL);
+  if (!alive(pid_)) return;
+  kill(pid_, SIGKILL);
+  // The server destroys a killed app's window only once it sees the connection closed;
+  // gone before the next test starts, it cannot vanish under that test's search.
+  const std::string still_there = "xdotool getwindowname " + window_ + " >/dev/null 2>&1";
+  for (int i = 0; i < 100 && !window_.empty() && run(still_there) == 0; ++i) pause_ms(50);
 }
 
 void AppWindow::move(double x, double y) {
