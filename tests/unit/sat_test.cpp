@@ -129,7 +129,8 @@ TEST(Sat, TouchingBoxesOverlapWithDepthZero) {
 
 TEST(Sat, IntervalsAreWorldProjections) {
   geo::SatTrace<double> trace;
-  sat(box(V(10, 0, 0), V(11, 1, 1)), box(V(13, 0, 0), V(14, 1, 1)), {}, &trace);
+  const auto result = sat(box(V(10, 0, 0), V(11, 1, 1)), box(V(13, 0, 0), V(14, 1, 1)), {}, &trace);
+  EXPECT_FALSE(result.overlap);
   EXPECT_DOUBLE_EQ(trace.axes[0].a_min, 10);
   EXPECT_DOUBLE_EQ(trace.axes[0].a_max, 11);
   EXPECT_DOUBLE_EQ(trace.axes[0].b_min, 13);
