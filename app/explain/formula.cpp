@@ -193,7 +193,8 @@ void write_steps(Steps& s, const geo::Triangle<double>& triangle, const glm::dve
 
 void write_steps(Steps& s, const geo::ConvexPolygon<double>& polygon, const glm::dvec3& p) {
   s.style.is_2d = true;
-  const auto r = geo::closest_point(polygon, glm::dvec2(p));
+  geo::PolygonTrace<double> trace;  // the edge distances the steps list
+  const auto r = geo::closest_point(polygon, glm::dvec2(p), &trace);
   if (!r.ok()) return s.no_answer(r.error);
   const glm::dvec3 q(r.point, 0);
   s.add("P is outside edge e when N·P − D > 0");
@@ -201,20 +202,21 @@ void write_steps(Steps& s, const geo::ConvexPolygon<double>& polygon, const glm:
     s.add("every N·P − D ≤ 0: P is inside");
     return s.answer("P", q, r.distance);
   }
-  outside_lines(s, r.edge_distances, "e", "N·P − D");
+  outside_lines(s, trace.edge_distances, "e", "N·P − D");
   s.add("closest feature: " + geo::feature_name(geo::ShapeKind::Polygon, r.feature));
   s.answer("", q, r.distance);
 }
 
 void write_steps(Steps& s, const geo::ConvexPolyhedron<double>& hull, const glm::dvec3& p) {
-  const auto r = geo::closest_point(hull, p);
+  geo::PolyhedronTrace<double> trace;  // the face distances the steps list
+  const auto r = geo::closest_point(hull, p, &trace);
   if (!r.ok()) return s.no_answer(r.error);
   s.add("P is outside face f when N·P − D > 0");
   if (r.feature.kind == Feature::Inside) {
     s.add("every N·P − D ≤ 0: P is inside");
     return s.answer("P", r.point, r.distance);
   }
-  outside_lines(s, r.face_distances, "f", "N·P − D");
+  outside_lines(s, trace.face_distances, "f", "N·P − D");
   s.add("closest feature: " + geo::feature_name(geo::ShapeKind::Polyhedron, r.feature));
   s.answer("", r.point, r.distance);
 }

@@ -16,7 +16,7 @@ namespace {
 
 class ClosestPointPolygon final : public Sample {
  public:
-  void update(double) override { result_ = geo::closest_point(state[polygon_], glm::dvec2(state[p_])); }
+  void update(double) override { result_ = geo::closest_point(state[polygon_], glm::dvec2(state[p_]), &trace_); }
 
   void draw(DebugDraw& draw) const override {
     const auto& v = state[polygon_].vertices;
@@ -28,13 +28,13 @@ class ClosestPointPolygon final : public Sample {
     draw.polygon_outline(outline, inside ? palette::kOverlap : palette::kShape, 3);
     // Each edge's outward normal at its midpoint: green where P is outside that edge.
     const double normal_length = draw.world_length_of_pixels(outline.front(), 40);
-    for (std::size_t i = 0; i < v.size() && i < result_.edge_distances.size(); ++i) {
+    for (std::size_t i = 0; i < v.size() && i < trace_.edge_distances.size(); ++i) {
       const glm::dvec2 a = v[i], b = v[(i + 1) % v.size()];
       if (a == b) continue;
       const glm::dvec2 normal = glm::normalize(glm::dvec2(b.y - a.y, a.x - b.x));  // right of a → b: outward for CCW
       const glm::dvec3 middle((a + b) * 0.5, 0);
       const glm::dvec3 tip = middle + glm::dvec3(normal * normal_length, 0);
-      const bool outside = result_.edge_distances[i] > 0;
+      const bool outside = trace_.edge_distances[i] > 0;
       draw.arrow(middle, tip, outside ? palette::kSeparated : palette::kMuted, 2);
       draw.label(tip, "e" + std::to_string(i), outside ? palette::kSeparated : palette::kMuted);
     }
@@ -63,7 +63,7 @@ class ClosestPointPolygon final : public Sample {
     ImGui::Spacing();
     hint("Edge e0 runs from v0 to v1, e1 from v1 to v2, and so on.");
     kit::half_space_table(
-        "edges", {"edge", "N\u00b7P \u2212 D", "P is"}, result_.edge_distances,
+        "edges", {"edge", "N\u00b7P \u2212 D", "P is"}, trace_.edge_distances,
         [](std::size_t i) { ImGui::Text("e%zu", i); },
         [](std::size_t, double value) { kit::side_verdict(value, "outside", "inside"); });
     if (begin_readouts("readouts")) {
@@ -82,7 +82,7 @@ class ClosestPointPolygon final : public Sample {
   std::vector<AnsweredQuery> queries() const override {
     const glm::dvec3 p = state[p_];
     return {{query::closest_point_line("p", state[polygon_], glm::dvec3(p.x, p.y, 0)),
-             [this] { return query::closest_point_answer(result_); }}};
+             [this] { return query::closest_point_answer(result_, trace_); }}};
   }
 
   // A new vertex makes the hull of the old ones and it; refused when it lies inside.
@@ -115,6 +115,7 @@ class ClosestPointPolygon final : public Sample {
   const PointId p_ = state.add("p", {5.4, 1.6, 0});  // outside two edges, well inside their shared vertex's region
   std::string feature() const { return geo::feature_name(geo::ShapeKind::Polygon, result_.feature); }
   geo::PolygonClosestPoint<double> result_;
+  geo::PolygonTrace<double> trace_;  // each edge's N·P − D, for the table and the normals
 };
 
 }  // namespace

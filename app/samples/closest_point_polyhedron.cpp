@@ -26,7 +26,7 @@ const std::vector<glm::dvec3> kStartPoints = {{-2, -1.5, -1.5}, {2.2, -1.2, -1.8
 class ClosestPointPolyhedron final : public Sample {
  public:
   // On the hull as the query tool reads it, so the face numbers and distances shown are the tool's.
-  void update(double) override { result_ = geo::closest_point(tool_hull_.update(state[hull_]), state[p_]); }
+  void update(double) override { result_ = geo::closest_point(tool_hull_.update(state[hull_]), state[p_], &trace_); }
 
   void draw(DebugDraw& draw) const override {
     const auto& h = tool_hull_.hull();
@@ -46,9 +46,9 @@ class ClosestPointPolyhedron final : public Sample {
     }
     // The normals of the faces P is in front of (N·P − D > 0): only these can hold the
     // answer. The closest face's normal is the join itself, so it is left out.
-    for (std::size_t f = 0; f < h.faces.size() && f < result_.face_distances.size(); ++f) {
+    for (std::size_t f = 0; f < h.faces.size() && f < trace_.face_distances.size(); ++f) {
       const bool closest = result_.feature == geo::FeatureRef{geo::Feature::Face, static_cast<int>(f)};
-      if (!(result_.face_distances[f] > 0) || closest) continue;
+      if (!(trace_.face_distances[f] > 0) || closest) continue;
       const glm::dvec3 centre = face_centre(f);
       const glm::dvec3 tip = centre + h.face_planes[f].normal * 0.8;
       draw.arrow(centre, tip, palette::kSeparated, 2);
@@ -75,7 +75,7 @@ class ClosestPointPolyhedron final : public Sample {
       end_readouts();
     }
     kit::half_space_table(
-        "faces", {"face", "N\u00b7P \u2212 D", "P is"}, result_.face_distances,
+        "faces", {"face", "N\u00b7P \u2212 D", "P is"}, trace_.face_distances,
         [&](std::size_t f) {
           const bool closest = result_.feature == geo::FeatureRef{geo::Feature::Face, static_cast<int>(f)};
           if (closest) {
@@ -93,7 +93,7 @@ class ClosestPointPolyhedron final : public Sample {
 
   std::vector<AnsweredQuery> queries() const override {
     return {{query::closest_point_line("p", state[hull_], state[p_]),
-             [this] { return query::closest_point_answer(result_); }}};
+             [this] { return query::closest_point_answer(result_, trace_); }}};
   }
 
   // Double-click / right-click: the vertex edits every polyhedron sample shares.
@@ -122,6 +122,7 @@ class ClosestPointPolyhedron final : public Sample {
 
   kit::ToolHull tool_hull_;
   geo::PolyhedronClosestPoint<double> result_;
+  geo::PolyhedronTrace<double> trace_;  // each face's N·P − D, for the table and the drawing
 };
 
 }  // namespace

@@ -21,7 +21,7 @@ using Vertices = std::vector<glm::dvec2>;
 
 class PointInPolygon final : public Sample {
  public:
-  void update(double) override { result_ = geo::contains(state[polygon_], glm::dvec2(state[p_])); }
+  void update(double) override { result_ = geo::contains(state[polygon_], glm::dvec2(state[p_]), &trace_); }
 
   // Double-click: the hull of the polygon and the new point, refused if it swallows a vertex
   // or the point itself (inside, or on the line of an edge).
@@ -60,10 +60,10 @@ class PointInPolygon final : public Sample {
     // The table names each edge by its ends: v0, v1, ...
     for (std::size_t i = 0; i < corners.size(); ++i) draw.label(corners[i], "v" + std::to_string(i), palette::kShape);
     const glm::dvec3 p = state[p_];
-    for (std::size_t i = 0; i < corners.size() && i < result_.edge_distances.size(); ++i) {
+    for (std::size_t i = 0; i < corners.size() && i < trace_.edge_distances.size(); ++i) {
       const glm::dvec3 from = corners[i], to = corners[(i + 1) % corners.size()];
       const glm::dvec3 normal = edge_normal(from, to), middle = (from + to) * 0.5;
-      const double value = result_.edge_distances[i];
+      const double value = trace_.edge_distances[i];
       const bool separating = static_cast<int>(i) == result_.first_separating_edge;
       const Color color = separating ? palette::kSeparated : value > 0 ? palette::kOverlap : palette::kMuted;
       if (separating) {
@@ -86,8 +86,8 @@ class PointInPolygon final : public Sample {
     legend(palette::kSeparated, "the first separating edge: proves P is outside");
     ImGui::Spacing();
     kit::half_space_table(
-        "edges", {"edge", "N\u00b7P \u2212 D", "verdict"}, result_.edge_distances,
-        [&](std::size_t i) { ImGui::Text("e%zu (v%zu \u2192 v%zu)", i, i, (i + 1) % result_.edge_distances.size()); },
+        "edges", {"edge", "N\u00b7P \u2212 D", "verdict"}, trace_.edge_distances,
+        [&](std::size_t i) { ImGui::Text("e%zu (v%zu \u2192 v%zu)", i, i, (i + 1) % trace_.edge_distances.size()); },
         [&](std::size_t i, double value) {
           kit::containment_verdict(static_cast<int>(i) == result_.first_separating_edge, value, result_.tolerance);
         });
@@ -101,7 +101,7 @@ class PointInPolygon final : public Sample {
   // A polygon's point is 2D (the tool refuses z ≠ 0): P goes in as [x, y, 0], as update() reads it.
   std::vector<AnsweredQuery> queries() const override {
     return {{query::contains_line("p", state[polygon_], glm::dvec3(glm::dvec2(state[p_]), 0)),
-             [this] { return query::contains_answer(result_); }}};
+             [this] { return query::contains_answer(result_, trace_); }}};
   }
 
  private:
@@ -114,6 +114,7 @@ class PointInPolygon final : public Sample {
       state.add("polygon", geo::ConvexPolygon<double>{{{-3, -2}, {2, -2.5}, {4, 0.5}, {1, 3}, {-3, 1.5}}});
   const PointId p_ = state.add("p", {4.5, 2.5, 0});
   geo::PolygonContainment<double> result_;
+  geo::PolygonTrace<double> trace_;  // each edge's N·P − D, for the table and the drawing
 };
 
 }  // namespace

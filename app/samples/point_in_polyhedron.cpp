@@ -25,7 +25,7 @@ const std::vector<glm::dvec3> kStartPoints = {{-2.5, 0, -2}, {2, 0, -2.5}, {2.5,
 class PointInPolyhedron final : public Sample {
  public:
   // On the hull as the query tool reads it, so the face numbers and distances shown are the tool's.
-  void update(double) override { result_ = geo::contains(tool_hull_.update(state[hull_]), state[p_]); }
+  void update(double) override { result_ = geo::contains(tool_hull_.update(state[hull_]), state[p_], &trace_); }
 
   void draw(DebugDraw& draw) const override {
     const auto& h = tool_hull_.hull();
@@ -44,7 +44,7 @@ class PointInPolyhedron final : public Sample {
           draw.convex_edge(corners[i], corners[(i + 1) % corners.size()], palette::kSeparated, 4, !facing.face_front[f]);
         }
         draw.arrow(center, center + normal * 1.5, palette::kSeparated, 3, Layer::Overlay);
-        const double value = result_.face_distances[f];
+        const double value = trace_.face_distances[f];
         draw.dashed_line(p, p - normal * value, palette::kSeparated, 2);  // P's height above that face
         draw.label(center + normal * 1.8,
                    "f" + std::to_string(f) + ": N\u00b7P \u2212 D = " + format_number(value), palette::kSeparated);
@@ -67,7 +67,7 @@ class PointInPolyhedron final : public Sample {
     ImGui::Text("%zu vertices, %zu faces", tool_hull_.hull().vertices.size(), tool_hull_.hull().faces.size());
     ImGui::Spacing();
     kit::half_space_table(
-        "faces", {"face", "N\u00b7P \u2212 D", "verdict"}, result_.face_distances,
+        "faces", {"face", "N\u00b7P \u2212 D", "verdict"}, trace_.face_distances,
         [&](std::size_t f) { ImGui::Text("face %zu (%zu sides)", f, tool_hull_.hull().faces[f].size()); },
         [&](std::size_t f, double value) {
           kit::containment_verdict(static_cast<int>(f) == result_.first_separating_face, value, result_.tolerance);
@@ -85,7 +85,8 @@ class PointInPolyhedron final : public Sample {
   }
 
   std::vector<AnsweredQuery> queries() const override {
-    return {{query::contains_line("p", state[hull_], state[p_]), [this] { return query::contains_answer(result_); }}};
+    return {{query::contains_line("p", state[hull_], state[p_]),
+             [this] { return query::contains_answer(result_, trace_); }}};
   }
 
  private:
@@ -105,6 +106,7 @@ class PointInPolyhedron final : public Sample {
   }
   kit::ToolHull tool_hull_;
   geo::PolyhedronContainment<double> result_;
+  geo::PolyhedronTrace<double> trace_;  // each face's N·P − D, for the table and the drawing
 };
 
 }  // namespace

@@ -81,12 +81,17 @@ class StressClosestPoints final : public Sample {
     batch_ = geo::closest_points<double>(shape(), queries_, answers_);
     update_ms_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     first_.clear();
+    first_distances_.resize(std::min(kAnswered, queries_.size()));
     for (std::size_t i = 0; i < std::min(kAnswered, queries_.size()); ++i) {
       const glm::dvec3 p = queries_[i];
       first_.push_back(std::visit(
           [&](const auto& s) -> Single {
-            if constexpr (std::is_same_v<std::decay_t<decltype(s)>, geo::ConvexPolygon<double>>) {
-              return geo::closest_point(s, glm::dvec2(p));  // the polygon is 2D, as in the tool
+            using S = std::decay_t<decltype(s)>;
+            if constexpr (std::is_same_v<S, geo::ConvexPolygon<double>>) {
+              // The polygon is 2D, as in the tool.
+              return geo::closest_point(s, glm::dvec2(p), &first_distances_[i].polygon);
+            } else if constexpr (std::is_same_v<S, geo::ConvexPolyhedron<double>>) {
+              return geo::closest_point(s, p, &first_distances_[i].polyhedron);
             } else {
               return geo::closest_point(s, p);
             }
@@ -174,8 +179,13 @@ class StressClosestPoints final : public Sample {
       out.push_back({query::closest_point_line("q" + std::to_string(i), shape(), queries_[i]), [this, i] {
                        const geo::ShapeKind kind = geo::shape_kind(shape());
                        return std::visit(
-                           [kind](const auto& r) {
-                             if constexpr (requires { query::closest_point_answer(r); }) {
+                           [kind, &distances = first_distances_[i]](const auto& r) {
+                             using R = std::decay_t<decltype(r)>;
+                             if constexpr (std::is_same_v<R, geo::PolygonClosestPoint<double>>) {
+                               return query::closest_point_answer(r, distances.polygon);
+                             } else if constexpr (std::is_same_v<R, geo::PolyhedronClosestPoint<double>>) {
+                               return query::closest_point_answer(r, distances.polyhedron);
+                             } else if constexpr (requires { query::closest_point_answer(r); }) {
                                return query::closest_point_answer(r);
                              } else {
                                return query::closest_point_answer(r, kind);  // segment and box answers name the kind
@@ -241,6 +251,12 @@ class StressClosestPoints final : public Sample {
                               geo::TriangleClosestPoint<double>, geo::PolygonClosestPoint<double>,
                               geo::PolyhedronClosestPoint<double>>;
   std::vector<Single> first_;
+  // Their edge or face distances, which the answers list.
+  struct Distances {
+    geo::PolygonTrace<double> polygon;
+    geo::PolyhedronTrace<double> polyhedron;
+  };
+  std::vector<Distances> first_distances_;
   double update_ms_ = 0, total_distance_ = 0, max_distance_ = 0;
 };
 

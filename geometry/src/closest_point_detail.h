@@ -119,7 +119,7 @@ T bounds_tolerance(const std::vector<glm::vec<N, T, glm::defaultp>>& points) {
   return relative_tolerance<T>() * (glm::length(hi - lo) + magnitude);
 }
 
-// The containment answer of a convex solid (PolygonContainment, PolyhedronContainment)
+// The containment answer of a convex solid (PolyhedronContainment; the polygon's goes edge by edge)
 // from the signed distance of P to each boundary (positive: outside): `first` is the first
 // boundary P is beyond by more than the tolerance, or -1 when P is inside them all.
 template <typename Result, typename T>
@@ -131,14 +131,18 @@ void answer_containment(Result& result, const std::vector<T>& distances, int& fi
 }
 
 // The closest-point answer of a convex solid when no boundary has P strictly outside: P
-// itself. False, touching nothing, otherwise.
+// itself. answer_if_inside checks that first: false, touching nothing, otherwise.
+template <typename T, int N>
+void answer_inside(ClosestPointResult<T, N>& result, const glm::vec<N, T, glm::defaultp>& p) {
+  result.point = p;
+  result.feature = {Feature::Inside, 0};
+  set_distance(result, p);
+}
 template <typename T, int N>
 bool answer_if_inside(ClosestPointResult<T, N>& result, const std::vector<T>& distances,
                       const glm::vec<N, T, glm::defaultp>& p) {
   if (std::any_of(distances.begin(), distances.end(), [](T d) { return d > T(0); })) return false;
-  result.point = p;
-  result.feature = {Feature::Inside, 0};
-  set_distance(result, p);
+  answer_inside(result, p);
   return true;
 }
 

@@ -38,17 +38,23 @@ T edge_distance(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& p) {
   return cross2(p - a, ab) / length;
 }
 
-// What both point queries start with: the input's error (shape_check.h), or else
-// n_i·P − d_i for every edge i, from vertex i to vertex i + 1.
-template <typename Result, typename T>
-Result measured(const ConvexPolygon<T>& polygon, const Vec2<T>& p) {
-  const QueryError error = all_finite(p) ? detail::polygon_error(polygon) : QueryError::NonFiniteInput;
-  if (error != QueryError::None) return failed<Result>(error);
+// What both point queries start with: the input's error (shape_check.h), if any.
+template <typename T>
+QueryError input_error(const ConvexPolygon<T>& polygon, const Vec2<T>& p) {
+  return all_finite(p) ? detail::polygon_error(polygon) : QueryError::NonFiniteInput;
+}
+
+// Hands n_i·P − d_i of every edge i, from vertex i to vertex i + 1, to `see` and to the
+// trace when there is one; nothing else keeps them, so a query without one allocates nothing.
+template <typename T, typename See>
+void for_each_edge_distance(const ConvexPolygon<T>& polygon, const Vec2<T>& p, PolygonTrace<T>* trace, See see) {
   const auto& v = polygon.vertices;
-  Result result;
-  result.edge_distances.resize(v.size());
-  for (std::size_t i = 0; i < v.size(); ++i) result.edge_distances[i] = edge_distance(v[i], v[(i + 1) % v.size()], p);
-  return result;
+  if (trace) trace->edge_distances.reserve(v.size());
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const T distance = edge_distance(v[i], v[(i + 1) % v.size()], p);
+    if (trace) trace->edge_distances.push_back(distance);
+    see(static_cast<int>(i), distance);
+  }
 }
 
 std::string vertex_name(int index) { return "vertex " + std::to_string(index); }
@@ -148,20 +154,35 @@ PolygonBuild<T> make_convex_polygon(const std::vector<Vec2<T>>& input) {
 }
 
 template <typename T>
-PolygonContainment<T> contains(const ConvexPolygon<T>& polygon, const Vec2<T>& p) {
-  PolygonContainment<T> result = measured<PolygonContainment<T>>(polygon, p);
-  if (!result.ok()) return result;
-  detail::answer_containment(result, result.edge_distances, result.first_separating_edge,
-                             detail::bounds_tolerance(polygon.vertices));
+PolygonContainment<T> contains(const ConvexPolygon<T>& polygon, const Vec2<T>& p, PolygonTrace<T>* trace) {
+  if (trace) trace->edge_distances.clear();
+  if (const QueryError error = input_error(polygon, p); error != QueryError::None) {
+    return failed<PolygonContainment<T>>(error);
+  }
+  PolygonContainment<T> result;
+  result.tolerance = detail::bounds_tolerance(polygon.vertices);
+  for_each_edge_distance(polygon, p, trace, [&](int edge, T distance) {
+    if (result.first_separating_edge < 0 && distance > result.tolerance) result.first_separating_edge = edge;
+  });
+  result.inside = result.first_separating_edge < 0;
   return result;
 }
 
 template <typename T>
-PolygonClosestPoint<T> closest_point(const ConvexPolygon<T>& polygon, const Vec2<T>& p) {
+PolygonClosestPoint<T> closest_point(const ConvexPolygon<T>& polygon, const Vec2<T>& p, PolygonTrace<T>* trace) {
   const auto& v = polygon.vertices;
-  PolygonClosestPoint<T> result = measured<PolygonClosestPoint<T>>(polygon, p);
-  if (!result.ok()) return result;
-  if (detail::answer_if_inside(result, result.edge_distances, p)) return result;
+  if (trace) trace->edge_distances.clear();
+  if (const QueryError error = input_error(polygon, p); error != QueryError::None) {
+    return failed<PolygonClosestPoint<T>>(error);
+  }
+  PolygonClosestPoint<T> result;
+  bool outside_an_edge = false;
+  for_each_edge_distance(polygon, p, trace,
+                         [&](int, T distance) { outside_an_edge = outside_an_edge || distance > T(0); });
+  if (!outside_an_edge) {
+    detail::answer_inside(result, p);
+    return result;
+  }
   // Outside: the nearest point over every edge, each a segment with a clamped parameter.
   T best = std::numeric_limits<T>::infinity();
   for (std::size_t i = 0; i < v.size(); ++i) {
@@ -182,9 +203,10 @@ PolygonClosestPoint<T> closest_point(const ConvexPolygon<T>& polygon, const Vec2
 
 template PolygonBuild<float> make_convex_polygon(const std::vector<Vec2<float>>&);
 template PolygonBuild<double> make_convex_polygon(const std::vector<Vec2<double>>&);
-template PolygonContainment<float> contains(const ConvexPolygon<float>&, const Vec2<float>&);
-template PolygonContainment<double> contains(const ConvexPolygon<double>&, const Vec2<double>&);
-template PolygonClosestPoint<float> closest_point(const ConvexPolygon<float>&, const Vec2<float>&);
-template PolygonClosestPoint<double> closest_point(const ConvexPolygon<double>&, const Vec2<double>&);
+template PolygonContainment<float> contains(const ConvexPolygon<float>&, const Vec2<float>&, PolygonTrace<float>*);
+template PolygonContainment<double> contains(const ConvexPolygon<double>&, const Vec2<double>&, PolygonTrace<double>*);
+template PolygonClosestPoint<float> closest_point(const ConvexPolygon<float>&, const Vec2<float>&, PolygonTrace<float>*);
+template PolygonClosestPoint<double> closest_point(const ConvexPolygon<double>&, const Vec2<double>&,
+                                                   PolygonTrace<double>*);
 
 }  // namespace geo

@@ -9,34 +9,37 @@
 #include <cmath>
 #include <limits>
 #include <span>
+#include <vector>
 
 namespace geo {
 namespace {
 
-// What both queries start with: the input's error, or else N_i·P − D_i for every face,
-// measured from the face's first vertex so that a hull far from the origin does not lose
-// the distance to cancellation.
-template <typename Result, typename T>
-Result measured(const ConvexPolyhedron<T>& hull, const Vec3<T>& p) {
+// What both queries start with: the input's error, or else N_i·P − D_i for every face in
+// `distances`, measured from the face's first vertex so that a hull far from the origin
+// does not lose the distance to cancellation.
+template <typename T>
+QueryError measure(const ConvexPolyhedron<T>& hull, const Vec3<T>& p, std::vector<T>& distances) {
+  distances.clear();
   const QueryError error = all_finite(p) ? shape_error(hull) : QueryError::NonFiniteInput;
-  if (error != QueryError::None) return failed<Result>(error);
-  Result result;
-  result.face_distances.resize(hull.faces.size());
+  if (error != QueryError::None) return error;
+  distances.resize(hull.faces.size());
   for (std::size_t i = 0; i < hull.faces.size(); ++i) {
-    result.face_distances[i] = glm::dot(hull.face_planes[i].normal, p - hull.vertices[hull.faces[i][0]]);
+    distances[i] = glm::dot(hull.face_planes[i].normal, p - hull.vertices[hull.faces[i][0]]);
   }
-  return result;
+  return QueryError::None;
 }
 
 }  // namespace
 
 template <typename T>
-PolyhedronContainment<T> contains(const ConvexPolyhedron<T>& hull, const Vec3<T>& p) {
-  PolyhedronContainment<T> result = measured<PolyhedronContainment<T>>(hull, p);
-  if (!result.ok()) return result;
-  detail::answer_containment(result, result.face_distances, result.first_separating_face,
-                             detail::bounds_tolerance(hull.vertices));
-  const auto& distances = result.face_distances;
+PolyhedronContainment<T> contains(const ConvexPolyhedron<T>& hull, const Vec3<T>& p, PolyhedronTrace<T>* trace) {
+  std::vector<T> untraced;  // without a trace the distances last only as long as the query
+  std::vector<T>& distances = trace ? trace->face_distances : untraced;
+  if (const QueryError error = measure(hull, p, distances); error != QueryError::None) {
+    return failed<PolyhedronContainment<T>>(error);
+  }
+  PolyhedronContainment<T> result;
+  detail::answer_containment(result, distances, result.first_separating_face, detail::bounds_tolerance(hull.vertices));
   const auto farthest = std::max_element(distances.begin(), distances.end());
   if (result.inside && farthest != distances.end() && *farthest > 0) {
     // Outside a face plane by less than the tolerance: next to a sliver's face, whose
@@ -51,21 +54,28 @@ PolyhedronContainment<T> contains(const ConvexPolyhedron<T>& hull, const Vec3<T>
 }
 
 template <typename T>
-PolyhedronClosestPoint<T> closest_point(const ConvexPolyhedron<T>& hull, const Vec3<T>& p) {
-  PolyhedronClosestPoint<T> result = measured<PolyhedronClosestPoint<T>>(hull, p);
-  if (!result.ok()) return result;
-  if (detail::answer_if_inside(result, result.face_distances, p)) return result;
+PolyhedronClosestPoint<T> closest_point(const ConvexPolyhedron<T>& hull, const Vec3<T>& p, PolyhedronTrace<T>* trace) {
+  std::vector<T> untraced;
+  std::vector<T>& distances = trace ? trace->face_distances : untraced;
+  if (const QueryError error = measure(hull, p, distances); error != QueryError::None) {
+    return failed<PolyhedronClosestPoint<T>>(error);
+  }
+  PolyhedronClosestPoint<T> result;
+  if (detail::answer_if_inside(result, distances, p)) return result;
   const detail::PolyhedronAnswer<T> answer =
-      detail::outside_answer(detail::make_polyhedron_frame(hull), p, std::span<const T>(result.face_distances), {});
+      detail::outside_answer(detail::make_polyhedron_frame(hull), p, std::span<const T>(distances), {});
   result.point = answer.point;
   result.feature = answer.feature;
   set_distance(result, p);
   return result;
 }
 
-template PolyhedronContainment<float> contains(const ConvexPolyhedron<float>&, const Vec3<float>&);
-template PolyhedronContainment<double> contains(const ConvexPolyhedron<double>&, const Vec3<double>&);
-template PolyhedronClosestPoint<float> closest_point(const ConvexPolyhedron<float>&, const Vec3<float>&);
-template PolyhedronClosestPoint<double> closest_point(const ConvexPolyhedron<double>&, const Vec3<double>&);
+#define GEO_INSTANTIATE_POLYHEDRON_QUERIES(T)                                                                  \
+  template PolyhedronContainment<T> contains(const ConvexPolyhedron<T>&, const Vec3<T>&, PolyhedronTrace<T>*); \
+  template PolyhedronClosestPoint<T> closest_point(const ConvexPolyhedron<T>&, const Vec3<T>&, PolyhedronTrace<T>*);
+
+GEO_INSTANTIATE_POLYHEDRON_QUERIES(float)
+GEO_INSTANTIATE_POLYHEDRON_QUERIES(double)
+#undef GEO_INSTANTIATE_POLYHEDRON_QUERIES
 
 }  // namespace geo

@@ -97,14 +97,17 @@ template <typename T> void closest_point_answer(AnswerFields& out, const geo::Tr
   out.boolean("degenerate", r.degenerate);
 }
 
-template <typename T> void closest_point_answer(AnswerFields& out, const geo::PolygonClosestPoint<T>& r) {
+template <typename T>
+void closest_point_answer(AnswerFields& out, const geo::PolygonClosestPoint<T>& r, const geo::PolygonTrace<T>& trace) {
   solid_fields(out, r, geo::ShapeKind::Polygon);
-  out.list("edge_distances", r.edge_distances);
+  out.list("edge_distances", trace.edge_distances);
 }
 
-template <typename T> void closest_point_answer(AnswerFields& out, const geo::PolyhedronClosestPoint<T>& r) {
+template <typename T>
+void closest_point_answer(AnswerFields& out, const geo::PolyhedronClosestPoint<T>& r,
+                          const geo::PolyhedronTrace<T>& trace) {
   solid_fields(out, r, geo::ShapeKind::Polyhedron);
-  out.list("face_distances", r.face_distances);
+  out.list("face_distances", trace.face_distances);
 }
 
 template <typename T>
@@ -197,12 +200,14 @@ void half_space_answer(AnswerFields& out, bool is_inside, const std::vector<T>& 
 }
 }  // namespace
 
-template <typename T> void contains_answer(AnswerFields& out, const geo::PolygonContainment<T>& r) {
-  half_space_answer(out, r.inside, r.edge_distances, "edge_distances", r.first_separating_edge, "separating_edge");
+template <typename T>
+void contains_answer(AnswerFields& out, const geo::PolygonContainment<T>& r, const geo::PolygonTrace<T>& trace) {
+  half_space_answer(out, r.inside, trace.edge_distances, "edge_distances", r.first_separating_edge, "separating_edge");
 }
 
-template <typename T> void contains_answer(AnswerFields& out, const geo::PolyhedronContainment<T>& r) {
-  half_space_answer(out, r.inside, r.face_distances, "face_distances", r.first_separating_face, "separating_face");
+template <typename T>
+void contains_answer(AnswerFields& out, const geo::PolyhedronContainment<T>& r, const geo::PolyhedronTrace<T>& trace) {
+  half_space_answer(out, r.inside, trace.face_distances, "face_distances", r.first_separating_face, "separating_face");
 }
 
 template <typename T> void signed_distance_answer(AnswerFields& out, const geo::PlaneClosestPoint<T>& r) {
@@ -221,13 +226,16 @@ template <typename T> void signed_distance_answer(AnswerFields& out, const geo::
   template void closest_point_answer(AnswerFields&, const geo::BoxClosestPoint<T>&, geo::ShapeKind);        \
   template void closest_point_answer(AnswerFields&, const geo::SphereClosestPoint<T>&);                     \
   template void closest_point_answer(AnswerFields&, const geo::TriangleClosestPoint<T>&);                   \
-  template void closest_point_answer(AnswerFields&, const geo::PolygonClosestPoint<T>&);                    \
-  template void closest_point_answer(AnswerFields&, const geo::PolyhedronClosestPoint<T>&);                 \
+  template void closest_point_answer(AnswerFields&, const geo::PolygonClosestPoint<T>&,                     \
+                                     const geo::PolygonTrace<T>&);                                          \
+  template void closest_point_answer(AnswerFields&, const geo::PolyhedronClosestPoint<T>&,                  \
+                                     const geo::PolyhedronTrace<T>&);                                       \
   template void closest_points_answer(AnswerFields&, const geo::LinearPairResult<T>&, geo::ShapeKind, geo::ShapeKind); \
   template void closest_points_answer(AnswerFields&, const geo::TrianglePairResult<T>&, geo::ShapeKind,     \
                                       geo::ShapeKind);                                                      \
-  template void contains_answer(AnswerFields&, const geo::PolygonContainment<T>&);                          \
-  template void contains_answer(AnswerFields&, const geo::PolyhedronContainment<T>&);                       \
+  template void contains_answer(AnswerFields&, const geo::PolygonContainment<T>&, const geo::PolygonTrace<T>&); \
+  template void contains_answer(AnswerFields&, const geo::PolyhedronContainment<T>&,                        \
+                                const geo::PolyhedronTrace<T>&);                                            \
   template void signed_distance_answer(AnswerFields&, const geo::PlaneClosestPoint<T>&);
 COLLISION_LAB_ANSWERS(float)
 COLLISION_LAB_ANSWERS(double)

@@ -103,14 +103,23 @@ template <typename T> Lines call(Route& route, const json& request, const ordere
         },
         shape);
     declare_point<T>(body, request, planar);
+    // A polygon's or polyhedron's distances, which the answer lists, go to a trace.
+    const char* trace_type = route.shape == geo::ShapeKind::Polygon      ? "PolygonTrace"
+                             : route.shape == geo::ShapeKind::Polyhedron ? "PolyhedronTrace"
+                                                                         : nullptr;
+    const std::string trace_argument = trace_type ? ", &trace" : "";
+    if (trace_type && !verdict_only) {
+      body.push_back(std::string("geo::") + trace_type + "<" + cpp_scalar<T>() + "> trace;");
+    }
     if (op == "contains" && verdict_only) {
       route.inside = "geo::contains(shape, point)";
     } else if (op == "contains") {
       route.inside = "result.inside";
-      body.push_back("const auto result = geo::contains(shape, point);");
+      body.push_back("const auto result = geo::contains(shape, point" + trace_argument + ");");
     } else {
       route.inside = "result.feature.kind == geo::Feature::Inside";
-      body.insert(body.end(), {"const auto result = geo::closest_point(shape, point);", "ASSERT_TRUE(result.ok());"});
+      body.insert(body.end(), {"const auto result = geo::closest_point(shape, point" + trace_argument + ");",
+                               "ASSERT_TRUE(result.ok());"});
     }
   } else if (op == "signed_distance") {
     route.shape = geo::shape_kind(declare<T>(body, request, "plane", "plane"));
@@ -160,6 +169,7 @@ std::string field_expression(const Route& route, const std::string& key) {
   if (key == "inside") return route.inside;
   if (route.op == "signed_distance" && key == "distance") return "result.signed_distance";
   if (key == "separating_edge" || key == "separating_face") return "result.first_" + key;
+  if (key == "edge_distances" || key == "face_distances") return "trace." + key;
   return "result." + key;  // the answer's other fields are named after the result's members
 }
 

@@ -23,7 +23,13 @@ void closest_point_operation(const geo::AnyShape<T>& shape, const Value& request
       [&](const auto& s) {
         using S = std::decay_t<decltype(s)>;
         if constexpr (std::is_same_v<S, geo::ConvexPolygon<T>>) {
-          closest_point_answer(out, geo::closest_point(s, read_point_2d<T>(request["point"], "point")));
+          geo::PolygonTrace<T> trace;  // the answer lists every edge's distance
+          const auto result = geo::closest_point(s, read_point_2d<T>(request["point"], "point"), &trace);
+          closest_point_answer(out, result, trace);
+        } else if constexpr (std::is_same_v<S, geo::ConvexPolyhedron<T>>) {
+          geo::PolyhedronTrace<T> trace;
+          const auto result = geo::closest_point(s, p, &trace);
+          closest_point_answer(out, result, trace);
         } else if constexpr (requires { closest_point_answer(out, geo::closest_point(s, p)); }) {
           closest_point_answer(out, geo::closest_point(s, p));
         } else {
@@ -57,8 +63,16 @@ void contains_operation(const geo::AnyShape<T>& shape, const Value& request, Ans
   std::visit(
       [&](const auto& s) {
         using S = std::decay_t<decltype(s)>;
-        if constexpr (std::is_same_v<S, geo::ConvexPolygon<T>> || std::is_same_v<S, geo::Triangle<T>>) {
+        if constexpr (std::is_same_v<S, geo::ConvexPolygon<T>>) {
+          geo::PolygonTrace<T> trace;  // the answer lists every edge's distance
+          const auto result = geo::contains(s, read_point_2d<T>(point, "point"), &trace);
+          contains_answer(out, result, trace);
+        } else if constexpr (std::is_same_v<S, geo::Triangle<T>>) {
           contains_answer(out, geo::contains(s, read_point_2d<T>(point, "point")));
+        } else if constexpr (std::is_same_v<S, geo::ConvexPolyhedron<T>>) {
+          geo::PolyhedronTrace<T> trace;
+          const auto result = geo::contains(s, read_point<T>(point, "point"), &trace);
+          contains_answer(out, result, trace);
         } else if constexpr (requires { geo::contains(s, geo::Vec3<T>()); }) {
           contains_answer(out, geo::contains(s, read_point<T>(point, "point")));
         } else {

@@ -64,12 +64,13 @@ void run_oracle(Table& distance_table, Table& contains_table, int cases, double 
       if (n < 200) check_build(build, input, scale, tolerance);
 
       // (a) the distance against the long-double enumeration of every feature.
-      const auto result = geo::closest_point(build.polygon, query);
+      geo::PolygonTrace<T> trace;
+      const auto result = geo::closest_point(build.polygon, query, &trace);
       ASSERT_TRUE(result.ok());
       const LVec2 lq = oracle::to_long(query);
       const long double reference = polygon_oracle::reference_distance(reference_ccw, lq);
       distance_table.record(family, oracle::relative_error(result.distance, reference, scale));
-      ASSERT_EQ(result.edge_distances.size(), build.polygon.vertices.size());
+      ASSERT_EQ(trace.edge_distances.size(), build.polygon.vertices.size());
 
       // (b) the definition: the point is on the polygon, and no sample of it is closer.
       ASSERT_LE(polygon_oracle::reference_distance(reference_ccw, oracle::to_long(result.point)), tolerance * scale);
@@ -86,13 +87,13 @@ void run_oracle(Table& distance_table, Table& contains_table, int cases, double 
       }
 
       // contains: every edge distance against long double, and the verdict where it is clear.
-      const auto containment = geo::contains(build.polygon, query);
+      const auto containment = geo::contains(build.polygon, query, &trace);
       ASSERT_TRUE(containment.ok());
       double worst = 0;
       for (std::size_t i = 0; i < v.size(); ++i) {
         const LVec2 a = oracle::to_long(v[i]), ab = oracle::to_long(v[(i + 1) % v.size()]) - a;
         const long double exact = ((lq - a).x * ab.y - (lq - a).y * ab.x) / glm::length(ab);
-        worst = std::max(worst, oracle::relative_error(containment.edge_distances[i], exact, scale));
+        worst = std::max(worst, oracle::relative_error(trace.edge_distances[i], exact, scale));
       }
       contains_table.record(family, worst);
       if (reference > tolerance * scale) {

@@ -95,19 +95,21 @@ TEST(PolygonBuild, ThinTriangleIsKept) {
 
 TEST(PolygonContains, EdgePlanesOfTheUnitSquare) {
   auto square = unit_square();
-  auto inside = geo::contains(square, V(0.25, 0.5));
+  geo::PolygonTrace<double> trace;
+  auto inside = geo::contains(square, V(0.25, 0.5), &trace);
   EXPECT_TRUE(inside.inside);
   EXPECT_EQ(inside.first_separating_edge, -1);
-  ASSERT_EQ(inside.edge_distances.size(), 4u);
-  EXPECT_DOUBLE_EQ(inside.edge_distances[0], -0.5);   // bottom: n = (0,-1)
-  EXPECT_DOUBLE_EQ(inside.edge_distances[1], -0.75);  // right: n = (1,0)
-  EXPECT_DOUBLE_EQ(inside.edge_distances[2], -0.5);   // top
-  EXPECT_DOUBLE_EQ(inside.edge_distances[3], -0.25);  // left
-  auto outside = geo::contains(square, V(2, 3));
+  ASSERT_EQ(trace.edge_distances.size(), 4u);
+  EXPECT_DOUBLE_EQ(trace.edge_distances[0], -0.5);   // bottom: n = (0,-1)
+  EXPECT_DOUBLE_EQ(trace.edge_distances[1], -0.75);  // right: n = (1,0)
+  EXPECT_DOUBLE_EQ(trace.edge_distances[2], -0.5);   // top
+  EXPECT_DOUBLE_EQ(trace.edge_distances[3], -0.25);  // left
+  auto outside = geo::contains(square, V(2, 3), &trace);
   EXPECT_FALSE(outside.inside);
   EXPECT_EQ(outside.first_separating_edge, 1);
-  EXPECT_DOUBLE_EQ(outside.edge_distances[1], 1);
-  EXPECT_DOUBLE_EQ(outside.edge_distances[2], 2);
+  ASSERT_EQ(trace.edge_distances.size(), 4u);  // cleared first: one run's distances
+  EXPECT_DOUBLE_EQ(trace.edge_distances[1], 1);
+  EXPECT_DOUBLE_EQ(trace.edge_distances[2], 2);
 }
 
 TEST(PolygonContains, BoundaryIsInside) {
@@ -120,10 +122,11 @@ TEST(PolygonContains, BoundaryIsInside) {
 
 TEST(PolygonContains, CollinearWithAnEdgeButBeyondItsEndIsOutside) {
   auto square = unit_square();
-  auto result = geo::contains(square, V(1.5, 0));
+  geo::PolygonTrace<double> trace;
+  auto result = geo::contains(square, V(1.5, 0), &trace);
   EXPECT_FALSE(result.inside);
   EXPECT_EQ(result.first_separating_edge, 1);
-  EXPECT_DOUBLE_EQ(result.edge_distances[0], 0);
+  EXPECT_DOUBLE_EQ(trace.edge_distances[0], 0);
   auto closest = geo::closest_point(square, V(1.5, 0));
   EXPECT_EQ(closest.feature, (geo::FeatureRef{Feature::Vertex, 1}));
   EXPECT_DOUBLE_EQ(closest.distance, 0.5);
@@ -131,29 +134,32 @@ TEST(PolygonContains, CollinearWithAnEdgeButBeyondItsEndIsOutside) {
 
 TEST(PolygonContains, NonFiniteAndInvalid) {
   auto square = unit_square();
-  auto result = geo::contains(square, V(std::numeric_limits<double>::infinity(), 0));
+  geo::PolygonTrace<double> trace{{1.0, 2.0}};
+  auto result = geo::contains(square, V(std::numeric_limits<double>::infinity(), 0), &trace);
   EXPECT_EQ(result.error, QueryError::NonFiniteInput);
   EXPECT_FALSE(result.inside);
-  EXPECT_TRUE(result.edge_distances.empty());
+  EXPECT_TRUE(trace.edge_distances.empty());
   EXPECT_EQ(geo::contains(geo::ConvexPolygon<double>{}, V(0, 0)).error, QueryError::InvalidShape);
 }
 
 TEST(PolygonClosestPoint, InsideIsItself) {
-  auto result = geo::closest_point(unit_square(), V(0.25, 0.75));
+  geo::PolygonTrace<double> trace;
+  auto result = geo::closest_point(unit_square(), V(0.25, 0.75), &trace);
   EXPECT_EQ(result.feature.kind, Feature::Inside);
   EXPECT_EQ(result.point, V(0.25, 0.75));
   EXPECT_EQ(result.distance, 0);
-  EXPECT_EQ(result.edge_distances.size(), 4u);
+  EXPECT_EQ(trace.edge_distances.size(), 4u);
 }
 
 TEST(PolygonClosestPoint, EdgeAndVertexRegions) {
   auto square = unit_square();
-  auto edge = geo::closest_point(square, V(0.25, -2));
+  geo::PolygonTrace<double> trace;
+  auto edge = geo::closest_point(square, V(0.25, -2), &trace);
   EXPECT_EQ(edge.feature, (geo::FeatureRef{Feature::Edge, 0}));
   EXPECT_EQ(edge.point, V(0.25, 0));
   EXPECT_DOUBLE_EQ(edge.distance, 2);
   EXPECT_DOUBLE_EQ(edge.distance_squared, 4);
-  EXPECT_DOUBLE_EQ(edge.edge_distances[0], 2);
+  EXPECT_DOUBLE_EQ(trace.edge_distances[0], 2);
   auto left = geo::closest_point(square, V(-3, 0.5));
   EXPECT_EQ(left.feature, (geo::FeatureRef{Feature::Edge, 3}));
   EXPECT_EQ(left.point, V(0, 0.5));

@@ -61,11 +61,12 @@ void run_oracle(Table& distance_table, Table& contains_table, int cases, double 
       const LVec3 lq = oracle::to_long(query);
 
       // (a) against the long-double enumeration of every feature.
-      const auto result = geo::closest_point(hull, query);
+      geo::PolyhedronTrace<T> trace;
+      const auto result = geo::closest_point(hull, query, &trace);
       ASSERT_TRUE(result.ok());
       const long double reference = hull_oracle::reference_distance(hull, planes, lq);
       distance_table.record(family, oracle::relative_error(result.distance, reference, scale));
-      ASSERT_EQ(result.face_distances.size(), hull.faces.size());
+      ASSERT_EQ(trace.face_distances.size(), hull.faces.size());
 
       // (b) the definition: the point lies on the hull, and no sample of it is closer.
       ASSERT_LE(hull_oracle::reference_distance(hull, planes, oracle::to_long(result.point)), tolerance * scale)
@@ -79,11 +80,11 @@ void run_oracle(Table& distance_table, Table& contains_table, int cases, double 
       }
 
       // contains: each face distance against long double, the verdict where it is clear.
-      const auto containment = geo::contains(hull, query);
+      const auto containment = geo::contains(hull, query, &trace);
       ASSERT_TRUE(containment.ok());
       double worst = 0;
       for (std::size_t f = 0; f < hull.faces.size(); ++f) {
-        worst = std::max(worst, oracle::relative_error(containment.face_distances[f], planes[f].distance(lq), scale));
+        worst = std::max(worst, oracle::relative_error(trace.face_distances[f], planes[f].distance(lq), scale));
       }
       contains_table.record(family, worst);
       if (reference > tolerance * scale) {

@@ -31,16 +31,18 @@ int face_with_normal(const geo::ConvexPolyhedron<double>& hull, const V& normal)
 
 TEST(PolyhedronContains, FacePlanesOfACube) {
   auto hull = cube();
-  auto inside = geo::contains(hull, V(0.5, 0, 0));
+  geo::PolyhedronTrace<double> trace;
+  auto inside = geo::contains(hull, V(0.5, 0, 0), &trace);
   EXPECT_TRUE(inside.inside);
   EXPECT_EQ(inside.first_separating_face, -1);
-  ASSERT_EQ(inside.face_distances.size(), 6u);
-  EXPECT_DOUBLE_EQ(inside.face_distances[face_with_normal(hull, V(1, 0, 0))], -0.5);
-  EXPECT_DOUBLE_EQ(inside.face_distances[face_with_normal(hull, V(-1, 0, 0))], -1.5);
-  auto outside = geo::contains(hull, V(0, 0, 3));
+  ASSERT_EQ(trace.face_distances.size(), 6u);
+  EXPECT_DOUBLE_EQ(trace.face_distances[face_with_normal(hull, V(1, 0, 0))], -0.5);
+  EXPECT_DOUBLE_EQ(trace.face_distances[face_with_normal(hull, V(-1, 0, 0))], -1.5);
+  auto outside = geo::contains(hull, V(0, 0, 3), &trace);
   EXPECT_FALSE(outside.inside);
   EXPECT_EQ(outside.first_separating_face, face_with_normal(hull, V(0, 0, 1)));
-  EXPECT_DOUBLE_EQ(outside.face_distances[outside.first_separating_face], 2);
+  ASSERT_EQ(trace.face_distances.size(), 6u);  // cleared first: one run's distances
+  EXPECT_DOUBLE_EQ(trace.face_distances[outside.first_separating_face], 2);
 }
 
 TEST(PolyhedronContains, BoundaryIsInside) {
@@ -58,11 +60,12 @@ TEST(PolyhedronContains, Errors) {
 }
 
 TEST(PolyhedronClosestPoint, InsideIsItself) {
-  auto result = geo::closest_point(cube(), V(0.1, -0.2, 0.3));
+  geo::PolyhedronTrace<double> trace;
+  auto result = geo::closest_point(cube(), V(0.1, -0.2, 0.3), &trace);
   EXPECT_EQ(result.feature.kind, Feature::Inside);
   EXPECT_EQ(result.point, V(0.1, -0.2, 0.3));
   EXPECT_EQ(result.distance, 0);
-  EXPECT_EQ(result.face_distances.size(), 6u);
+  EXPECT_EQ(trace.face_distances.size(), 6u);
 }
 
 TEST(PolyhedronClosestPoint, FaceEdgeAndVertexOfACube) {
@@ -97,11 +100,12 @@ TEST(PolyhedronClosestPoint, LargestPlaneDistanceIsNotTheNearestFace) {
   const auto& hull = build.hull;
   ASSERT_EQ(hull.faces.size(), 5u);
   const V p(-5, 5, 4);  // above and behind the tall back edge (x = 0, z = 1)
-  auto result = geo::closest_point(hull, p);
+  geo::PolyhedronTrace<double> trace;
+  auto result = geo::closest_point(hull, p, &trace);
   const int back = face_with_normal(hull, V(-1, 0, 0));
   ASSERT_GE(back, 0);
-  EXPECT_DOUBLE_EQ(result.face_distances[back], 5);
-  for (double d : result.face_distances) EXPECT_LE(d, 5);
+  EXPECT_DOUBLE_EQ(trace.face_distances[back], 5);
+  for (double d : trace.face_distances) EXPECT_LE(d, 5);
   // The answer is the ridge, at distance sqrt(25 + 9), not the back face at 5.
   EXPECT_EQ(result.feature.kind, Feature::Edge);
   EXPECT_NEAR(result.point.x, 0, 1e-15);
@@ -120,11 +124,12 @@ TEST(PolyhedronClosestPoint, OctahedronFaceCentre) {
 }
 
 TEST(PolyhedronClosestPoint, Errors) {
-  auto nan = geo::closest_point(cube(), V(0, 0, std::numeric_limits<double>::quiet_NaN()));
+  geo::PolyhedronTrace<double> trace{{1.0, 2.0}};
+  auto nan = geo::closest_point(cube(), V(0, 0, std::numeric_limits<double>::quiet_NaN()), &trace);
   EXPECT_EQ(nan.error, QueryError::NonFiniteInput);
   EXPECT_TRUE(std::isnan(nan.point.x));  // refused: NaN, never an answer
   EXPECT_TRUE(std::isnan(nan.distance));
-  EXPECT_TRUE(nan.face_distances.empty());
+  EXPECT_TRUE(trace.face_distances.empty());  // cleared, and nothing measured
   EXPECT_EQ(geo::closest_point(geo::ConvexPolyhedron<double>{}, V(0)).error, QueryError::InvalidShape);
 }
 

@@ -39,8 +39,12 @@ template <typename T>
 void closest_point_answer(AnswerFields& out, const geo::BoxClosestPoint<T>& r, geo::ShapeKind kind);
 template <typename T> void closest_point_answer(AnswerFields& out, const geo::SphereClosestPoint<T>& r);
 template <typename T> void closest_point_answer(AnswerFields& out, const geo::TriangleClosestPoint<T>& r);
-template <typename T> void closest_point_answer(AnswerFields& out, const geo::PolygonClosestPoint<T>& r);
-template <typename T> void closest_point_answer(AnswerFields& out, const geo::PolyhedronClosestPoint<T>& r);
+// The polygon's and the polyhedron's distances come from the trace the query filled.
+template <typename T>
+void closest_point_answer(AnswerFields& out, const geo::PolygonClosestPoint<T>& r, const geo::PolygonTrace<T>& trace);
+template <typename T>
+void closest_point_answer(AnswerFields& out, const geo::PolyhedronClosestPoint<T>& r,
+                          const geo::PolyhedronTrace<T>& trace);
 
 // closest_points: both points, distance, features, and the parameters or `intersecting`.
 template <typename T>
@@ -57,19 +61,24 @@ template <typename T> ordered_json overlap_answer(const geo::SatResult<T>& r);
 template <typename T> ordered_json overlap_answer(const geo::GjkResult<T>& r, const geo::EpaResult<T>* depth);
 
 // contains: inside (boundaries count), and the edge or face distances where there are some.
-template <typename T> void contains_answer(AnswerFields& out, const geo::PolygonContainment<T>& r);
-template <typename T> void contains_answer(AnswerFields& out, const geo::PolyhedronContainment<T>& r);
+template <typename T>
+void contains_answer(AnswerFields& out, const geo::PolygonContainment<T>& r, const geo::PolygonTrace<T>& trace);
+template <typename T>
+void contains_answer(AnswerFields& out, const geo::PolyhedronContainment<T>& r, const geo::PolyhedronTrace<T>& trace);
 void contains_answer(AnswerFields& out, bool inside);
 
 // signed_distance: N·P − D, the side, and the foot of the perpendicular.
 template <typename T> void signed_distance_answer(AnswerFields& out, const geo::PlaneClosestPoint<T>& r);
 
-// The answers above as an ordered_json: closest_point_answer(result, kind) and so on.
+// The answers above as an ordered_json: closest_point_answer(result, kind) and so on (the
+// extra arguments by reference: a trace is not copied).
 #define COLLISION_LAB_JSON_ANSWER(answer)                                                                  \
   template <typename Result, typename... Kinds>                                                          \
     requires(!std::is_base_of_v<AnswerFields, Result> &&                                                 \
-             requires(AnswerFields& out, const Result& r, Kinds... kinds) { answer(out, r, kinds...); }) \
-  ordered_json answer(const Result& r, Kinds... kinds) {                                                 \
+             requires(AnswerFields& out, const Result& r, const Kinds&... kinds) {                       \
+               answer(out, r, kinds...);                                                                 \
+             })                                                                                          \
+  ordered_json answer(const Result& r, const Kinds&... kinds) {                                          \
     JsonFields out;                                                                                      \
     answer(out, r, kinds...);                                                                            \
     return out.take();                                                                                   \
