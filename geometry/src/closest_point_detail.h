@@ -3,11 +3,11 @@
 // the triangle, polygon, polyhedron and the batch): exact power-of-two rescaling,
 // size-relative tolerances, an accurate N·P − D and the answers of convex solids. Not part
 // of the public API.
+#include "collision_lab/bit_cast.h"
 #include "collision_lab/result.h"
 #include "collision_lab/vec.h"
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -203,7 +203,7 @@ template <typename T>
 T choose(bool condition, T a, T b) {
   using Bits = std::conditional_t<sizeof(T) == 8, std::uint64_t, std::uint32_t>;
   const Bits mask = Bits(0) - Bits(condition);
-  return std::bit_cast<T>(Bits((std::bit_cast<Bits>(a) & mask) | (std::bit_cast<Bits>(b) & ~mask)));
+  return geo::bit_cast<T>(Bits((geo::bit_cast<Bits>(a) & mask) | (geo::bit_cast<Bits>(b) & ~mask)));
 }
 // Vectors are picked from a two-element array by index: cheaper than coordinate by coordinate.
 template <int N, typename T>

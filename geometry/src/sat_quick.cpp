@@ -7,10 +7,10 @@
 // answer has the same bits.
 #include "sat_quick.h"
 
+#include "collision_lab/bit_cast.h"
 #include "sat_arcs.h"
 
 #include <array>
-#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
@@ -35,7 +35,7 @@ struct Intervals {
 template <typename T>
 bool same_bits(T x, T y) {
   using Bits = std::conditional_t<sizeof(T) == 8, std::uint64_t, std::uint32_t>;
-  return std::bit_cast<Bits>(x) == std::bit_cast<Bits>(y);
+  return geo::bit_cast<Bits>(x) == geo::bit_cast<Bits>(y);
 }
 
 // Whether the face normals are as sat_shape prepared them, and the edge directions finite.

@@ -6,11 +6,11 @@
 // so the two agree bit for bit; what it does not take (a non-finite input, a point, a
 // nearly parallel pair) it refuses, and closest_linear_pair in linear_pairs.cpp answers.
 // Not part of the public API.
+#include "collision_lab/bit_cast.h"
 #include "collision_lab/result.h"
 #include "segment_math.h"
 #include "collision_lab/shapes.h"
 
-#include <bit>
 #include <cstdint>
 #include <limits>
 #include <type_traits>
@@ -47,11 +47,11 @@ inline void frexp_powers(T largest, T& down, T& up) {
   using Bits = std::conditional_t<sizeof(T) == 8, std::uint64_t, std::uint32_t>;
   constexpr int fraction_bits = std::numeric_limits<T>::digits - 1;
   constexpr int bias = std::numeric_limits<T>::max_exponent - 1;
-  const int biased = int(std::bit_cast<Bits>(largest) >> fraction_bits);  // largest > 0: no sign bit
+  const int biased = int(geo::bit_cast<Bits>(largest) >> fraction_bits);  // largest > 0: no sign bit
   const int exponent = biased - bias + 1;
   if (biased >= 1 && biased <= 2 * bias - 2) [[likely]] {  // largest normal, 2^-exponent and 2^exponent too
-    down = std::bit_cast<T>(Bits(bias - exponent) << fraction_bits);
-    up = std::bit_cast<T>(Bits(bias + exponent) << fraction_bits);
+    down = geo::bit_cast<T>(Bits(bias - exponent) << fraction_bits);
+    up = geo::bit_cast<T>(Bits(bias + exponent) << fraction_bits);
     return;
   }
   int frexp_exponent = 0;

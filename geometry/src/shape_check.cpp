@@ -4,9 +4,9 @@
 #include "collision_lab/shape_check.h"
 
 #include "collision_lab/polygon.h"
+#include "collision_lab/number_chars.h"
 #include "shape_rules.h"
 
-#include <charconv>
 #include <cmath>
 
 namespace geo {
@@ -14,8 +14,8 @@ namespace {
 
 // The shortest text that reads back as the number, as the query tool writes numbers.
 std::string shortest(double number) {
-  char text[32];
-  return std::string(text, std::to_chars(text, text + sizeof text, number).ptr);
+  char text[kShortestNumberChars];
+  return std::string(text, write_shortest(text, number));
 }
 
 std::string indexed(const std::string& field, std::size_t i) { return field + "[" + std::to_string(i) + "]"; }

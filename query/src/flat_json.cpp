@@ -1,5 +1,7 @@
 #include "collision_lab/query/flat_json.h"
 
+#include "collision_lab/number_chars.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -150,7 +152,7 @@ bool FlatJson::number(FlatValue& out) {
   }
   out.kind_ = FlatValue::Kind::number;
   if (!capped && exact_decimal(mantissa, significant, exponent, negative, out.number_)) return true;
-  const auto [end, error] = std::from_chars(first, last, out.number_);
+  const auto [end, error] = geo::read_number(first, last, out.number_);
   return error == std::errc() && end == last && std::isfinite(out.number_);
 }
 

@@ -1,9 +1,9 @@
 #include "collision_lab/query/gtest_code.h"
 
 #include "collision_lab/query/shape_json.h"
+#include "collision_lab/number_chars.h"
 
 #include <cctype>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 
@@ -18,7 +18,7 @@ template <typename T> std::string cpp_number(T value) {
     return std::string(value < 0 ? "-" : "") + "std::numeric_limits<" + cpp_scalar<T>() + ">::infinity()";
   }
   char buffer[64];
-  const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
+  const auto end = geo::write_shortest(buffer, value);
   std::string text(buffer, end);
   // "2" and "-0" would be integers; a floating literal needs a point or an exponent.
   if (text.find_first_of(".e") == std::string::npos) text += ".0";

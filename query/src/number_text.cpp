@@ -1,5 +1,7 @@
 #include "collision_lab/query/number_text.h"
 
+#include "collision_lab/number_chars.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -10,7 +12,7 @@ namespace query {
 // closest, and writes them fixed or scientific, whichever is shorter (fixed on a tie).
 char* write_number(char* out, double number) {
   if (!std::isfinite(number)) return std::copy_n("null", 4, out);
-  return std::to_chars(out, out + kMaxNumberChars, number).ptr;
+  return geo::write_shortest(out, number);
 }
 
 void append_number(std::string& out, double number) {

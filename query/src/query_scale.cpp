@@ -1,8 +1,8 @@
 #include "collision_lab/query/query_scale.h"
 
 #include "collision_lab/query/shape_json.h"
+#include "collision_lab/number_chars.h"
 
-#include <charconv>
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -75,9 +75,8 @@ void for_each_request_length(Value& request, const Visit& visit) {
 }
 
 std::string shortest(double number) {
-  char buffer[32];
-  auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, number);
-  return error == std::errc() ? std::string(buffer, end) : std::string("?");
+  char buffer[geo::kShortestNumberChars];
+  return std::string(buffer, geo::write_shortest(buffer, number));
 }
 
 // The decimal exponent of value * 2^binary_exponent, which may be past a double's range.

@@ -3,11 +3,11 @@
 // (exact) so that the largest is in [0.5, 1), and its answer scaled back. A query at
 // 1e-120 or 1e120 so never squares or cubes itself out of the range of the scalar, and
 // answers what the same query at unit scale answers, to the bit for powers of two.
+#include "collision_lab/bit_cast.h"
 #include "collision_lab/query/flat_json.h"
 
 #include <nlohmann/json.hpp>
 
-#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <string_view>
@@ -34,7 +34,7 @@ template <typename T, typename Value> int scale_request(Value& request);
 // is a normal double.
 inline double times_power_of_two(double value, int exponent) {
   if (exponent < -1022 || exponent > 1023) return std::ldexp(value, exponent);
-  return value * std::bit_cast<double>(std::uint64_t(exponent + 1023) << 52);
+  return value * geo::bit_cast<double>(std::uint64_t(exponent + 1023) << 52);
 }
 
 // The power of length an answer field has: 1 for points and distances, 2 for squared
