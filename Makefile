@@ -1,6 +1,6 @@
 # The two commands of the README: `make run` and `make test`. Both install what is
 # missing, configure once, and build incrementally.
-.PHONY: run test bench test-asan test-sanitize fuzz package package-check build configure deps clean
+.PHONY: run test bench test-asan test-sanitize fuzz package package-check web serve-web test-web bench-web build configure deps clean
 
 BUILD_DIR := build
 APP := $(BUILD_DIR)/collision-lab
@@ -64,6 +64,28 @@ package:
 package-check: package
 	tests/package/check_deb.sh $(PACKAGE_DIR)/*.deb
 
+# The web build (emscripten): a static site in build-web/site/ that any host can serve.
+# cmake/install-web-deps.sh installs emscripten, Dear ImGui's Debian sources, Chromium and
+# puppeteer-core, each only when missing.
+WEB_DIR := build-web
+WEB_PORT := 8321
+web:
+	@cmake/install-web-deps.sh $(WEB_DIR)/imgui-src
+	@test -f $(WEB_DIR)/CMakeCache.txt || NODE_PATH=/usr/share/nodejs emcmake cmake -S . -B $(WEB_DIR) -G Ninja \
+	  -DCMAKE_BUILD_TYPE=Release -DCOLLISION_LAB_IMGUI_SOURCE_DIR=$(CURDIR)/$(WEB_DIR)/imgui-src
+	NODE_PATH=/usr/share/nodejs cmake --build $(WEB_DIR)
+	@echo "collision-lab: web: the site is in $(WEB_DIR)/site/"
+
+serve-web: web
+	python3 tests/web/serve.py $(WEB_DIR)/site --port $(WEB_PORT)
+
+# The browser tests: the site served on 127.0.0.1 and driven in Debian's headless Chromium.
+test-web: web build
+	node tests/web/run.mjs --site $(WEB_DIR)/site --native $(APP)
+
+bench-web: web
+	node bench/web_bench.mjs --site $(WEB_DIR)/site $(ARGS)
+
 build: configure
 	cmake --build --preset default
 
@@ -74,4 +96,4 @@ deps:
 	@cmake/install-deps.sh
 
 clean:
-	rm -rf $(BUILD_DIR) build-asan build-fuzz
+	rm -rf $(BUILD_DIR) build-asan build-fuzz $(WEB_DIR)

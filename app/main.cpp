@@ -1,6 +1,6 @@
-#include "app/app.h"
-#include "app/command_line.h"
-#include "app/sample.h"
+#include "app/platform/run_app.h"
+#include "app/shell/command_line.h"
+#include "app/host/sample.h"
 #include "collision_lab/query/gtest_emitter.h"
 #include "collision_lab/query/runner.h"
 

@@ -2,7 +2,8 @@
 # Installs the Debian packages Collision Lab needs, and nothing when they are all present.
 # `install-deps.sh fuzz` adds the compiler of the fuzz targets (`make fuzz`), which
 # nothing else needs; `install-deps.sh package` adds help2man (the man pages), lintian
-# and appstream (checks of the .deb and its metainfo) for `make package`.
+# and appstream (checks of the .deb and its metainfo) for `make package`; `install-deps.sh
+# web` adds emscripten and the browser of the web tests (cmake/install-web-deps.sh does the rest).
 set -euo pipefail
 
 packages=(
@@ -13,6 +14,10 @@ packages=(
 )
 [[ "${1:-}" == fuzz ]] && packages+=(clang-14 libclang-rt-14-dev)
 [[ "${1:-}" == package ]] && packages+=(help2man lintian appstream)
+if [[ "${1:-}" == web ]]; then
+  packages+=(emscripten chromium dpkg-dev)
+  command -v npm >/dev/null || packages+=(npm)  # a NodeSource nodejs brings its own
+fi
 
 missing=()
 for package in "${packages[@]}"; do

@@ -7,7 +7,7 @@
 #include "render/image_quad.h"
 #include "render/shaders.h"
 
-#include <glad/gl.h>
+#include "render/gl_api.h"
 #include <glm/gtc/type_ptr.hpp>
 
 #include <algorithm>
@@ -284,9 +284,14 @@ DrawStats DrawBatches::flush(const ViewInfo& view) {
     use(program, frame, bias, min_coverage);
     // The quads anti-alias their own edges in the shader; multisampling them again costs
     // (a lot under software GL) and adds nothing. Fills and spheres keep the 4x MSAA.
+    // WebGL2 cannot switch it per draw: there the quads are multisampled too.
+#ifdef GL_MULTISAMPLE
     glDisable(GL_MULTISAMPLE);
+#endif
     glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(items.size()));
+#ifdef GL_MULTISAMPLE
     glEnable(GL_MULTISAMPLE);
+#endif
     ++stats.draw_calls;
     stats.vertices += 4 * static_cast<std::int64_t>(items.size());
   };

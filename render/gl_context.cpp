@@ -20,14 +20,17 @@ int keep_loaded(dl_phdr_info* library, size_t /*size*/, void* /*data*/) {
 }
 #endif
 
+#ifndef __EMSCRIPTEN__
 void GLAPIENTRY on_debug_message(GLenum /*source*/, GLenum type, GLuint id, GLenum severity,
                                  GLsizei /*length*/, const GLchar* message, const void* /*user*/) {
   if (type != GL_DEBUG_TYPE_ERROR && severity != GL_DEBUG_SEVERITY_HIGH) return;
   ++g_error_count;
   std::fprintf(stderr, "collision-lab: GL error %u: %s\n", id, message);
 }
+#endif
 }  // namespace
 
+#ifndef __EMSCRIPTEN__
 bool load_opengl(GlProcLoader loader, std::string& error) {
   const int version = gladLoadGL(loader);
   if (version == 0) {
@@ -47,6 +50,7 @@ bool load_opengl(GlProcLoader loader, std::string& error) {
 #endif
   return true;
 }
+#endif
 
 int gl_error_count() { return g_error_count; }
 
@@ -63,7 +67,7 @@ std::string gl_renderer() {
 }
 
 bool is_software_renderer(std::string_view renderer) {
-  for (std::string_view name : {"llvmpipe", "softpipe", "swrast", "Software Renderer", "Basic Render Driver"}) {
+  for (std::string_view name : {"llvmpipe", "softpipe", "swrast", "Software Renderer", "Basic Render Driver", "SwiftShader"}) {
     if (renderer.find(name) != std::string_view::npos) return true;
   }
   return false;

@@ -1,14 +1,16 @@
 #pragma once
-// Loads OpenGL 3.3 core through glad and reports GL errors.
-#include <glad/gl.h>
+// Loads OpenGL 3.3 core through glad (the desktop; WebGL2 needs no loader) and reports GL errors.
+#include "render/gl_api.h"
 
 #include <string>
 #include <string_view>
 
+#ifndef __EMSCRIPTEN__
 using GlProcLoader = GLADloadfunc;
 
 // Returns false (with a message) when the context lacks OpenGL 3.3 core.
 bool load_opengl(GlProcLoader loader, std::string& error);
+#endif
 
 // Counts GL errors seen so far: from the KHR_debug callback when the driver has it,
 // and from glGetError polls at the end of each frame.

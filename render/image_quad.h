@@ -4,7 +4,7 @@
 // holds the frame's quad and draws it in its flush.
 #include "render/shaders.h"
 
-#include <glad/gl.h>
+#include "render/gl_api.h"
 #include <glm/glm.hpp>
 
 #include <cstdint>

@@ -1,7 +1,7 @@
 #pragma once
 // A framebuffer of an exact pixel size, independent of the window: screenshots and
 // benchmarks render here so the result never depends on the window manager or DPI.
-#include <glad/gl.h>
+#include "render/gl_api.h"
 
 #include <cstdint>
 #include <string>

@@ -18,9 +18,9 @@ uniform vec2 u_viewport_size;
 uniform float u_pixel_scale;
 uniform float u_depth_bias;
 
-noperspective out float v_along;   // px from end a (negative in the cap)
-noperspective out float v_across;  // px from the centre line
-noperspective out vec4 v_color;
+NOPERSPECTIVE out float v_along;   // px from end a (negative in the cap)
+NOPERSPECTIVE out float v_across;  // px from the centre line
+NOPERSPECTIVE out vec4 v_color;
 flat out float v_length;
 flat out float v_half_width;
 flat out float v_dash;
@@ -60,9 +60,9 @@ void main() {
 )";
 
 const char* const kLineFragment = R"(
-noperspective in float v_along;
-noperspective in float v_across;
-noperspective in vec4 v_color;
+NOPERSPECTIVE in float v_along;
+NOPERSPECTIVE in float v_across;
+NOPERSPECTIVE in vec4 v_color;
 flat in float v_length;
 flat in float v_half_width;
 flat in float v_dash;
@@ -96,7 +96,7 @@ uniform vec2 u_viewport_size;
 uniform float u_pixel_scale;
 uniform float u_depth_bias;
 
-noperspective out vec2 v_local;  // px from the centre
+NOPERSPECTIVE out vec2 v_local;  // px from the centre
 flat out float v_radius;
 flat out vec4 v_color;
 
@@ -113,7 +113,7 @@ void main() {
 )";
 
 const char* const kPointFragment = R"(
-noperspective in vec2 v_local;
+NOPERSPECTIVE in vec2 v_local;
 flat in float v_radius;
 flat in vec4 v_color;
 uniform float u_pixel_scale;
@@ -226,7 +226,13 @@ void main() {
 
 namespace {
 GLuint compile_shader(GLenum type, Source source, std::string& error) {
-  std::vector<const char*> chunks = {"#version 330 core\n"};
+  // GLSL ES 3.00 (WebGL2) has no noperspective; every vertex that uses it has w = 1, where
+  // perspective-correct interpolation is the same.
+#ifdef __EMSCRIPTEN__
+  std::vector<const char*> chunks = {"#version 300 es\nprecision highp float;\n#define NOPERSPECTIVE\n"};
+#else
+  std::vector<const char*> chunks = {"#version 330 core\n#define NOPERSPECTIVE noperspective\n"};
+#endif
   chunks.insert(chunks.end(), source.begin(), source.end());
   const GLuint shader = glCreateShader(type);
   glShaderSource(shader, static_cast<GLsizei>(chunks.size()), chunks.data(), nullptr);

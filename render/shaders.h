@@ -2,7 +2,7 @@
 // The debug-draw programs: GLSL 330 core sources embedded as raw string literals, and
 // building a program from them. Every vertex shader takes camera-relative positions
 // (world - ViewInfo::origin).
-#include <glad/gl.h>
+#include "render/gl_api.h"
 
 #include <initializer_list>
 #include <string>

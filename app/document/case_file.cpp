@@ -1,6 +1,6 @@
-#include "app/case_file.h"
+#include "app/document/case_file.h"
 
-#include "app/input_file.h"
+#include "app/document/input_file.h"
 #include "collision_lab/query/operations.h"
 #include "collision_lab/query/runner.h"
 #include "collision_lab/query/shape_json.h"

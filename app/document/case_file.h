@@ -3,7 +3,7 @@
 // Each line is a row with the query tool's answer and, when the line carries "expect" (a
 // subset of the answer's fields), whether the answer agrees. A row opens as a scene of
 // the sample that draws its query.
-#include "app/scene_file.h"
+#include "app/document/scene_file.h"
 
 #include <nlohmann/json.hpp>
 

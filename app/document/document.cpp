@@ -1,16 +1,11 @@
-#include "app/document.h"
+#include "app/document/document.h"
 
-#include "app/file_save.h"
-#include "app/input_file.h"
+#include "app/document/file_save.h"
+#include "app/document/input_file.h"
 #include "collision_lab/query/shape_json.h"
 
-#include <poll.h>
-#include <sys/eventfd.h>
-#include <sys/inotify.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
-#include <cerrno>
 #include <cstdint>
 #include <filesystem>
 
@@ -23,33 +18,6 @@ nlohmann::json snapshot(const SampleHost& host) {
   scene.erase("camera");
   scene.erase("view");
   return scene;
-}
-
-// Blocks until the folder's inotify descriptor reports `name` written, renamed in or lost
-// track of (an overflow, the folder gone); then flags it and calls `on_change`.
-void watch_folder(int inotify_fd, int stop_fd, std::string name, std::atomic<bool>& changed,
-                  const std::function<void()>& on_change) {
-  pollfd fds[2] = {{inotify_fd, POLLIN, 0}, {stop_fd, POLLIN, 0}};
-  alignas(inotify_event) char buffer[8192];
-  for (;;) {
-    if (poll(fds, 2, -1) < 0) {
-      if (errno == EINTR) continue;
-      return;
-    }
-    if (fds[1].revents != 0) return;
-    const ssize_t length = read(inotify_fd, buffer, sizeof buffer);
-    if (length <= 0) return;
-    bool ours = false;
-    for (ssize_t at = 0; at < length;) {
-      const auto* event = reinterpret_cast<const inotify_event*>(buffer + at);
-      if ((event->mask & (IN_Q_OVERFLOW | IN_IGNORED)) || (event->len > 0 && name == event->name)) ours = true;
-      at += static_cast<ssize_t>(sizeof(inotify_event) + event->len);
-    }
-    if (ours) {
-      changed = true;
-      if (on_change) on_change();
-    }
-  }
 }
 }  // namespace
 
@@ -172,28 +140,10 @@ void Document::start_watch() {
   const std::filesystem::path real = std::filesystem::weakly_canonical(path_, code);
   const std::filesystem::path& file = code ? std::filesystem::path(path_) : real;
   const std::string folder = file.has_parent_path() ? file.parent_path().string() : ".";
-  inotify_fd_ = inotify_init1(IN_CLOEXEC);
-  stop_fd_ = eventfd(0, EFD_CLOEXEC);
-  if (inotify_fd_ < 0 || stop_fd_ < 0 ||
-      inotify_add_watch(inotify_fd_, folder.c_str(), IN_CLOSE_WRITE | IN_MOVED_TO) < 0) {
-    close_watch();  // each poll compares the file's stamp instead
-    return;
-  }
-  watcher_ = std::thread(watch_folder, inotify_fd_, stop_fd_, file.filename().string(), std::ref(changed_),
-                         std::cref(on_change_));
+  folder_watch_.start(folder, file.filename().string(), changed_, on_change_);  // else each poll compares stamps
 }
 
-void Document::close_watch() {
-  if (watcher_.joinable()) {
-    const std::uint64_t one = 1;
-    [[maybe_unused]] const ssize_t written = write(stop_fd_, &one, sizeof one);  // an eventfd write does not fail
-    watcher_.join();
-  }
-  for (int* fd : {&inotify_fd_, &stop_fd_}) {
-    if (*fd >= 0) close(*fd);
-    *fd = -1;
-  }
-}
+void Document::close_watch() { folder_watch_.stop(); }
 
 bool Document::poll_watch(SampleHost& host) {
   if (!watching()) return false;

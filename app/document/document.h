@@ -2,13 +2,13 @@
 // What is open: a scene file, a case file (one row shown at a time) or nothing yet; where
 // it saves; whether the sample has changed since; and the watch that reloads the file when
 // another program rewrites it.
-#include "app/case_file.h"
-#include "app/sample_host.h"
+#include "app/document/case_file.h"
+#include "app/host/sample_host.h"
+#include "app/platform/folder_watch.h"
 
 #include <atomic>
 #include <functional>
 #include <string>
-#include <thread>
 #include <tuple>
 #include <vector>
 
@@ -65,7 +65,7 @@ class Document {
   void set_watch(bool on);
   void set_on_change(std::function<void()> on_change) { on_change_ = std::move(on_change); }
   bool watching() const { return watch_ && !path_.empty(); }
-  bool watch_needs_polling() const { return watching() && !watcher_.joinable(); }
+  bool watch_needs_polling() const { return watching() && !folder_watch_.running(); }
   // Call once per frame: true when the file was reloaded or the banner changed.
   bool poll_watch(SampleHost& host);
   // Why the last reload failed (the last good state stays on screen); empty once one works.
@@ -86,9 +86,8 @@ class Document {
   nlohmann::json saved_;  // the scene as last opened or saved: what dirty compares with
   Stamp known_{};         // the file as last read or written: our own save is not a change
   bool watch_ = false;
-  std::thread watcher_;
-  int inotify_fd_ = -1, stop_fd_ = -1;
   std::atomic<bool> changed_{false};
   std::function<void()> on_change_;
+  FolderWatch folder_watch_;  // after changed_ and on_change_, which its thread uses
   std::string watch_problem_;
 };

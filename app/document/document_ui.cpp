@@ -1,9 +1,9 @@
-#include "app/document_ui.h"
+#include "app/document/document_ui.h"
 
-#include "app/paste.h"
-#include "app/presets.h"
-#include "app/samples/kit/sample_ui.h"
-#include "app/theme.h"
+#include "app/document/paste.h"
+#include "app/document/presets.h"
+#include "app/document/scene_link.h"
+#include "app/platform/platform.h"
 #include "collision_lab/query/gtest_emitter.h"
 #include "collision_lab/query/message_text.h"
 #include "collision_lab/query/shape_json.h"
@@ -20,14 +20,6 @@ const char* const kMessagePopup = "Collision Lab";
 
 std::string file_name(const std::string& path) { return std::filesystem::path(path).filename().string(); }
 
-// The answer in a few words for the case list: the verdict, else the distance.
-std::string answer_summary(const nlohmann::ordered_json& answer) {
-  if (answer.contains("overlap")) return answer["overlap"].get<bool>() ? "overlap" : "separated";
-  if (answer.contains("inside")) return answer["inside"].get<bool>() ? "inside" : "outside";
-  if (answer.contains("distance")) return "d = " + format_number(answer["distance"].get<double>());
-  return "";
-}
-
 bool escape_pressed() { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false); }
 }  // namespace
 
@@ -39,6 +31,7 @@ void DocumentUi::new_scene() {
 }
 
 void DocumentUi::browse_to_open() {
+  if (platform::files_are_downloads()) return platform::choose_file_to_open();
   browser_.open(FileBrowser::Mode::Open, "Open a scene or case file", document_.path());
   browsing_ = Browsing::Open;
 }
@@ -56,8 +49,12 @@ void DocumentUi::file_menu() {
   ImGui::Separator();
   if (ImGui::MenuItem("Save", "Ctrl+S")) save();
   if (ImGui::MenuItem("Save As...", "Ctrl+Shift+S")) save_as();
+  if (!platform::page_link("").empty() && ImGui::MenuItem("Copy link")) copy_link();
   bool watch = document_.watching();
-  if (ImGui::MenuItem("Reload when the file changes", nullptr, &watch, !document_.path().empty())) document_.set_watch(watch);
+  if (!platform::files_are_downloads() &&
+      ImGui::MenuItem("Reload when the file changes", nullptr, &watch, !document_.path().empty())) {
+    document_.set_watch(watch);
+  }
   ImGui::Separator();
   if (ImGui::MenuItem("Reset sample", "R")) host_.reset();
 }
@@ -67,6 +64,7 @@ void DocumentUi::edit_menu() {
   if (ImGui::MenuItem("Copy as scene")) ImGui::SetClipboardText((scene_json(host_.scene()).dump(2) + '\n').c_str());
   if (ImGui::MenuItem("Copy as GoogleTest")) copy_gtest();
   if (ImGui::MenuItem("Paste", "Ctrl+V")) {
+    if (platform::clipboard_arrives_later()) return platform::ask_for_clipboard();
     const char* text = ImGui::GetClipboardText();
     paste(text ? text : "");
   }
@@ -83,6 +81,10 @@ void DocumentUi::copy_query_lines() const {
   for (const auto& line : query_lines()) text += line + '\n';
   ImGui::SetClipboardText(text.c_str());
 }
+
+std::string DocumentUi::share_link() const { return platform::page_link(scene_link_fragment(host_.scene())); }
+
+void DocumentUi::copy_link() const { ImGui::SetClipboardText(share_link().c_str()); }
 
 void DocumentUi::copy_gtest() {
   std::string error;
@@ -104,6 +106,7 @@ bool DocumentUi::shortcut(GLFWwindow* window, int key, int mods) {
       shift ? save_as() : save();
       return true;
     case GLFW_KEY_V: {
+      if (platform::clipboard_arrives_later()) return true;  // the page's paste event brings it
       const char* text = glfwGetClipboardString(window);
       paste(text ? text : "");
       return true;
@@ -204,18 +207,31 @@ void DocumentUi::save(std::function<void()> then) {
     save_as(std::move(then));
     return;
   }
-  std::string error;
-  if (!document_.save(path, host_, error)) {
-    show_error("collision-lab: " + error);
-    return;
-  }
-  remember_recent_file(settings_, path);
+  if (!save_to(path)) return;
   if (then) then();
 }
 
+bool DocumentUi::save_to(const std::string& path) {
+  std::string error;
+  if (!document_.save(path, host_, error)) {
+    show_error("collision-lab: " + error);
+    return false;
+  }
+  remember_recent_file(settings_, path);
+  platform::persist_files();
+  platform::hand_over_file(path);
+  return true;
+}
+
 void DocumentUi::save_as(std::function<void()> then) {
-  after_save_ = std::move(then);
   std::string start = document_.save_path();
+  if (platform::files_are_downloads()) {
+    // The page saves under the file's own name, as a download: the browser asks where.
+    const std::string name = start.empty() ? std::string(host_.info()->id) + ".json" : file_name(start);
+    if (save_to(platform::files_folder() + "/" + name) && then) then();
+    return;
+  }
+  after_save_ = std::move(then);
   if (start.empty()) {
     std::error_code code;  // the working folder may be gone
     const std::filesystem::path folder = std::filesystem::current_path(code);
@@ -225,91 +241,20 @@ void DocumentUi::save_as(std::function<void()> then) {
   browsing_ = Browsing::SaveAs;
 }
 
+void DocumentUi::show_message(const std::string& message) { show_error(message); }
+
 void DocumentUi::show_error(const std::string& message) {
   std::fprintf(stderr, "%s\n", message.c_str());
   message_ = message;
   show_message_ = true;
 }
 
-void DocumentUi::case_list() {
-  if (!document_.is_cases()) return;
-  const std::string header = "Cases: " + file_name(document_.path()) + "###cases";
-  if (!ImGui::CollapsingHeader(header.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) return;
-  const auto& rows = document_.cases();
-  // A narrow panel (a large UI scale) stacks a case's op, shapes and answer in one cell.
-  const bool stacked = narrow_panel();
-  const float shown_rows = stacked ? 3.0f * float(std::min<std::size_t>(rows.size(), 3)) : float(std::min<std::size_t>(rows.size(), 8));
-  const float height = ImGui::GetTextLineHeightWithSpacing() * (shown_rows + 1.5f);
-  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV;
-  if (ImGui::BeginTable("case rows", stacked ? 2 : 4, flags, ImVec2(0, height))) {
-    ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("line", ImGuiTableColumnFlags_WidthFixed);
-    ImGui::TableSetupColumn(stacked ? "case" : "op");
-    if (!stacked) {
-      ImGui::TableSetupColumn("shapes");
-      ImGui::TableSetupColumn("answer");
-    }
-    ImGui::TableHeadersRow();
-    const ImVec4 failed_row = make_theme(!light_theme()).failed_row;
-    for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
-      const CaseRow& row = rows[static_cast<std::size_t>(i)];
-      const bool failed = row.ok == false;
-      const std::string answer = answer_summary(row.answer) + (row.ok ? (*row.ok ? "  \u2713" : "  \u2717") : "");
-      ImGui::TableNextRow();
-      float row_height = 0;  // stacked: the cell's, drawn first, so the row's selectable spans it
-      if (stacked) {
-        ImGui::TableSetColumnIndex(1);
-        const float top = ImGui::GetCursorPosY();
-        wrapped_cell(row.op + "\n" + row.shapes + "\n" + answer);
-        row_height = ImGui::GetCursorPosY() - top - ImGui::GetStyle().ItemSpacing.y;
-      }
-      ImGui::TableSetColumnIndex(0);
-      // A failed case's row is tinted rather than its text coloured: red text would lose
-      // its contrast on the row's hover and selection highlights.
-      if (failed) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(failed_row));
-      const std::string label = std::to_string(row.line) + "##row" + std::to_string(i);
-      if (ImGui::Selectable(label.c_str(), i == document_.selected_case(), ImGuiSelectableFlags_SpanAllColumns,
-                            ImVec2(0, row_height))) {
-        select_case(i);
-      }
-      if (failed && ImGui::IsItemHovered()) {
-        std::string all;
-        for (const auto& m : row.mismatches) all += mismatch_text(m) + '\n';
-        ImGui::SetTooltip("%s", all.c_str());
-      }
-      if (stacked) continue;
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(row.op.c_str());
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(row.shapes.c_str());
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(answer.c_str());
-    }
-    ImGui::EndTable();
-  }
-  const int selected = document_.selected_case();
-  if (selected >= 0 && document_.cases()[static_cast<std::size_t>(selected)].ok == false) {
-    ImGui::PushTextWrapPos(0.0f);  // long numbers wrap at the panel's edge
-    for (const auto& m : document_.cases()[static_cast<std::size_t>(selected)].mismatches) {
-      colored_text(palette::kOverlap, "\u2717 %s", mismatch_text(m).c_str());
-    }
-    ImGui::PopTextWrapPos();
-  }
-  hint("Up and Down step through the cases.");
-}
-
 void DocumentUi::draw(GLFWwindow* window) {
   if (auto path = browser_.draw()) {
     if (browsing_ == Browsing::Open) {
       guard("opening " + file_name(*path), [this, p = *path] { open_file(p); });
-    } else if (browsing_ == Browsing::SaveAs) {
-      std::string error;
-      if (!document_.save(*path, host_, error)) {
-        show_error("collision-lab: " + error);
-      } else {
-        remember_recent_file(settings_, *path);
-        if (after_save_) after_save_();
-      }
+    } else if (browsing_ == Browsing::SaveAs && save_to(*path) && after_save_) {
+      after_save_();
     }
   }
   if (!browser_.is_open()) {

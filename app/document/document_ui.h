@@ -3,9 +3,9 @@
 // through the in-app file browser, the question before unsaved changes are dropped, the
 // case list of an open case file, the banner of a watched file that failed to reload, and
 // the clipboard (copy the case out, paste one in).
-#include "app/document.h"
-#include "app/file_browser.h"
-#include "app/settings.h"
+#include "app/document/document.h"
+#include "app/document/file_browser.h"
+#include "app/shell/settings.h"
 
 #include <functional>
 #include <string>
@@ -47,6 +47,10 @@ class DocumentUi {
   // Pastes a scene, a query line or a bare shape; false with the reason shown otherwise.
   bool paste(const std::string& text);
   const std::string& message() const { return message_; }
+  // Shown as an error is: printed, and in a dialog until dismissed.
+  void show_message(const std::string& message);
+  // The web page's link to the scene as it is now (File > Copy link copies it).
+  std::string share_link() const;
 
  private:
   void new_scene();       // File > New: the current sample afresh, untitled
@@ -54,6 +58,8 @@ class DocumentUi {
   void replace_scene(const SceneFile& scene, const std::string& step);
   void save(std::function<void()> then = nullptr);
   void save_as(std::function<void()> then = nullptr);
+  bool save_to(const std::string& path);  // remembered, kept, and in the page a download
+  void copy_link() const;
   void show_error(const std::string& message);
   std::vector<std::string> query_lines() const;  // the sample's, as collision-lab-query reads them
   void copy_query_lines() const;

@@ -1,4 +1,4 @@
-#include "app/file_browser.h"
+#include "app/document/file_browser.h"
 
 #include "app/samples/kit/sample_ui.h"
 

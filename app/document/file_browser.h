@@ -3,7 +3,7 @@
 // dialog library we could use). Used as:
 //   browser.open(FileBrowser::Mode::Open, "Open scene", start_path);  // once
 //   if (auto path = browser.draw()) { ... }                            // every frame
-#include "app/file_listing.h"
+#include "app/document/file_listing.h"
 
 #include <filesystem>
 #include <optional>

@@ -1,8 +1,9 @@
-#include "app/file_listing.h"
+#include "app/document/file_listing.h"
+
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <cctype>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 
@@ -20,11 +21,11 @@ bool listed_before(const FileEntry& a, const FileEntry& b) {
   return lower_a != lower_b ? lower_a < lower_b : a.name < b.name;
 }
 
+// stat's time: std::chrono::file_clock::to_sys is missing from the web build's libc++.
 std::optional<std::time_t> modified_time(const fs::directory_entry& entry) {
-  std::error_code error;
-  const fs::file_time_type time = entry.last_write_time(error);
-  if (error) return std::nullopt;
-  return std::chrono::system_clock::to_time_t(std::chrono::file_clock::to_sys(time));
+  struct stat status {};
+  if (::stat(entry.path().c_str(), &status) != 0) return std::nullopt;
+  return status.st_mtime;
 }
 
 std::string trimmed(const std::string& text) {

@@ -1,4 +1,4 @@
-#include "app/file_save.h"
+#include "app/document/file_save.h"
 
 #include "collision_lab/query/message_text.h"
 

@@ -1,4 +1,4 @@
-#include "app/history.h"
+#include "app/document/history.h"
 
 void History::record(std::string name, Snapshot before) {
   undo_.push_back({std::move(name), std::move(before)});

@@ -2,8 +2,8 @@
 // Undo and redo: the sample's state and settings before each edit, with the edit's name
 // for the menu. Snapshots are whole copies; a sample's state is a handful of shapes, so
 // 500 steps are cheap.
-#include "app/sample_state.h"
-#include "app/scene_file.h"
+#include "app/host/sample_state.h"
+#include "app/document/scene_file.h"
 
 #include <deque>
 #include <optional>

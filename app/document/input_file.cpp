@@ -1,4 +1,4 @@
-#include "app/input_file.h"
+#include "app/document/input_file.h"
 
 #include "collision_lab/query/message_text.h"
 

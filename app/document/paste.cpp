@@ -1,7 +1,7 @@
-#include "app/paste.h"
+#include "app/document/paste.h"
 
-#include "app/case_file.h"
-#include "app/input_file.h"
+#include "app/document/case_file.h"
+#include "app/document/input_file.h"
 #include "collision_lab/query/runner.h"
 #include "collision_lab/query/shape_json.h"
 

@@ -2,7 +2,7 @@
 // Ctrl+V: a scene, a query line or a bare shape, pasted as text. A scene or a query line
 // opens (the query in the sample that draws it); a shape replaces the current sample's
 // first shape of its type, or opens the first sample that has one. Each is one undo step.
-#include "app/sample_host.h"
+#include "app/host/sample_host.h"
 
 #include <string>
 

@@ -1,6 +1,6 @@
-#include "app/png_export.h"
+#include "app/document/png_export.h"
 
-#include "app/file_save.h"
+#include "app/document/file_save.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/query/message_text.h"
 #include "render/offscreen_target.h"

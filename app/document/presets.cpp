@@ -1,6 +1,6 @@
-#include "app/presets.h"
+#include "app/document/presets.h"
 
-#include "app/sample_host.h"
+#include "app/host/sample_host.h"
 
 #include <imgui.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 // The classroom scenes shipped in assets/scenes/, embedded in the binary at build time, and
 // the Presets menu that opens them.
-#include "app/scene_file.h"
+#include "app/document/scene_file.h"
 
 #include <string>
 #include <string_view>

@@ -1,6 +1,6 @@
-#include "app/scene_file.h"
+#include "app/document/scene_file.h"
 
-#include "app/input_file.h"
+#include "app/document/input_file.h"
 #include "collision_lab/query/shape_json.h"
 
 namespace {

@@ -3,7 +3,7 @@
 // shipped presets. A scene names its sample and holds the sample's shapes and points (in
 // the query schema), its settings (the --param values), the camera, and optionally a title
 // and a description for teachers.
-#include "app/sample.h"
+#include "app/host/sample.h"
 
 #include <nlohmann/json.hpp>
 

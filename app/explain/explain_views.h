@@ -4,7 +4,7 @@
 // says what each one shows.
 #include "app/explain/field_overlay.h"
 #include "app/explain/locus_trace.h"
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/tool_shapes.h"
 
 #include <string>

@@ -1,5 +1,6 @@
 #include "app/explain/field_overlay.h"
 
+#include "app/platform/platform.h"
 #include "collision_lab/closest_feature_batch.h"
 #include "collision_lab/query/shape_json.h"
 #include "render/camera.h"
@@ -226,8 +227,9 @@ void paint_field(const geo::AnyShape<double>& shape, const FieldRect& rect, int 
   ++image.generation;
   const FieldPainter painter{shape, rect, RegionPalette(light_background), field_step(rect), pixel, image, scratch};
   // The rows in two halves, one on a second thread: each pixel's colour is its own, so
-  // the image does not depend on how the rows are split.
-  if (image.height < kRowsWorthAThread) return painter.paint_rows(0, image.height);
+  // the image does not depend on how the rows are split. One thread where no second can
+  // start (a web page without cross-origin isolation).
+  if (image.height < kRowsWorthAThread || !platform::threads_available()) return painter.paint_rows(0, image.height);
   const int half = image.height / 2;
   std::thread lower([&] { painter.paint_rows(half, image.height); });
   painter.paint_rows(0, half);

@@ -4,7 +4,7 @@
 // In 2D the plane is the visible scene; in 3D it is the triangle's own plane or, for a
 // solid or a plane, a slice through P square to the world axis the camera looks along
 // most (for a plane, the one most across it). Every pixel is a query of the batch (closest_feature_batch.h).
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "render/image_quad.h"
 
 #include <string>

@@ -1,4 +1,4 @@
-#include "app/figure.h"
+#include "app/host/figure.h"
 
 #include "app/samples/kit/number_text.h"
 

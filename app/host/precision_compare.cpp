@@ -1,4 +1,4 @@
-#include "app/precision_compare.h"
+#include "app/host/precision_compare.h"
 
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/query/runner.h"

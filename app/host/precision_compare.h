@@ -2,7 +2,7 @@
 // Float against double: each of a sample's query lines answered again by the query runner
 // with "precision": "float", field by field against the sample's own (double) answer, for
 // the side panel's table and the float answer's points drawn over the scene.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "render/debug_draw.h"
 
 #include <nlohmann/json.hpp>

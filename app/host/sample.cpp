@@ -1,4 +1,4 @@
-#include "app/sample.h"
+#include "app/host/sample.h"
 
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"

@@ -2,8 +2,8 @@
 // The narrow interface every sample implements (one file per sample, registered in one
 // line with REGISTER_SAMPLE). The app owns the window, cameras, handles and panels; a
 // sample owns its state (typed shapes and points) and turns it into answers and drawings.
-#include "app/figure.h"
-#include "app/sample_state.h"
+#include "app/host/figure.h"
+#include "app/host/sample_state.h"
 #include "render/camera.h"
 #include "render/debug_draw.h"
 

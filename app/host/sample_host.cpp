@@ -1,6 +1,6 @@
-#include "app/sample_host.h"
+#include "app/host/sample_host.h"
 
-#include "app/precision_compare.h"
+#include "app/host/precision_compare.h"
 #include "app/samples/kit/sample_ui.h"
 
 #include <GLFW/glfw3.h>

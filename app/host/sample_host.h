@@ -2,9 +2,9 @@
 // Runs the current sample: its camera, the handles the user drags, drawing, and the
 // state and results written by --dump-state.
 #include "app/explain/explain_views.h"
-#include "app/history.h"
-#include "app/sample.h"
-#include "app/scene_file.h"
+#include "app/document/history.h"
+#include "app/host/sample.h"
+#include "app/document/scene_file.h"
 
 #include <nlohmann/json.hpp>
 

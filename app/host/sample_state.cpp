@@ -1,4 +1,4 @@
-#include "app/sample_state.h"
+#include "app/host/sample_state.h"
 
 #include "collision_lab/query/shape_json.h"
 #include "collision_lab/polygon.h"

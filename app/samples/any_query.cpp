@@ -1,7 +1,7 @@
 // Any query the query tool answers, for any shapes it takes: the op, the shapes' kinds,
 // the method and the precision are chosen here, and the answer is the tool's own, drawn
 // from its fields. A case file opens its lines here when no teaching sample shows them.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/any_shape_view.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"

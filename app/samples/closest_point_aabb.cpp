@@ -1,7 +1,7 @@
 // Closest point on an axis-aligned box: clamp each coordinate of P to [min, max] on its
 // own. The axes that clamped name the feature: one a face, two an edge, three a vertex,
 // none means P is inside and is its own closest point.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/closest_point.h"

@@ -1,6 +1,6 @@
 // Closest point on an infinite line O + t d: t = (P − O)·d / d·d with no clamp, so the
 // answer is always the orthogonal projection of P, and P − Q meets the line at a right angle.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/closest_point.h"

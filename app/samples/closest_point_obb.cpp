@@ -1,6 +1,6 @@
 // Closest point on an oriented box: express P in the box's axes (three dot products),
 // clamp each coordinate to the half-extents, and map back. Nothing clamped: P is inside.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/closest_point.h"

@@ -1,6 +1,6 @@
 // Closest point on a plane N·X = D (unit N): the signed distance s = N·P − D says how far
 // P is from the plane and on which side, and the answer is P − s N, straight down the normal.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/closest_point.h"

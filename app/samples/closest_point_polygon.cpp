@@ -1,7 +1,7 @@
 // Closest point on a convex polygon: P is inside when it is behind every edge, that is
 // N·P − D ≤ 0 for each edge's outward unit normal N and offset D; then P is its own answer.
 // Otherwise the answer is the nearest point over the edges, each a clamped segment.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/half_space_table.h"
 #include "app/samples/kit/hull_2d.h"

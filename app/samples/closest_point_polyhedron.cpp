@@ -2,7 +2,7 @@
 // N·P − D ≤ 0; then P is its own answer. Otherwise the answer is the projection onto
 // one of the faces P is in front of (when it lands inside that face) or the nearest point
 // over the edges. The faces P is in front of show their normals.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/half_space_table.h"
 #include "app/samples/kit/sample_ui.h"

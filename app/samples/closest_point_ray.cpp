@@ -1,7 +1,7 @@
 // Closest point on a ray O + t d, t ≥ 0: project P onto the direction, t = (P − O)·d / d·d,
 // and clamp t at 0. The sign of (P − O)·d alone decides the clamp: negative means P lies
 // behind the line through O perpendicular to d, and the answer is O itself.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/closest_point.h"

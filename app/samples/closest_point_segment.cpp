@@ -1,7 +1,7 @@
 // Closest point on a segment, by the tutorial's two dot products: the sign of
 // (P − A)·(B − A) says whether P lies before A, the sign of (P − B)·(A − B) whether it
 // lies past B; otherwise the answer is the projection A + t(B − A).
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/closest_point.h"

@@ -1,7 +1,7 @@
 // Closest point on a solid sphere: outside, walk from the centre C towards P by the
 // radius, C + r (P − C)/|P − C|; inside, P is its own answer. At the centre the direction
 // is undefined (every surface point is as close), and the answer is P as well.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/closest_point.h"

@@ -2,7 +2,7 @@
 // cut into seven regions: three vertex wedges, three edge slabs and the face. Six dot
 // products d1..d6 and three edge determinants va, vb, vc decide which region P projects
 // into, and the region decides the answer: a vertex, a point on an edge, or P's projection.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/triangle.h"

@@ -1,7 +1,7 @@
 // Closest points between two infinite lines P(s) = O1 + s d1 and Q(t) = O2 + t d2. At the
 // answer the connecting segment is perpendicular to both directions; solving those two
 // dot-product equations divides by |d1 × d2|², which is zero exactly when they are parallel.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/linear_pairs.h"

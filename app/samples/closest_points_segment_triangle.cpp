@@ -2,7 +2,7 @@
 // its ends lie on opposite sides of the triangle's plane (N·(P − A) changes sign) and the
 // crossing point is inside the triangle; otherwise the answer is on the triangle's edges
 // or on the face under one of the segment's ends.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/triangle.h"

@@ -2,7 +2,7 @@
 // supporting lines (s raw, t raw), then the clamp into [0, 1] and a re-projection of the
 // other parameter. Nearly parallel segments are the known trap: the lines' answer divides
 // by |d1 × d2|², which is tiny, so s raw flies off while the clamped answer stays fine.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/linear_pairs.h"

@@ -1,7 +1,7 @@
 // Closest points between two triangles. When they are apart the closest pair is always
 // edge–edge or vertex–face, so the answer is the best of the six edges of one against the
 // other triangle and back; when they meet, an edge of one pierces the other (distance 0).
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/triangle.h"

@@ -2,7 +2,7 @@
 // nearest the origin with a simplex of at most four support points; the origin inside
 // means overlap, and EPA then grows a polytope inside A − B until its face nearest the
 // origin lies on the boundary: that face's distance is the penetration depth.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/sample_ui.h"
 #include "app/samples/kit/any_shape_view.h"
 #include "app/samples/kit/axis_stepper.h"

@@ -2,7 +2,7 @@
 // counter-clockwise) and D = N·A. N·P − D is P's signed distance; the positive half-plane
 // (shaded) is the side N points to. The order of A and B is the normal's side, so it lives
 // in the state: swapping them gives (−N, −D), the same line with its sides swapped.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/tool_shapes.h"
 #include "app/samples/kit/sample_ui.h"

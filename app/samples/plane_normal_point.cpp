@@ -3,7 +3,7 @@
 // negative behind, zero on the plane.
 // The state holds the plane itself (N and D, as a query line writes it) and a point x0 that
 // says where on the plane the handle X0 sits: X0 is the point of the plane nearest x0.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/closest_point.h"

@@ -1,7 +1,7 @@
 // A plane through three points: N = normalize((B − A) × (C − A)), D = N·A. The cross
 // product's order fixes the side N points to: seen from the tip of N, A → B → C runs
 // counter-clockwise. Collinear points give a zero cross product, and no plane.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/tool_shapes.h"
 #include "app/samples/kit/sample_ui.h"

@@ -1,7 +1,7 @@
 // The classic tutorial's point-in-convex-polygon test: every edge i is a 2D plane with an
 // outward unit normal n_i and offset d_i; P is inside when n_i·P − d_i ≤ 0 for all of them,
 // and the first edge with a positive value proves it is outside.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/half_space_table.h"
 #include "app/samples/kit/hull_2d.h"

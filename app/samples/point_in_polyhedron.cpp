@@ -1,7 +1,7 @@
 // Point in a convex polyhedron: the 3D version of the polygon test. Each face is a plane
 // N_i·X = D_i with an outward normal; P is inside when N_i·P − D_i ≤ 0 for every face, and
 // the first face with a positive value is a separating plane between P and the solid.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/half_space_table.h"
 #include "app/samples/kit/sample_ui.h"

@@ -1,7 +1,7 @@
 // Two oriented boxes by the Separating Axis Test: 15 candidate axes, the three axes of
 // each box and the nine cross products of an axis of A with an axis of B. A box projects
 // onto an axis L as centre·L ± Σ e_k |u_k·L|, so every test is a handful of dot products.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/sample_ui.h"
 #include "app/samples/kit/sat_steps.h"
 #include "app/samples/kit/sat_view.h"

@@ -1,7 +1,7 @@
 // The Separating Axis Test for two convex polygons: project both onto the normal of every
 // edge; if any pair of intervals leaves a gap, that axis separates them. If none does,
 // they overlap, and the axis of least overlap gives the minimum translation.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/hull_2d.h"
 #include "app/samples/kit/sample_ui.h"
 #include "app/samples/kit/sat_steps.h"

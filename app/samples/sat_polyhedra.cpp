@@ -1,7 +1,7 @@
 // The Separating Axis Test for two convex polyhedra: the face normals of A, then of B,
 // then the cross product of every edge direction of A with every edge direction of B.
 // The edge-edge preset is the case that shows why the cross products are needed.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/sample_ui.h"
 #include "app/samples/kit/sat_steps.h"
 #include "app/samples/kit/sat_view.h"

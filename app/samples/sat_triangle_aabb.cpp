@@ -1,7 +1,7 @@
 // Triangle against an axis-aligned box (Akenine-Möller's test) by the Separating Axis
 // Test: 13 axes, the box's three face normals, the triangle's normal, and the nine cross
 // products of a box axis with a triangle edge.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "app/samples/kit/sat_steps.h"

@@ -1,7 +1,7 @@
 // Many closest-point queries at once: N points scattered with a fixed seed around one
 // shape, each joined to its closest point, recomputed every update and timed. The points
 // are generated from the seed and N, so they are not part of the editable state.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/closest_point_batch.h"
 #include "collision_lab/polygon.h"

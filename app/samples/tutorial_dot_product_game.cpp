@@ -3,7 +3,7 @@
 // the segment); when it is nearer than the radius, the player is pushed out along
 // (centre − closest) to exactly the radius. Repeated passes settle corners; the motion is cut
 // into sub-steps no longer than half the radius, so no speed tunnels through a wall.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/closest_point.h"
 #include "collision_lab/query/answers.h"

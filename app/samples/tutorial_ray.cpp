@@ -1,7 +1,7 @@
 // The classic tutorial's ray sample, reproduced: a ray from (−10, −8, 1) along (1, 2, 3)
 // and seven points; each point's closest point on the ray is t = max(0, (P − O)·d / d·d)
 // along it. Points "behind" the origin clamp to the origin itself.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/closest_point.h"
 #include "collision_lab/query/answers.h"

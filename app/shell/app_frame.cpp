@@ -1,13 +1,14 @@
-#include "app/app_frame.h"
+#include "app/shell/app_frame.h"
 
+#include "app/platform/platform.h"
+#include "app/shell/ui_font.h"
 #include "collision_lab/query/message_text.h"
 #include "collision_lab/query/shape_json.h"
-#include "app/ui_font.h"
+#include "render/gl_api.h"
 #include "render/gl_context.h"
 
 #include <GLFW/glfw3.h>
 #include <backends/imgui_impl_opengl3.h>
-#include <glad/gl.h>
 #include <imgui.h>
 
 #include <algorithm>
@@ -19,7 +20,7 @@ bool AppFrame::init(const CommandLine& options, float content_scale, std::string
   content_scale_ = content_scale;
   if (!runs_offscreen(options)) {
     settings_dir_ = settings_directory();
-    settings_ = load_settings(settings_dir_);
+    settings_ = saved_settings_ = load_settings(settings_dir_);
     if (!settings_dir_.empty()) {
       static std::string ini_path;
       ini_path = settings_dir_ + "/imgui.ini";
@@ -32,7 +33,7 @@ bool AppFrame::init(const CommandLine& options, float content_scale, std::string
   shell_.set_full_precision(settings_.full_precision);
   shell_.set_panel(settings_.panel_width, settings_.panel_shown);
   if (options.presenter) shell_.toggle_presenter();
-  host_.explain.field.shown = std::ranges::find(options.explain, "field") != options.explain.end();
+  host_.explain.field.shown = std::find(options.explain.begin(), options.explain.end(), "field") != options.explain.end();
   shell_.set_scale(content_scale, settings_.ui_scale_percent);
   if (settings_.ui_scale_percent != 100) shell_.request_font_rebuild();
   if (!host_.init(error)) return false;
@@ -186,6 +187,7 @@ void AppFrame::build(GLFWwindow* window, int frame, int fb_width, int fb_height,
   last_time_ = time;
 
   document_.poll_watch(host_);
+  save_settings_when_changed(window, time);
   const std::string title = document_.title(host_) + " \u2014 Collision Lab";
   if (title != window_title_) glfwSetWindowTitle(window, (window_title_ = title).c_str());
   if (with_ui) {
@@ -314,6 +316,7 @@ void AppFrame::begin_export(const PngExport& request) {
 void AppFrame::end_export(const PngExport& request, int width, int height, const std::string& error) {
   shell_.request_font_rebuild();
   shell_.png_export().finished(request, width, height, error);
+  if (error.empty()) platform::hand_over_file(request.path);
 }
 
 void AppFrame::on_content_scale(float scale) {
@@ -351,16 +354,4 @@ std::string AppFrame::dump_state() const {
   // What the banner says when a watched file could not be reloaded.
   if (!document_.watch_problem().empty()) dump["file_problem"] = document_.watch_problem();
   return dump.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);  // a watched file's bytes may not be UTF-8
-}
-
-void AppFrame::save_settings(GLFWwindow* window) {
-  if (settings_dir_.empty()) return;
-  if (host_.info()) settings_.last_sample = host_.info()->id;
-  settings_.dark_theme = shell_.dark_theme();
-  settings_.full_precision = shell_.full_precision();
-  settings_.panel_width = shell_.panel_width();
-  settings_.panel_shown = shell_.panel_shown();
-  settings_.ui_scale_percent = shell_.ui_scale_percent();
-  glfwGetWindowSize(window, &settings_.window_width, &settings_.window_height);
-  ::save_settings(settings_dir_, settings_);
 }

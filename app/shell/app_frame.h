@@ -1,14 +1,14 @@
 #pragma once
 // Everything the app does in one frame between ImGui::NewFrame and the buffer swap:
 // input, the UI shell, the current sample, its drawing, the benchmark timers.
-#include "app/command_line.h"
-#include "app/document.h"
-#include "app/document_ui.h"
-#include "app/frame_timings.h"
-#include "app/png_export.h"
-#include "app/sample_host.h"
-#include "app/settings.h"
-#include "app/ui_shell.h"
+#include "app/shell/command_line.h"
+#include "app/document/document.h"
+#include "app/document/document_ui.h"
+#include "app/shell/frame_timings.h"
+#include "app/document/png_export.h"
+#include "app/host/sample_host.h"
+#include "app/shell/settings.h"
+#include "app/shell/ui_shell.h"
 
 #include <optional>
 #include <string>
@@ -50,6 +50,14 @@ class AppFrame {
   std::string bench_report(int samples, bool offscreen) const;
   std::string dump_state() const;
   void save_settings(GLFWwindow* window);
+  // A file dropped on the window, or received by the web page: opens as File > Open does.
+  void open_dropped(const std::string& path);
+  // The web page's address, read once at start: the scene or sample it names, or the
+  // default sample and a message saying what was wrong with it.
+  void open_link(const std::string& query, const std::string& fragment);
+  bool paste(const std::string& text) { return document_ui_.paste(text); }
+  std::string share_link() const { return document_ui_.share_link(); }
+  std::string settings_text() const;
   void shutdown() {}
 
  private:
@@ -58,6 +66,8 @@ class AppFrame {
   void build_draw_list(int scale);
   std::vector<ScreenRect> handle_rects();
   void load_fonts(int text_scale);
+  void gather_settings(GLFWwindow* window);
+  void save_settings_when_changed(GLFWwindow* window, double time);
 
   CommandLine options_;
   UiShell shell_;
@@ -66,6 +76,8 @@ class AppFrame {
   DocumentUi document_ui_{document_, host_, settings_};
   std::string window_title_;
   Settings settings_;
+  Settings saved_settings_;  // as last written: the settings are written when they change
+  double settings_checked_at_ = 0;
   std::string settings_dir_;
   float content_scale_ = 1;
   Viewport scene_viewport_;

@@ -1,8 +1,9 @@
-#include "app/command_line.h"
+#include "app/shell/command_line.h"
 
-#include "app/document.h"
-#include "app/sample.h"
-#include "app/settings.h"
+#include "app/document/document.h"
+#include "app/host/sample.h"
+#include "app/shell/settings.h"
+#include "collision_lab/number_chars.h"
 #include "collision_lab/query/message_text.h"
 #include "collision_lab/query/runner.h"
 
@@ -23,7 +24,7 @@ bool parse_int(std::string_view text, int& out) {
 }
 bool parse_double(const std::string& text, double& out) {
   if (text.empty()) return false;
-  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
+  auto [end, error] = geo::read_number(text.data(), text.data() + text.size(), out);
   return error == std::errc() && end == text.data() + text.size() && std::isfinite(out);
 }
 

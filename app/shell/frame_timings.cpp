@@ -1,4 +1,4 @@
-#include "app/frame_timings.h"
+#include "app/shell/frame_timings.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,4 +1,4 @@
-#include "app/label_layout.h"
+#include "app/shell/label_layout.h"
 
 #include <algorithm>
 #include <cmath>

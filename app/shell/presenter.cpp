@@ -1,7 +1,7 @@
-#include "app/presenter.h"
+#include "app/shell/presenter.h"
 
-#include "app/sample.h"
-#include "app/theme.h"
+#include "app/host/sample.h"
+#include "app/shell/theme.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,8 +2,8 @@
 // Presenter mode (F5), for a class on a projector: the scene alone, with lines, points and
 // labels larger, and a card in its corner with the sample's title and its answer in large
 // type. Implemented in presenter.cpp.
-#include "app/figure.h"
-#include "app/label_layout.h"
+#include "app/host/figure.h"
+#include "app/shell/label_layout.h"
 
 #include <imgui.h>
 #include <nlohmann/json.hpp>

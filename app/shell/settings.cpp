@@ -1,7 +1,7 @@
-#include "app/settings.h"
+#include "app/shell/settings.h"
 
-#include "app/file_save.h"
-#include "app/input_file.h"
+#include "app/document/file_save.h"
+#include "app/document/input_file.h"
 #include "collision_lab/query/message_text.h"
 #include "collision_lab/query/shape_json.h"
 

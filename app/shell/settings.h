@@ -18,6 +18,7 @@ struct Settings {
   bool panel_shown = true;  // false: collapsed, the scene fills the window below the menu
   std::vector<std::string> recent_files;  // absolute paths, most recent first, no repeats, at most kMaxRecentFiles
   bool file_unreadable = false;  // the file on disk could not be read: this run leaves it as it is
+  bool operator==(const Settings&) const = default;
 };
 
 // The folder, created on demand; empty when no home is known. A relative XDG_CONFIG_HOME

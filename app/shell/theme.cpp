@@ -1,4 +1,4 @@
-#include "app/theme.h"
+#include "app/shell/theme.h"
 
 #include "app/samples/kit/sample_ui.h"
 #include "render/color.h"

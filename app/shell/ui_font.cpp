@@ -1,4 +1,4 @@
-#include "app/ui_font.h"
+#include "app/shell/ui_font.h"
 
 #include <imgui.h>
 

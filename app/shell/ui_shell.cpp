@@ -1,12 +1,13 @@
-#include "app/ui_shell.h"
+#include "app/shell/ui_shell.h"
 
-#include "app/document_ui.h"
-#include "app/precision_compare.h"
-#include "app/presets.h"
-#include "app/sample_host.h"
-#include "app/theme.h"
-#include "app/view_along.h"
+#include "app/document/document_ui.h"
+#include "app/document/presets.h"
+#include "app/host/precision_compare.h"
+#include "app/host/sample_host.h"
+#include "app/platform/platform.h"
 #include "app/samples/kit/sample_ui.h"
+#include "app/shell/theme.h"
+#include "app/shell/view_along.h"
 #include "render/camera.h"
 #include "render/debug_draw.h"
 
@@ -23,9 +24,7 @@ constexpr float kMinPanelWidth = 220.0f;
 constexpr float kDefaultPanelShare = 0.4f, kMaxPanelShare = 0.7f;  // of the window's width
 constexpr int kScaleChoices[] = {100, 125, 150, 175, 200, 250, 300};
 
-ImU32 to_imgui(const Color& c) {
-  return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a));
-}
+ImU32 to_imgui(const Color& c) { return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a)); }
 }  // namespace
 
 void UiShell::set_theme(bool dark) {
@@ -89,7 +88,7 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host, DocumentUi& do
     documents.file_menu();
     if (ImGui::MenuItem("Export PNG\u2026")) png_export_.open(host.info() ? host.info()->id : "scene");
     ImGui::Separator();
-    if (ImGui::MenuItem("Quit", "Ctrl+Q")) documents.request_quit(window);
+    if (!platform::files_are_downloads() && ImGui::MenuItem("Quit", "Ctrl+Q")) documents.request_quit(window);
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Edit")) {

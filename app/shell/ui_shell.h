@@ -1,10 +1,10 @@
 #pragma once
 // The app's frame around the samples: menu bar, side panel with the sample's controls
 // and the sample browser, theme and UI scale, help windows, world-anchored labels.
-#include "app/history.h"
-#include "app/label_layout.h"
-#include "app/png_export.h"
-#include "app/presenter.h"
+#include "app/document/history.h"
+#include "app/shell/label_layout.h"
+#include "app/document/png_export.h"
+#include "app/shell/presenter.h"
 #include "render/view.h"
 
 #include <imgui.h>

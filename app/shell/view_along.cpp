@@ -1,6 +1,6 @@
-#include "app/view_along.h"
+#include "app/shell/view_along.h"
 
-#include "app/sample_host.h"
+#include "app/host/sample_host.h"
 
 #include <imgui.h>
 

@@ -1,6 +1,6 @@
 // Case files: every op and shape pair the query tool answers opens in a sample that asks
 // that very query and gives the tool's answer; "expect" marks the rows that differ.
-#include "app/case_file.h"
+#include "app/document/case_file.h"
 #include "collision_lab/query/runner.h"
 #include "collision_lab/query/shape_json.h"
 

@@ -1,9 +1,9 @@
 // Messages about the command line: one line, `collision-lab: <what>: <why>`, however long
 // the name the user gave; an empty name is refused before anything runs. And which sample
 // --param is checked against.
-#include "app/command_line.h"
-#include "app/sample.h"
-#include "app/settings.h"
+#include "app/shell/command_line.h"
+#include "app/host/sample.h"
+#include "app/shell/settings.h"
 #include "tests/support/run_process.h"
 #include "tests/support/scoped_env.h"
 

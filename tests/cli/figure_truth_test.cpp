@@ -3,11 +3,11 @@
 // highlighted row is the step the card names, a separating plane separates, and GJK's hull
 // of A − B holds every vertex difference. Checked in every sample's opening state, in
 // every shipped scene, and in 100 seeded random states of each sample.
-#include "app/figure.h"
-#include "app/presenter.h"
-#include "app/presets.h"
-#include "app/sample.h"
-#include "app/scene_file.h"
+#include "app/host/figure.h"
+#include "app/shell/presenter.h"
+#include "app/document/presets.h"
+#include "app/host/sample.h"
+#include "app/document/scene_file.h"
 #include "collision_lab/support.h"
 #include "collision_lab/query/overlap_operations.h"
 #include "collision_lab/query/shape_json.h"

@@ -1,6 +1,6 @@
 // The file dialog driven through ImGui without a window: each step is one frame, with at
 // most one key held down, so a key is pressed on its frame and up on the next.
-#include "app/file_browser.h"
+#include "app/document/file_browser.h"
 #include "tests/support/run_process.h"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-#include "app/file_listing.h"
+#include "app/document/file_listing.h"
 #include "tests/support/run_process.h"
 
 #include <gtest/gtest.h>

@@ -3,7 +3,7 @@
 // file byte for byte as it was, and says which file and why. Each fault is made real in
 // a forked child, which reports back through a pipe: the parent cannot see the child's
 // mounts, and the child cannot take back the privileges it dropped.
-#include "app/file_save.h"
+#include "app/document/file_save.h"
 #include "tests/support/run_process.h"
 
 #include <gtest/gtest.h>

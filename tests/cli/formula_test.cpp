@@ -2,7 +2,7 @@
 // the query's own Q and distance as the panel formats them, never a "-0", and the copied
 // text is the shown lines.
 #include "app/explain/formula.h"
-#include "app/sample_state.h"
+#include "app/host/sample_state.h"
 #include "app/samples/kit/number_field.h"
 #include "collision_lab/closest_point.h"
 #include "collision_lab/hull.h"

@@ -1,7 +1,7 @@
 // Undo and redo: the history of states and settings, and the host recording one step per
 // edit, also for edits that add and remove shapes (the game's walls) and settings.
-#include "app/history.h"
-#include "app/sample_host.h"
+#include "app/document/history.h"
+#include "app/host/sample_host.h"
 
 #include <gtest/gtest.h>
 

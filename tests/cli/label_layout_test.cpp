@@ -1,6 +1,6 @@
 // place_labels: no label over another, over a kept-clear rectangle or past the bounds;
 // moved labels say so (a leader line), crowded centred labels are left out.
-#include "app/label_layout.h"
+#include "app/shell/label_layout.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // The smallest whole sample: the closest point on a circle (a sphere seen in 2D).
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/closest_point.h"
 #include "collision_lab/query/answers.h"

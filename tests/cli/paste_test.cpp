@@ -1,8 +1,8 @@
 // Ctrl+V and the document: a pasted scene, query line or shape is one undo step, text that
 // cannot be used changes nothing and says why; a document knows its unsaved changes and
 // saves a scene that opens again as it was.
-#include "app/document.h"
-#include "app/paste.h"
+#include "app/document/document.h"
+#include "app/document/paste.h"
 #include "collision_lab/query/shape_json.h"
 #include "tests/support/run_process.h"
 

@@ -1,7 +1,7 @@
 // Float against double: every sample's opening state compares number by number with finite
 // differences, known float roundings come out as their exact ulps, names and verdicts that
 // differ are flagged, and far from the origin the float answer visibly moves.
-#include "app/precision_compare.h"
+#include "app/host/precision_compare.h"
 #include "collision_lab/query/query_lines.h"
 #include "collision_lab/query/runner.h"
 

@@ -1,5 +1,5 @@
-// The presenter's answer card in words (app/presenter.h).
-#include "app/presenter.h"
+// The presenter's answer card in words (app/shell/presenter.h).
+#include "app/shell/presenter.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "app/settings.h"
+#include "app/shell/settings.h"
 #include "tests/support/run_process.h"
 
 #include <gtest/gtest.h>

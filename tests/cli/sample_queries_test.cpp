@@ -1,7 +1,7 @@
 // Every sample's answers are the query tool's answers: each query line a sample says it
 // evaluates, run through the query runner, gives the very bytes the sample's own result
 // gives, in the opening state and after each handle is dragged.
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "collision_lab/query/runner.h"
 #include "collision_lab/query/shape_json.h"
 

@@ -1,7 +1,7 @@
 // The samples through the Sample API, without a window: what the user edits lives in the
 // state (so a state read back gives the same answers), vertex edits change the hull, and
 // the panel's colours follow the theme. ImGui runs headless here (no renderer needed).
-#include "app/sample.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/query/runner.h"
 #include "collision_lab/query/shape_json.h"

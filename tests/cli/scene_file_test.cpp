@@ -1,8 +1,8 @@
 // Scene files: what --dump-state writes opens again as the same scene (every sample, in
 // process), and a file that cannot be used stops a headless run with exit status 2 and
 // one message naming the file and what is wrong with it.
-#include "app/sample_host.h"
-#include "app/scene_file.h"
+#include "app/host/sample_host.h"
+#include "app/document/scene_file.h"
 #include "tests/support/run_process.h"
 
 #include <gtest/gtest.h>

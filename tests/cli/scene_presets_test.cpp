@@ -1,8 +1,8 @@
 // The shipped classroom scenes: the presets embedded in the app are exactly the files of
 // assets/scenes/, each reads as a scene with a title and a description, and opening one is
 // a single undoable step that undo takes back to the sample, state and camera before it.
-#include "app/presets.h"
-#include "app/sample_host.h"
+#include "app/document/presets.h"
+#include "app/host/sample_host.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
-#include "app/sample_state.h"
-#include "app/settings.h"
+#include "app/host/sample_state.h"
+#include "app/shell/settings.h"
 #include "collision_lab/query/shape_json.h"
 #include "tests/support/run_process.h"
 

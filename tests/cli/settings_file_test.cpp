@@ -1,7 +1,7 @@
 // The settings file is the user's: a save that fails leaves it as it was, a file that
 // cannot be read is never overwritten, and a bad value costs only itself. Each says so
 // in one line on stderr.
-#include "app/settings.h"
+#include "app/shell/settings.h"
 #include "tests/support/scoped_env.h"
 #include "tests/support/run_process.h"
 

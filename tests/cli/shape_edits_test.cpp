@@ -1,7 +1,7 @@
 // The shape edits behind the panel's fields: a box's orientation as Euler angles (read
 // from the axes and back, gimbal lock included) and moving one vertex of a polygon or a
 // polyhedron, refused when the shape would break.
-#include "app/sample_state.h"
+#include "app/host/sample_state.h"
 #include "collision_lab/hull.h"
 #include "collision_lab/polygon.h"
 

@@ -1,6 +1,6 @@
 // Every text colour of both themes against every surface it is drawn on: WCAG AA asks for
-// 4.5:1 (app/theme.h).
-#include "app/theme.h"
+// 4.5:1 (app/shell/theme.h).
+#include "app/shell/theme.h"
 
 #include <gtest/gtest.h>
 

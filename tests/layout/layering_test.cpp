@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <iterator>
 #include <map>
 #include <regex>
 #include <set>
@@ -44,7 +45,7 @@ std::string flat_include(const std::string& include, const std::string& includer
 bool is_public_header(const std::string& path) { return path.find("/include/collision_lab/") != std::string::npos; }
 
 struct SourceFile {
-  std::string path;                    // relative to the root: "app/sample.cpp"
+  std::string path;                    // relative to the root: "app/host/sample.cpp"
   std::vector<std::string> written_includes;  // "collision_lab/vec.h", as written
   std::vector<std::string> project_includes;  // "geometry/vec.h", as flat_include names it
   std::vector<std::string> system_includes;   // "glm/glm.hpp", "imgui.h"
@@ -160,5 +161,25 @@ TEST(Layering, PublicHeadersIncludeOnlyPublicHeaders) {
 
 TEST(Layering, NoLibraryFileIsOver400Lines) {
   for (const auto& file : read_sources()) EXPECT_LE(file.lines, 400) << file.path;
+}
+}  // namespace
+
+namespace {
+// The desktop and the web page differ only in the platform layer (app/platform/) and in
+// render's choice of GL: everywhere else the code is the same for both builds.
+TEST(Layering, OnlyThePlatformLayerAndTheGlFilesKnowTheWebBuild) {
+  const std::set<std::string> gl_files = {"render/gl_api.h", "render/gl_context.h", "render/gl_context.cpp",
+                                          "render/shaders.cpp"};
+  for (const auto& file : read_sources()) {
+    const bool platform = file.path.rfind("app/platform/", 0) == 0;
+    for (const auto& include : file.system_includes) {
+      if (!platform) EXPECT_NE(include.rfind("emscripten", 0), 0u) << file.path << " includes <" << include << ">";
+    }
+    std::ifstream in(kRoot / file.path);
+    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    if (!platform && !gl_files.count(file.path)) {
+      EXPECT_EQ(text.find("__EMSCRIPTEN__"), std::string::npos) << file.path << " tests __EMSCRIPTEN__";
+    }
+  }
 }
 }  // namespace

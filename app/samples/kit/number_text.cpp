@@ -1,6 +1,7 @@
 #include "app/samples/kit/number_text.h"
 
-#include <charconv>
+#include "collision_lab/number_chars.h"
+
 #include <cmath>
 #include <cstdio>
 
@@ -42,9 +43,8 @@ std::string signed_fixed_text(double value, int decimals) {
 
 std::string shortest_text(double value) {
   if (value == 0) return "0";  // and -0
-  char text[32];
-  const auto written = std::to_chars(text, text + sizeof text, value);
-  return std::string(text, written.ptr);
+  char text[geo::kShortestNumberChars];
+  return std::string(text, geo::write_shortest(text, value));
 }
 
 std::string number_text(double value, bool full_precision) {
@@ -61,7 +61,7 @@ bool parse_number(std::string_view text, double& value) {
   text = text.substr(first, text.find_last_not_of(" \t") - first + 1);
   if (text.size() > 1 && text.front() == '+' && text[1] != '-' && text[1] != '+') text.remove_prefix(1);
   double parsed = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), parsed);
+  const auto [end, error] = geo::read_number(text.data(), text.data() + text.size(), parsed);
   if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(parsed)) return false;
   value = parsed;
   return true;

@@ -1,7 +1,7 @@
 #pragma once
 // Side-panel helpers shared by the samples: editable fields for the state, and readouts
 // of the numbers that decided an answer.
-#include "app/sample_state.h"
+#include "app/host/sample_state.h"
 #include "app/samples/kit/number_field.h"
 #include "render/debug_draw.h"
 

@@ -2,8 +2,8 @@
 // What the four SAT samples share: the axis on screen (picked in the table, stepped with
 // the keys, or automatic), its projections, the separating line (2D) or plane (3D) of the
 // answer's axis, the axes table, and the presenter card that follows the step.
-#include "app/figure.h"
-#include "app/sample.h"
+#include "app/host/figure.h"
+#include "app/host/sample.h"
 #include "app/samples/kit/axis_stepper.h"
 #include "collision_lab/sat_result.h"
 #include "render/debug_draw.h"

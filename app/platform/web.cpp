@@ -1,0 +1,204 @@
+// The web page: emscripten's GLFW on a WebGL2 canvas, driven by the browser's animation
+// frames. The page's script (web_page.html) brings files in (upload, drop) and takes them
+// out (downloads); settings and received files live in IndexedDB under /persist; the
+// clipboard is the browser's; the canvas follows the window at the display's pixel ratio.
+#include "app/platform/platform.h"
+#include "app/platform/run_app.h"
+
+#include "app/platform/folder_watch.h"
+#include "app/shell/frame_loop.h"
+#include "render/gl_context.h"
+
+#include <GLFW/glfw3.h>
+#include <emscripten.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+namespace {
+constexpr const char* kPersistFolder = "/persist";
+
+struct Page {
+  CommandLine options;
+  GLFWwindow* window = nullptr;
+  std::unique_ptr<FrameLoop> loop;
+  double pixel_ratio = 1;
+  std::string clipboard;  // the last text copied in the app or pasted into the page
+  std::string returned;   // the text the last exported call returned
+};
+Page page;
+
+// clang-format off
+EM_JS(double, device_pixel_ratio, (), { return window.devicePixelRatio || 1; });
+EM_JS(int, canvas_css_width, (), { return Module.canvas.clientWidth; });
+EM_JS(int, canvas_css_height, (), { return Module.canvas.clientHeight; });
+EM_JS(void, set_canvas_pixels, (int width, int height), { Browser.setCanvasSize(width, height); });
+EM_JS(void, set_canvas_cursor, (const char* cursor), { Module.canvas.style.cursor = UTF8ToString(cursor); });
+EM_JS(void, write_browser_clipboard, (const char* text), { collisionLab.writeClipboard(UTF8ToString(text)); });
+EM_JS(void, mount_persistent_folder, (const char* folder), { collisionLab.mountPersistent(UTF8ToString(folder)); });
+EM_JS(void, page_frame_done, (int frame, double work_ms), { collisionLab.frameDone(frame, work_ms); });
+EM_JS(char*, page_location_part, (int part), {
+  const text = part == 0 ? location.search : part == 1 ? location.hash : location.origin + location.pathname;
+  const size = lengthBytesUTF8(text) + 1;
+  const buffer = _malloc(size);
+  stringToUTF8(text, buffer, size);
+  return buffer;
+});
+EM_JS(char*, unmasked_renderer, (), {
+  const info = GLctx.getExtension("WEBGL_debug_renderer_info");
+  const text = info ? GLctx.getParameter(info.UNMASKED_RENDERER_WEBGL) : GLctx.getParameter(GLctx.RENDERER);
+  const size = lengthBytesUTF8(text) + 1;
+  const buffer = _malloc(size);
+  stringToUTF8(text, buffer, size);
+  return buffer;
+});
+// clang-format on
+
+// The page's address: 0 its query ("?sample=..."), 1 its fragment ("#scene=..."), 2 the rest.
+std::string location_part(int part) {
+  char* text = page_location_part(part);
+  std::string value = text;
+  std::free(text);
+  return value;
+}
+
+// The canvas in device pixels, so lines and text are as sharp as the display allows; the
+// UI scales with the pixel ratio as the desktop's does with a monitor's content scale.
+void follow_canvas_size() {
+  const double ratio = device_pixel_ratio();
+  const int width = std::max(1, int(std::lround(canvas_css_width() * ratio)));
+  const int height = std::max(1, int(std::lround(canvas_css_height() * ratio)));
+  int current_width = 0, current_height = 0;
+  glfwGetWindowSize(page.window, &current_width, &current_height);
+  if (width != current_width || height != current_height) set_canvas_pixels(width, height);
+  if (ratio != page.pixel_ratio) {
+    page.pixel_ratio = ratio;
+    page.loop->app().on_content_scale(float(ratio));
+  }
+}
+
+const char* css_cursor(ImGuiMouseCursor cursor) {
+  switch (cursor) {
+    case ImGuiMouseCursor_None: return "none";
+    case ImGuiMouseCursor_TextInput: return "text";
+    case ImGuiMouseCursor_ResizeAll: return "move";
+    case ImGuiMouseCursor_ResizeNS: return "ns-resize";
+    case ImGuiMouseCursor_ResizeEW: return "ew-resize";
+    case ImGuiMouseCursor_ResizeNESW: return "nesw-resize";
+    case ImGuiMouseCursor_ResizeNWSE: return "nwse-resize";
+    case ImGuiMouseCursor_Hand: return "pointer";
+    case ImGuiMouseCursor_NotAllowed: return "not-allowed";
+    default: return "default";
+  }
+}
+
+void set_clipboard(void* /*user*/, const char* text) {
+  page.clipboard = text ? text : "";
+  write_browser_clipboard(page.clipboard.c_str());
+}
+const char* get_clipboard(void* /*user*/) { return page.clipboard.c_str(); }
+
+void run_frame() {
+  const double start = emscripten_get_now();
+  follow_canvas_size();
+  page.loop->app().begin_frame();
+  page.loop->frame();
+  set_canvas_cursor(css_cursor(ImGui::GetMouseCursor()));
+  static int frame = 0;
+  page_frame_done(++frame, emscripten_get_now() - start);  // the frame's work, for the page's timings
+}
+
+// Once the persistent folder has been read back: the window, the app and its frames.
+void start_app() {
+  if (!glfwInit()) {
+    std::fprintf(stderr, "collision-lab: WebGL: cannot start GLFW\n");
+    return;
+  }
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  page.pixel_ratio = device_pixel_ratio();
+  page.window = glfwCreateWindow(std::max(1, canvas_css_width()), std::max(1, canvas_css_height()), "Collision Lab",
+                                 nullptr, nullptr);
+  if (!page.window) {
+    std::fprintf(stderr, "collision-lab: WebGL: this browser cannot make a WebGL2 context\n");
+    return;
+  }
+  glfwMakeContextCurrent(page.window);
+  page.loop = std::make_unique<FrameLoop>();
+  std::string error;
+  if (!page.loop->start(page.window, page.options, float(page.pixel_ratio), error)) {
+    std::fprintf(stderr, "collision-lab: %s\n", error.c_str());
+    return;
+  }
+  ImGuiIO& io = ImGui::GetIO();
+  io.SetClipboardTextFn = set_clipboard;
+  io.GetClipboardTextFn = get_clipboard;
+  page.loop->app().open_link(location_part(0), location_part(1));
+  emscripten_set_main_loop(run_frame, 0, false);
+}
+}  // namespace
+
+// Called by the page's script.
+extern "C" {
+EMSCRIPTEN_KEEPALIVE void collision_lab_start() { start_app(); }
+EMSCRIPTEN_KEEPALIVE void collision_lab_open_file(const char* path) {
+  if (page.loop) page.loop->app().open_dropped(path);
+}
+// Text from the browser's clipboard; `paste`: the app pastes it too, unless a text field
+// has the keyboard (ImGui reads the clipboard for it in the next frame).
+EMSCRIPTEN_KEEPALIVE void collision_lab_pasted(const char* text, int paste) {
+  page.clipboard = text;
+  if (paste && page.loop && !ImGui::GetIO().WantTextInput) page.loop->app().paste(page.clipboard);
+}
+EMSCRIPTEN_KEEPALIVE const char* collision_lab_dump_state() {
+  page.returned = page.loop ? page.loop->app().dump_state() : "";
+  return page.returned.c_str();
+}
+EMSCRIPTEN_KEEPALIVE const char* collision_lab_link() {
+  page.returned = page.loop ? page.loop->app().share_link() : "";
+  return page.returned.c_str();
+}
+EMSCRIPTEN_KEEPALIVE const char* collision_lab_settings() {
+  page.returned = page.loop ? page.loop->app().settings_text() : "";
+  return page.returned.c_str();
+}
+EMSCRIPTEN_KEEPALIVE int collision_lab_gl_errors() { return gl_error_count(); }
+}
+
+int run_app(const CommandLine& options) {
+  page.options = options;
+  // Settings go where settings_directory() looks, inside the folder kept in IndexedDB.
+  setenv("XDG_CONFIG_HOME", (std::string(kPersistFolder) + "/config").c_str(), 1);
+  // The app starts once the folder is read back (collision_lab_start, from the page).
+  mount_persistent_folder(kPersistFolder);
+  return 0;
+}
+
+// No other program writes the page's files: nothing to watch.
+bool FolderWatch::start(const std::string&, const std::string&, std::atomic<bool>&, const std::function<void()>&) {
+  return false;
+}
+void FolderWatch::stop() {}
+
+namespace platform {
+const char* glsl_version() { return "#version 300 es"; }
+std::string renderer_name() {
+  char* name = unmasked_renderer();
+  std::string text = name;
+  std::free(name);
+  return text;
+}
+bool files_are_downloads() { return true; }
+void choose_file_to_open() { EM_ASM({ collisionLab.chooseFile(); }); }
+std::string files_folder() { return std::string(kPersistFolder) + "/files"; }
+void hand_over_file(const std::string& path) { EM_ASM({ collisionLab.download(UTF8ToString($0)); }, path.c_str()); }
+void persist_files() { EM_ASM({ collisionLab.persist(); }); }
+bool clipboard_arrives_later() { return true; }
+void ask_for_clipboard() { EM_ASM({ collisionLab.readClipboard(); }); }
+bool threads_available() { return false; }
+std::string page_link(const std::string& fragment) { return location_part(2) + "#" + fragment; }
+}  // namespace platform

@@ -1,0 +1,61 @@
+// AppFrame's ways in and out besides the frame: files dropped on the window (or received
+// by the web page), the web page's link, and the settings, written as they change.
+#include "app/shell/app_frame.h"
+
+#include "app/document/scene_link.h"
+#include "app/platform/platform.h"
+
+#include <GLFW/glfw3.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+void AppFrame::open_dropped(const std::string& path) {
+  const std::string name = std::filesystem::path(path).filename().string();
+  document_ui_.guard("opening " + name, [this, path] { document_ui_.open_file(path); });
+}
+
+void AppFrame::open_link(const std::string& query, const std::string& fragment) {
+  const LinkRequest link = read_link(query, fragment);
+  if (!link.error.empty()) {
+    document_ui_.show_message("collision-lab: link: " + link.error);
+  } else if (link.scene) {
+    host_.open_scene(*link.scene, "Open link");
+    document_.detach(host_);
+  } else if (!link.sample_id.empty()) {
+    document_ui_.select_sample(link.sample_id);
+  }
+}
+
+std::string AppFrame::settings_text() const {
+  std::ifstream in(std::filesystem::path(settings_dir_) / "settings.json");
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+void AppFrame::gather_settings(GLFWwindow* window) {
+  if (host_.info()) settings_.last_sample = host_.info()->id;
+  settings_.dark_theme = shell_.dark_theme();
+  settings_.full_precision = shell_.full_precision();
+  settings_.panel_width = shell_.panel_width();
+  settings_.panel_shown = shell_.panel_shown();
+  settings_.ui_scale_percent = shell_.ui_scale_percent();
+  glfwGetWindowSize(window, &settings_.window_width, &settings_.window_height);
+}
+
+void AppFrame::save_settings(GLFWwindow* window) {
+  if (settings_dir_.empty()) return;
+  gather_settings(window);
+  ::save_settings(settings_dir_, settings_);
+  saved_settings_ = settings_;
+  platform::persist_files();
+}
+
+// Settings are written as they change (once a second at most), not only on quitting: a
+// web page is closed without warning, and a desktop app can be killed.
+void AppFrame::save_settings_when_changed(GLFWwindow* window, double time) {
+  if (settings_dir_.empty() || time - settings_checked_at_ < 1.0) return;
+  settings_checked_at_ = time;
+  gather_settings(window);
+  if (settings_ != saved_settings_) save_settings(window);
+}

@@ -1,0 +1,86 @@
+// The web build's figures for bench/README.md: the bytes a browser downloads (gzip), the
+// time from navigation to the first frame, and the frames while a real mouse drags a
+// handle, in Debian's headless Chromium (SwiftShader, no GPU). Run by `make bench-web`:
+//   node bench/web_bench.mjs --site build-web/site [--samples a,b] [--frames 120] [--dpr 1]
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import puppeteer from "../tests/web/node_modules/puppeteer-core/lib/esm/puppeteer/puppeteer-core.js";
+
+const args = Object.fromEntries(process.argv.slice(2).join(" ").split("--").filter(Boolean)
+  .map((pair) => pair.trim().split(/\s+/)).map(([key, value]) => [key, value ?? "1"]));
+const site = args.site ?? "build-web/site";
+const samples = (args.samples ?? "sat-polygons,sat-polyhedra,closest-point-triangle,gjk-epa").split(",");
+const frames = Number(args.frames ?? 120);
+const ratio = Number(args.dpr ?? 1);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const round = (value) => Math.round(value * 10) / 10;
+
+// Bytes: each file as a server would send it, gzip at its usual level 6.
+let raw = 0, gzipped = 0;
+for (const name of readdirSync(site)) {
+  const bytes = readFileSync(join(site, name));
+  raw += bytes.length;
+  gzipped += gzipSync(bytes, { level: 6 }).length;
+  console.log(`file ${name}: ${bytes.length} bytes, ${gzipSync(bytes, { level: 6 }).length} gzip`);
+}
+console.log(`site: ${raw} bytes, ${gzipped} gzip (${(gzipped / 1048576).toFixed(2)} MiB)`);
+
+const server = spawn("python3", ["tests/web/serve.py", site, "--port", "0"], { stdio: ["ignore", "pipe", "inherit"] });
+const url = await new Promise((resolve) => server.stdout.once("data", (line) => resolve(String(line).match(/http:\S+/)[0])));
+const browser = await puppeteer.launch({
+  executablePath: "/usr/lib/chromium/chromium", headless: true,
+  args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--hide-scrollbars"],
+});
+try {
+  // Navigation to first frame, each in a fresh context (nothing cached), 5 times.
+  const firsts = [];
+  for (let i = 0; i < 5; ++i) {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 800, deviceScaleFactor: ratio });
+    await page.goto(url);
+    await page.waitForFunction("window.collisionLab && collisionLab.ready", { timeout: 60000 });
+    firsts.push(await page.evaluate("collisionLab.firstFrameMs"));
+    await context.close();
+  }
+  console.log(`first frame ms: median ${round(median(firsts))}, all ${firsts.map(round).join(" ")}`);
+
+  // A drag: the first handle pressed and moved on a 30-pixel circle, one step per frame.
+  for (const sample of samples) {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 800, deviceScaleFactor: ratio });
+    await page.goto(`${url}?sample=${sample}`);
+    await page.waitForFunction("window.collisionLab && collisionLab.ready && collisionLab.frame > 5", { timeout: 60000 });
+    const dump = JSON.parse(await page.evaluate("collisionLab.dumpState()"));
+    const handle = dump.handles.find((h) => h.visible !== false);
+    const [x, y] = handle.screen.map((v) => v / ratio);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    const intervals = [];
+    const start = await page.evaluate("collisionLab.frame");
+    let last = await page.evaluate("performance.now()");
+    for (let i = 1; i <= frames; ++i) {
+      const angle = i * 0.05;
+      await page.mouse.move(x + 30 * (Math.cos(angle) - 1), y + 30 * Math.sin(angle));
+      await page.waitForFunction((f) => collisionLab.frame > f, {}, start + i);
+      const now = await page.evaluate("performance.now()");
+      intervals.push(now - last);
+      last = now;
+    }
+    await page.mouse.up();
+    const work = (await page.evaluate("collisionLab.frameWorkMs")).slice(-frames);
+    const moved = JSON.parse(await page.evaluate("collisionLab.dumpState()")).handles.find((h) => h.label === handle.label);
+    console.log(`drag ${sample} (handle ${handle.label}, moved ${JSON.stringify(handle.screen)} -> ${JSON.stringify(moved.screen)}):`,
+      `app work ms median ${round(median(work))} p95 ${round(percentile(work, 0.95))};`,
+      `frame interval ms median ${round(median(intervals))} p95 ${round(percentile(intervals, 0.95))}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
