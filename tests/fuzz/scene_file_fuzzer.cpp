@@ -3,7 +3,7 @@
 // the text, reading must not crash, throw or hit undefined behaviour; a refusal is one
 // line saying why; and a scene that is read is saved as File → Save writes it and must
 // read back to the same scene.
-#include "app/scene_file.h"
+#include "app/document/scene_file.h"
 
 #include <cstdint>
 #include <cstdio>

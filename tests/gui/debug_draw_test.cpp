@@ -1,6 +1,6 @@
 // DebugDraw under a real GL 3.3 core context (hidden GLFW window, Xvfb in CI): every
 // primitive in a 2D and a 3D scene, rendered offscreen and written as PNG for a look.
-#include "app/file_save.h"
+#include "app/document/file_save.h"
 #include "render/camera.h"
 #include "render/debug_draw.h"
 #include "render/gl_context.h"
