@@ -166,6 +166,10 @@ EMSCRIPTEN_KEEPALIVE const char* collision_lab_settings() {
   page.returned = page.loop ? page.loop->app().settings_text() : "";
   return page.returned.c_str();
 }
+// The page is being hidden or left: the settings are written now, not within the second.
+EMSCRIPTEN_KEEPALIVE void collision_lab_save_settings() {
+  if (page.loop) page.loop->app().save_settings(page.window);
+}
 EMSCRIPTEN_KEEPALIVE int collision_lab_gl_errors() { return gl_error_count(); }
 }
 

@@ -342,6 +342,7 @@ std::string AppFrame::bench_report(int samples, bool offscreen) const {
 
 std::string AppFrame::dump_state() const {
   nlohmann::ordered_json dump = host_.dump();
+  dump["presenter"] = shell_.presenter();
   if (document_.is_cases()) {
     dump["case"] = document_.selected_case() + 1;
     dump["cases"] = cases_json(document_.cases());

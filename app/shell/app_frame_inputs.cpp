@@ -7,6 +7,7 @@
 
 #include <GLFW/glfw3.h>
 
+#include <exception>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -16,16 +17,21 @@ void AppFrame::open_dropped(const std::string& path) {
   document_ui_.guard("opening " + name, [this, path] { document_ui_.open_file(path); });
 }
 
+// What the link opens is where the page starts: no undo step leads back from it.
 void AppFrame::open_link(const std::string& query, const std::string& fragment) {
   const LinkRequest link = read_link(query, fragment);
-  if (!link.error.empty()) {
-    document_ui_.show_message("collision-lab: link: " + link.error);
-  } else if (link.scene) {
-    host_.open_scene(*link.scene, "Open link");
-    document_.detach(host_);
+  std::string error = link.error;
+  if (link.scene) {
+    try {
+      host_.open_scene(*link.scene);
+    } catch (const std::exception& e) {  // the state does not fit the sample: JsonInputError names the field
+      error = std::string("the link's scene: ") + e.what();
+    }
   } else if (!link.sample_id.empty()) {
-    document_ui_.select_sample(link.sample_id);
+    host_.select(link.sample_id);
   }
+  if (!error.empty()) document_ui_.show_message("collision-lab: link: " + error);
+  document_.detach(host_);
 }
 
 std::string AppFrame::settings_text() const {
