@@ -41,6 +41,7 @@ EM_JS(void, set_canvas_pixels, (int width, int height), { Browser.setCanvasSize(
 EM_JS(void, set_canvas_cursor, (const char* cursor), { Module.canvas.style.cursor = UTF8ToString(cursor); });
 EM_JS(void, write_browser_clipboard, (const char* text), { collisionLab.writeClipboard(UTF8ToString(text)); });
 EM_JS(void, mount_persistent_folder, (const char* folder), { collisionLab.mountPersistent(UTF8ToString(folder)); });
+EM_JS(void, page_failed, (const char* message), { collisionLab.fail(UTF8ToString(message)); });
 EM_JS(void, page_frame_done, (int frame, double work_ms), { collisionLab.frameDone(frame, work_ms); });
 EM_JS(char*, page_location_part, (int part), {
   const text = part == 0 ? location.search : part == 1 ? location.hash : location.origin + location.pathname;
@@ -113,27 +114,24 @@ void run_frame() {
   page_frame_done(++frame, emscripten_get_now() - start);  // the frame's work, for the page's timings
 }
 
+// The app cannot run in this browser: said on the page, where the canvas would be.
+void fail(const std::string& message) {
+  std::fprintf(stderr, "%s\n", message.c_str());
+  page_failed(message.c_str());
+}
+
 // Once the persistent folder has been read back: the window, the app and its frames.
 void start_app() {
-  if (!glfwInit()) {
-    std::fprintf(stderr, "collision-lab: WebGL: cannot start GLFW\n");
-    return;
-  }
+  if (!glfwInit()) return fail("collision-lab: WebGL: cannot start GLFW");
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   page.pixel_ratio = device_pixel_ratio();
   page.window = glfwCreateWindow(std::max(1, canvas_css_width()), std::max(1, canvas_css_height()), "Collision Lab",
                                  nullptr, nullptr);
-  if (!page.window) {
-    std::fprintf(stderr, "collision-lab: WebGL: this browser cannot make a WebGL2 context\n");
-    return;
-  }
+  if (!page.window) return fail("collision-lab: WebGL: this browser cannot make a WebGL2 context");
   glfwMakeContextCurrent(page.window);
   page.loop = std::make_unique<FrameLoop>();
   std::string error;
-  if (!page.loop->start(page.window, page.options, float(page.pixel_ratio), error)) {
-    std::fprintf(stderr, "collision-lab: %s\n", error.c_str());
-    return;
-  }
+  if (!page.loop->start(page.window, page.options, float(page.pixel_ratio), error)) return fail("collision-lab: " + error);
   ImGuiIO& io = ImGui::GetIO();
   io.SetClipboardTextFn = set_clipboard;
   io.GetClipboardTextFn = get_clipboard;
