@@ -1,6 +1,6 @@
 # Embeds a file into the binary with the assembler's .incbin, so the app needs no
 # file beside it at run time and the compiler never parses a huge byte array.
-# Defines `extern "C" const unsigned char <symbol>[]` and `<symbol>_size`.
+# Defines `<symbol>` (the bytes, then a 0) and the 64-bit `<symbol>_size`, both extern "C".
 function(embed_file target symbol file)
   set(asm "${CMAKE_CURRENT_BINARY_DIR}/embed_${symbol}.S")
   if(EMSCRIPTEN)
@@ -45,7 +45,8 @@ endfunction()
 # Embeds every file in `files` (with embed_file) and generates a source defining
 # `const std::vector<EmbeddedFile>& <function>()`, declared with EmbeddedFile in `header`:
 # each file's path relative to `base` and its text, sorted by path. A file added or removed
-# reconfigures through the caller's CONFIGURE_DEPENDS glob; an edited one re-assembles.
+# reconfigures through the caller's CONFIGURE_DEPENDS glob; an edited one re-assembles (in
+# the web build it reconfigures, since its size is written into the assembly).
 function(embed_file_table target function header base)
   set(files ${ARGN})
   list(SORT files)

@@ -22,7 +22,7 @@ if [[ ! -f "$imgui_dir/imgui.cpp" ]]; then
   printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: %s\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
     "$suite" | $sudo tee "$deb_src" >/dev/null
   $sudo apt-get update -qq
-  work=$(mktemp -d) && chmod 755 "$work"  # apt-get source downloads as user _apt
+  work=$(mktemp -d) && chmod 755 "$work"  # lets apt-get source's user _apt see the folder
   (cd "$work" && apt-get source -qq --download-only imgui && dpkg-source -x --no-check imgui_*.dsc imgui >/dev/null)
   rm -rf "$imgui_dir" && mkdir -p "$(dirname "$imgui_dir")" && mv "$work/imgui" "$imgui_dir" && rm -rf "$work"
   trap - EXIT

@@ -12,8 +12,6 @@
 #include <string>
 
 namespace {
-std::string file_name(const std::string& path) { return std::filesystem::path(path).filename().string(); }
-
 // The answer in a few words for the case list: the verdict, else the distance.
 std::string answer_summary(const nlohmann::ordered_json& answer) {
   if (answer.contains("overlap")) return answer["overlap"].get<bool>() ? "overlap" : "separated";

@@ -18,7 +18,6 @@ namespace {
 const char* const kUnsavedPopup = "Unsaved changes";
 const char* const kMessagePopup = "Collision Lab";
 
-std::string file_name(const std::string& path) { return std::filesystem::path(path).filename().string(); }
 
 bool escape_pressed() { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false); }
 }  // namespace
@@ -49,7 +48,7 @@ void DocumentUi::file_menu() {
   ImGui::Separator();
   if (ImGui::MenuItem("Save", "Ctrl+S")) save();
   if (ImGui::MenuItem("Save As...", "Ctrl+Shift+S")) save_as();
-  if (!platform::page_link("").empty() && ImGui::MenuItem("Copy link")) copy_link();
+  if (platform::has_page_links() && ImGui::MenuItem("Copy link")) copy_link();
   bool watch = document_.watching();
   if (!platform::files_are_downloads() &&
       ImGui::MenuItem("Reload when the file changes", nullptr, &watch, !document_.path().empty())) {
@@ -111,7 +110,10 @@ bool DocumentUi::shortcut(GLFWwindow* window, int key, int mods) {
       paste(text ? text : "");
       return true;
     }
-    case GLFW_KEY_Q: request_quit(window); return true;
+    case GLFW_KEY_Q:
+      if (platform::files_are_downloads()) return false;  // a page is closed by the browser
+      request_quit(window);
+      return true;
     default: return false;
   }
 }
@@ -183,7 +185,9 @@ void DocumentUi::select_case(int row) {
 bool DocumentUi::open_file(const std::string& path) {
   std::string error;
   if (!document_.open(path, 0, host_, error)) {
-    show_error("collision-lab: " + query::cut_for_message(path) + ": " + error);
+    // The page's files are named by what the user chose, not by where the page keeps them.
+    const std::string shown = platform::files_are_downloads() ? file_name(path) : path;
+    show_error("collision-lab: " + query::cut_for_message(shown) + ": " + error);
     return false;
   }
   remember_recent_file(settings_, path);
@@ -227,8 +231,12 @@ void DocumentUi::save_as(std::function<void()> then) {
   std::string start = document_.save_path();
   if (platform::files_are_downloads()) {
     // The page saves under the file's own name, as a download: the browser asks where.
-    const std::string name = start.empty() ? std::string(host_.info()->id) + ".json" : file_name(start);
-    if (save_to(platform::files_folder() + "/" + name) && then) then();
+    // An untitled scene gets a name no other kept file has.
+    std::string path = start;
+    for (int n = 1; path.empty() || (path != start && std::filesystem::exists(path)); ++n) {
+      path = platform::files_folder() + "/" + host_.info()->id + (n > 1 ? "-" + std::to_string(n) : "") + ".json";
+    }
+    if (save_to(path) && then) then();
     return;
   }
   after_save_ = std::move(then);

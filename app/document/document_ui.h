@@ -7,12 +7,16 @@
 #include "app/document/file_browser.h"
 #include "app/shell/settings.h"
 
+#include <filesystem>
 #include <functional>
 #include <string>
 #include <vector>
 
 struct GLFWwindow;
 struct Preset;
+
+// The file's name without its folder.
+inline std::string file_name(const std::string& path) { return std::filesystem::path(path).filename().string(); }
 
 class DocumentUi {
  public:

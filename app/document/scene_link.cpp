@@ -2,22 +2,25 @@
 
 #include "collision_lab/query/message_text.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <string_view>
 
 namespace {
 constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 // The value of `key` in "a=b&key=value" (after the leading '?' or '#'), percent-decoding
 // nothing: the app's own values (ids, base64url) never need it.
-std::optional<std::string> parameter(const std::string& text, const std::string& key) {
-  std::string rest = text.empty() || text[0] == '?' || text[0] == '#' ? text.substr(text.empty() ? 0 : 1) : text;
-  while (!rest.empty()) {
-    const std::size_t end = rest.find('&');
-    const std::string pair = rest.substr(0, end);
-    if (pair.rfind(key + "=", 0) == 0) return pair.substr(key.size() + 1);
-    if (end == std::string::npos) break;
-    rest = rest.substr(end + 1);
+std::optional<std::string> parameter(std::string_view text, std::string_view key) {
+  if (!text.empty() && (text[0] == '?' || text[0] == '#')) text.remove_prefix(1);
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t end = std::min(text.find('&', start), text.size());
+    const std::string_view pair = text.substr(start, end - start);
+    if (pair.size() > key.size() && pair.substr(0, key.size()) == key && pair[key.size()] == '=') {
+      return std::string(pair.substr(key.size() + 1));
+    }
+    start = end + 1;
   }
   return std::nullopt;
 }

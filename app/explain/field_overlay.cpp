@@ -228,7 +228,7 @@ void paint_field(const geo::AnyShape<double>& shape, const FieldRect& rect, int 
   const FieldPainter painter{shape, rect, RegionPalette(light_background), field_step(rect), pixel, image, scratch};
   // The rows in two halves, one on a second thread: each pixel's colour is its own, so
   // the image does not depend on how the rows are split. One thread where no second can
-  // start (a web page without cross-origin isolation).
+  // start (the web build).
   if (image.height < kRowsWorthAThread || !platform::threads_available()) return painter.paint_rows(0, image.height);
   const int half = image.height / 2;
   std::thread lower([&] { painter.paint_rows(half, image.height); });

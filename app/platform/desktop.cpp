@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <thread>
 
 namespace {
 void on_glfw_error(int code, const char* message) {
@@ -125,6 +124,7 @@ void hand_over_file(const std::string& /*path*/) {}
 void persist_files() {}
 bool clipboard_arrives_later() { return false; }
 void ask_for_clipboard() {}
-bool threads_available() { return std::thread::hardware_concurrency() > 1; }
+bool threads_available() { return true; }
+bool has_page_links() { return false; }
 std::string page_link(const std::string& /*fragment*/) { return ""; }
 }  // namespace platform

@@ -7,6 +7,7 @@
 
 #include <cerrno>
 #include <cstdint>
+#include <utility>
 
 namespace {
 // Blocks until the folder's inotify descriptor reports `name` written, renamed in or lost
@@ -38,15 +39,16 @@ void watch_folder(int inotify_fd, int stop_fd, std::string name, std::atomic<boo
 }  // namespace
 
 bool FolderWatch::start(const std::string& folder, const std::string& name, std::atomic<bool>& changed,
-                        const std::function<void()>& on_change) {
+                        std::function<void()> on_change) {
   stop();
+  on_change_ = std::move(on_change);
   inotify_fd_ = inotify_init1(IN_CLOEXEC);
   stop_fd_ = eventfd(0, EFD_CLOEXEC);
   if (inotify_fd_ < 0 || stop_fd_ < 0 || inotify_add_watch(inotify_fd_, folder.c_str(), IN_CLOSE_WRITE | IN_MOVED_TO) < 0) {
     stop();
     return false;
   }
-  thread_ = std::thread(watch_folder, inotify_fd_, stop_fd_, name, std::ref(changed), std::cref(on_change));
+  thread_ = std::thread(watch_folder, inotify_fd_, stop_fd_, name, std::ref(changed), std::cref(on_change_));
   return true;
 }
 

@@ -17,11 +17,12 @@ class FolderWatch {
   // Watches `folder` for `name` written, renamed in, or lost track of (an overflow, the
   // folder gone): each sets `changed` and calls `on_change`, on the watch's thread.
   bool start(const std::string& folder, const std::string& name, std::atomic<bool>& changed,
-             const std::function<void()>& on_change);
+             std::function<void()> on_change);
   void stop();
   bool running() const { return thread_.joinable(); }
 
  private:
+  std::function<void()> on_change_;  // kept here: the watch's thread calls it
   std::thread thread_;
   int inotify_fd_ = -1, stop_fd_ = -1;
 };

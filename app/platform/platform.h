@@ -34,10 +34,11 @@ bool clipboard_arrives_later();
 // Edit > Paste where the clipboard arrives later: asks the browser for its text.
 void ask_for_clipboard();
 
-// Whether worker threads can start: not in a web build without pthreads.
+// Whether worker threads can start: not in the web build, which has no pthreads.
 bool threads_available();
 
-// The page's address with `fragment` ("scene=..."): a link that opens it. Empty on the
-// desktop, which has no address.
+// Whether the app has an address to share (the web page), and the address with `fragment`
+// ("scene=..."): a link that opens it.
+bool has_page_links();
 std::string page_link(const std::string& fragment);
 }  // namespace platform

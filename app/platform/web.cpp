@@ -44,29 +44,23 @@ EM_JS(void, mount_persistent_folder, (const char* folder), { collisionLab.mountP
 EM_JS(void, page_failed, (const char* message), { collisionLab.fail(UTF8ToString(message)); });
 EM_JS(void, page_frame_done, (int frame, double work_ms), { collisionLab.frameDone(frame, work_ms); });
 EM_JS(char*, page_location_part, (int part), {
-  const text = part == 0 ? location.search : part == 1 ? location.hash : location.origin + location.pathname;
-  const size = lengthBytesUTF8(text) + 1;
-  const buffer = _malloc(size);
-  stringToUTF8(text, buffer, size);
-  return buffer;
+  return collisionLab.heapText(part == 0 ? location.search : part == 1 ? location.hash : location.origin + location.pathname);
 });
 EM_JS(char*, unmasked_renderer, (), {
   const info = GLctx.getExtension("WEBGL_debug_renderer_info");
-  const text = info ? GLctx.getParameter(info.UNMASKED_RENDERER_WEBGL) : GLctx.getParameter(GLctx.RENDERER);
-  const size = lengthBytesUTF8(text) + 1;
-  const buffer = _malloc(size);
-  stringToUTF8(text, buffer, size);
-  return buffer;
+  return collisionLab.heapText(info ? GLctx.getParameter(info.UNMASKED_RENDERER_WEBGL) : GLctx.getParameter(GLctx.RENDERER));
 });
 // clang-format on
 
-// The page's address: 0 its query ("?sample=..."), 1 its fragment ("#scene=..."), 2 the rest.
-std::string location_part(int part) {
-  char* text = page_location_part(part);
-  std::string value = text;
+// Text from the page, on the heap (collisionLab.heapText): taken over and freed here.
+std::string take_text(char* text) {
+  std::string value = text ? text : "";
   std::free(text);
   return value;
 }
+
+// The page's address: 0 its query ("?sample=..."), 1 its fragment ("#scene=..."), 2 the rest.
+std::string location_part(int part) { return take_text(page_location_part(part)); }
 
 // The canvas in device pixels, so lines and text are as sharp as the display allows; the
 // UI scales with the pixel ratio as the desktop's does with a monitor's content scale.
@@ -131,13 +125,17 @@ void start_app() {
   glfwMakeContextCurrent(page.window);
   page.loop = std::make_unique<FrameLoop>();
   std::string error;
-  if (!page.loop->start(page.window, page.options, float(page.pixel_ratio), error)) return fail("collision-lab: " + error);
+  if (!page.loop->start(page.window, page.options, float(page.pixel_ratio), error)) {
+    page.loop.reset();  // nothing may call into an app that never started
+    return fail("collision-lab: " + error);
+  }
   ImGuiIO& io = ImGui::GetIO();
   io.SetClipboardTextFn = set_clipboard;
   io.GetClipboardTextFn = get_clipboard;
   page.loop->app().open_link(location_part(0), location_part(1));
   emscripten_set_main_loop(run_frame, 0, false);
 }
+
 }  // namespace
 
 // Called by the page's script.
@@ -146,12 +144,22 @@ EMSCRIPTEN_KEEPALIVE void collision_lab_start() { start_app(); }
 EMSCRIPTEN_KEEPALIVE void collision_lab_open_file(const char* path) {
   if (page.loop) page.loop->app().open_dropped(path);
 }
-// Text from the browser's clipboard; `paste`: the app pastes it too, unless a text field
-// has the keyboard (ImGui reads the clipboard for it in the next frame).
-EMSCRIPTEN_KEEPALIVE void collision_lab_pasted(const char* text, int paste) {
-  page.clipboard = text;
-  if (paste && page.loop && !ImGui::GetIO().WantTextInput) page.loop->app().paste(page.clipboard);
+// Text from the browser's clipboard (Ctrl+V's paste event, or Edit > Paste): the app pastes
+// it, unless a text field has the keyboard (ImGui reads the clipboard for it next frame).
+EMSCRIPTEN_KEEPALIVE void collision_lab_pasted(char* text) {
+  page.clipboard = take_text(text);
+  if (page.loop && !ImGui::GetIO().WantTextInput) page.loop->app().paste(page.clipboard);
 }
+EMSCRIPTEN_KEEPALIVE void collision_lab_show_message(char* text) {
+  const std::string message = take_text(text);
+  if (page.loop) page.loop->app().show_message(message);
+}
+// The address's fragment changed in an open page: a new link, opened as File > Open would.
+EMSCRIPTEN_KEEPALIVE void collision_lab_follow_link(char* query, char* fragment) {
+  const std::string search = take_text(query), hash = take_text(fragment);
+  if (page.loop) page.loop->app().follow_link(search, hash);
+}
+EMSCRIPTEN_KEEPALIVE int collision_lab_dirty() { return page.loop && page.loop->app().dirty(); }
 EMSCRIPTEN_KEEPALIVE const char* collision_lab_dump_state() {
   page.returned = page.loop ? page.loop->app().dump_state() : "";
   return page.returned.c_str();
@@ -166,7 +174,9 @@ EMSCRIPTEN_KEEPALIVE const char* collision_lab_settings() {
 }
 // The page is being hidden or left: the settings are written now, not within the second.
 EMSCRIPTEN_KEEPALIVE void collision_lab_save_settings() {
-  if (page.loop) page.loop->app().save_settings(page.window);
+  if (!page.loop) return;
+  page.loop->app().save_settings(page.window);
+  if (const char* ini = ImGui::GetIO().IniFilename) ImGui::SaveIniSettingsToDisk(ini);
 }
 EMSCRIPTEN_KEEPALIVE int collision_lab_gl_errors() { return gl_error_count(); }
 }
@@ -181,19 +191,14 @@ int run_app(const CommandLine& options) {
 }
 
 // No other program writes the page's files: nothing to watch.
-bool FolderWatch::start(const std::string&, const std::string&, std::atomic<bool>&, const std::function<void()>&) {
+bool FolderWatch::start(const std::string&, const std::string&, std::atomic<bool>&, std::function<void()>) {
   return false;
 }
 void FolderWatch::stop() {}
 
 namespace platform {
 const char* glsl_version() { return "#version 300 es"; }
-std::string renderer_name() {
-  char* name = unmasked_renderer();
-  std::string text = name;
-  std::free(name);
-  return text;
-}
+std::string renderer_name() { return take_text(unmasked_renderer()); }
 bool files_are_downloads() { return true; }
 void choose_file_to_open() { EM_ASM({ collisionLab.chooseFile(); }); }
 std::string files_folder() { return std::string(kPersistFolder) + "/files"; }
@@ -202,5 +207,6 @@ void persist_files() { EM_ASM({ collisionLab.persist(); }); }
 bool clipboard_arrives_later() { return true; }
 void ask_for_clipboard() { EM_ASM({ collisionLab.readClipboard(); }); }
 bool threads_available() { return false; }
+bool has_page_links() { return true; }
 std::string page_link(const std::string& fragment) { return location_part(2) + "#" + fragment; }
 }  // namespace platform

@@ -56,6 +56,12 @@ class AppFrame {
   // default sample and a message saying what was wrong with it.
   void open_link(const std::string& query, const std::string& fragment);
   bool paste(const std::string& text) { return document_ui_.paste(text); }
+  void show_message(const std::string& message) { document_ui_.show_message(message); }
+  bool dirty() const { return document_.dirty(host_); }
+  // A link opened in a running page: asked about like File > Open when there are unsaved changes.
+  void follow_link(const std::string& query, const std::string& fragment) {
+    document_ui_.guard("opening the link", [this, query, fragment] { open_link(query, fragment); });
+  }
   std::string share_link() const { return document_ui_.share_link(); }
   std::string settings_text() const;
   void shutdown() {}

@@ -35,7 +35,7 @@ void on_mouse_button(GLFWwindow* window, int button, int action, int /*mods*/) {
   app->on_left_press(glfwGetTime(), {x, y});
 }
 
-// Files dropped on the window (on the web page: dropped or uploaded) open as File > Open.
+// Files dropped on the window open as File > Open. (The web page takes drops itself.)
 void on_drop(GLFWwindow* window, int count, const char** paths) {
   if (AppFrame* app = app_of(window); app && count > 0) app->open_dropped(paths[0]);
 }

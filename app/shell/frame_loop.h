@@ -28,7 +28,6 @@ class FrameLoop {
   // Writes --dump-state, saves the settings and shuts ImGui down; the exit code.
   int finish();
   AppFrame& app() { return app_; }
-  bool offscreen() const { return offscreen_; }
 
  private:
   GLFWwindow* window_ = nullptr;

@@ -376,6 +376,7 @@ void UiShell::draw_help_windows() {
         ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, key_width);
         ImGui::TableSetupColumn("action", ImGuiTableColumnFlags_WidthStretch);
         for (const auto& [key, action] : kShortcuts) {
+          if (platform::files_are_downloads() && std::strcmp(key, "Ctrl+Q") == 0) continue;  // the browser closes a page
           ImGui::TableNextRow();
           ImGui::TableNextColumn();
           ImGui::TextUnformatted(key);

@@ -16,7 +16,7 @@ import {HEIGHT, WIDTH, listSamples, load} from './lib/helpers.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CHROMIUM = '/usr/lib/chromium/chromium';
 const TEST_TIMEOUT = 15 * 60_000;  // a whole test, however slow the machine: only a hang ends it
-const FILES = ['render.mjs', 'input.mjs', 'files.mjs', 'settings.mjs', 'parity.mjs'];
+const FILES = ['render.mjs', 'input.mjs', 'files.mjs', 'settings.mjs', 'robust.mjs', 'parity.mjs'];
 
 function parseArgs(argv) {
   const args = {site: null, native: null, filter: null, isolate: false};

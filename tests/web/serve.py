@@ -5,7 +5,8 @@ python3 tests/web/serve.py SITE_DIR [--port N] [--isolate]
 
 Prints one line, "collision-lab: serving SITE_DIR at http://127.0.0.1:PORT/", then serves
 until killed. Port 0 picks a free port. --isolate sends the cross-origin isolation headers
-a threaded (pthreads) build needs.
+a threaded (pthreads) build would need; the shipped build is single-threaded and
+needs none.
 """
 import argparse
 import functools

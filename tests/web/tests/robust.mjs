@@ -1,0 +1,83 @@
+// What a page meets besides the happy path: a huge paste, a file that is not a scene, a
+// link pasted into an open page, closing with unsaved changes. Each gets a message or the
+// question, and the page goes on drawing.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {base64url, drag, dump, dumpWhen, frames, messages, toPage} from '../lib/helpers.mjs';
+
+// Messages arrive a frame or two after what caused them.
+async function messageWhen(page, test, what) {
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const all = await messages(page);
+    if (all.some(test)) return all;
+    if (Date.now() > until) throw new Error(`no message about ${what}; messages: ${JSON.stringify(all)}`);
+    await frames(page, 2);
+  }
+}
+
+async function hugePaste(t) {
+  const page = await t.open('?sample=closest-point-segment');
+  const before = await dump(page);
+  // 3 million characters: more than the page's stack, which a plain ccall string would use.
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '{"x": "' + 'a'.repeat(3_000_000) + '"}');
+    document.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true}));
+  });
+  await messageWhen(page, (m) => m.startsWith('collision-lab: paste: '), 'the pasted text');
+  const start = await page.evaluate(() => collisionLab.frame);
+  await frames(page, 5);
+  assert.ok(await page.evaluate(() => collisionLab.frame) > start, 'the page stopped drawing');
+  assert.deepEqual((await dump(page)).state, before.state, 'a refused paste changed the scene');
+}
+
+async function binaryUpload(t) {
+  const file = path.join(t.run.tmp, 'picture.json');
+  fs.writeFileSync(file, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0xfe, 0x00, 0x1a]));
+  const page = await t.open('?sample=closest-point-segment');
+  const before = await dump(page);
+  await (await page.$('#open-file')).uploadFile(file);
+  const all = await messageWhen(page, (m) => m.startsWith('collision-lab: ') && m.includes('picture.json'), 'picture.json');
+  assert.equal(all.length, 1, `one message: ${JSON.stringify(all)}`);
+  const after = await dump(page);
+  assert.equal(after.sample, before.sample);
+  assert.deepEqual(after.state, before.state, 'a refused file changed the scene');
+}
+
+async function linkIntoOpenPage(t) {
+  const page = await t.open('?sample=closest-point-segment');
+  const scene = path.join(t.run.repo, 'assets', 'scenes', 'degenerate-cases', 'sat-edge-edge.json');
+  const wanted = JSON.parse(fs.readFileSync(scene, 'utf8')).sample;
+  await page.evaluate((hash) => { location.hash = hash; }, `#scene=${base64url(fs.readFileSync(scene))}`);
+  await dumpWhen(page, (d) => d.sample === wanted, `the new link to open ${wanted}`);
+  assert.deepEqual(await messages(page), []);
+}
+
+async function closeAsksFirst(t) {
+  const page = await t.open('?sample=closest-point-segment');
+  const start = await dump(page);
+  const p = start.handles.find((h) => h.label === 'p');
+  const from = await toPage(page, p.screen);
+  await drag(page, from, {x: from.x + 40, y: from.y + 30});
+  await dumpWhen(page, (d) => JSON.stringify(d.state) !== JSON.stringify(start.state), 'the drag to change the scene');
+  let asked = false;
+  page.once('dialog', async (dialog) => {
+    asked = dialog.type() === 'beforeunload';
+    await dialog.dismiss();  // stay on the page
+  });
+  await page.reload({timeout: 5_000}).catch(() => {});  // the question holds the reload back
+  await frames(page, 3);
+  assert.ok(asked, 'reloading a page with unsaved changes did not ask first');
+  assert.notDeepEqual((await dump(page)).state, start.state, 'the edit is gone');
+}
+
+export function tests() {
+  return [
+    {name: 'huge-paste', run: hugePaste},
+    {name: 'binary-upload', run: binaryUpload},
+    {name: 'link-into-open-page', run: linkIntoOpenPage},
+    {name: 'close-asks-first', run: closeAsksFirst},
+  ];
+}
