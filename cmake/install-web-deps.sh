@@ -17,12 +17,15 @@ if [[ ! -f "$imgui_dir/imgui.cpp" ]]; then
   # The same suites and component as the machine's Debian entry, for sources.
   deb_src=/etc/apt/sources.list.d/collision-lab-imgui-src.sources
   suite=$(. /etc/os-release && echo "$VERSION_CODENAME")
-  remove_deb_src() { $sudo rm -f "$deb_src"; $sudo apt-get update -qq || true; }
+  work=""
+  remove_deb_src() { $sudo rm -f "$deb_src"; $sudo apt-get update -qq || true; [[ -z "$work" ]] || rm -rf "$work"; }
   trap remove_deb_src EXIT
   printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: %s\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
     "$suite" | $sudo tee "$deb_src" >/dev/null
   $sudo apt-get update -qq
-  work=$(mktemp -d) && chmod 755 "$work"  # lets apt-get source's user _apt see the folder
+  work=$(mktemp -d)
+  # apt-get source downloads as its own user, _apt, when it may write the folder.
+  if [[ -z "$sudo" ]] && id _apt >/dev/null 2>&1; then chown _apt "$work"; fi
   (cd "$work" && apt-get source -qq --download-only imgui && dpkg-source -x --no-check imgui_*.dsc imgui >/dev/null)
   rm -rf "$imgui_dir" && mkdir -p "$(dirname "$imgui_dir")" && mv "$work/imgui" "$imgui_dir" && rm -rf "$work"
   trap - EXIT
