@@ -2,7 +2,7 @@
 // An immediate-style debug-draw API (Box2D/Jolt style): call the primitives every frame,
 // then flush() once. Everything is batched into a handful of buffers, so draw calls per
 // frame stay small and constant (<= 10) whatever the number of primitives. Thick lines
-// and round points are instanced screen-space quads with anti-aliased edges; widths and
+// and round points are screen-space quads with anti-aliased edges; widths and
 // sizes are in screen pixels (scaled by ViewInfo::pixel_scale). Shaders are embedded.
 // The basic primitives and flush() are DrawList's (draw_list.h); the shapes below are
 // built from them.

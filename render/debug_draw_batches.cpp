@@ -4,133 +4,25 @@
 // there are translucent fills.
 #include "render/debug_draw_batches.h"
 
+#include "render/gl_api.h"
+#include "render/gpu_batch.h"
 #include "render/image_quad.h"
 #include "render/shaders.h"
 
-#include "render/gl_api.h"
 #include <glm/gtc/type_ptr.hpp>
 
-#include <algorithm>
 #include <cmath>
-#include <cstddef>
+#include <type_traits>
+#include <vector>
 
 using namespace debug_draw_detail;
 using shaders::Program;
 
 namespace {
 
-// One vertex array with one growing stream buffer (capacity doubles; orphaned each frame).
-struct GpuBatch {
-  GLuint vertex_array = 0, buffer = 0;
-  std::size_t capacity_bytes = 0;
-  void upload(const void* data, std::size_t bytes);
-};
-
-void GpuBatch::upload(const void* data, std::size_t bytes) {
-  glBindBuffer(GL_ARRAY_BUFFER, buffer);
-  if (bytes > capacity_bytes) capacity_bytes = std::max(bytes, capacity_bytes * 2);
-  // Re-specifying the store orphans last frame's copy, so the driver never waits for it.
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(capacity_bytes), nullptr, GL_STREAM_DRAW);
-  glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(bytes), data);
-}
-
 struct LayerGpu {
   GpuBatch line, point, fill;
 };
-
-constexpr int kSphereStacks = 16, kSphereSlices = 32;
-
-// An attribute read from the bound GL_ARRAY_BUFFER, advancing once per vertex or instance.
-void attribute(GLuint index, GLint count, GLenum type, GLsizei stride, std::size_t offset, GLuint divisor) {
-  glEnableVertexAttribArray(index);
-  const bool normalized = type == GL_UNSIGNED_BYTE;
-  glVertexAttribPointer(index, count, type, normalized ? GL_TRUE : GL_FALSE, stride,
-                        reinterpret_cast<const void*>(offset));
-  glVertexAttribDivisor(index, divisor);
-}
-
-void create_batch(GpuBatch& batch) {
-  glGenVertexArrays(1, &batch.vertex_array);
-  glGenBuffers(1, &batch.buffer);
-  glBindVertexArray(batch.vertex_array);
-}
-
-void setup_line_batch(GpuBatch& batch, GLuint corners) {
-  create_batch(batch);
-  glBindBuffer(GL_ARRAY_BUFFER, corners);
-  attribute(0, 2, GL_FLOAT, 0, 0, 0);
-  glBindBuffer(GL_ARRAY_BUFFER, batch.buffer);
-  constexpr GLsizei stride = sizeof(LineInstance);
-  attribute(1, 3, GL_FLOAT, stride, offsetof(LineInstance, a), 1);
-  attribute(2, 3, GL_FLOAT, stride, offsetof(LineInstance, b), 1);
-  attribute(3, 4, GL_UNSIGNED_BYTE, stride, offsetof(LineInstance, color_a), 1);
-  attribute(4, 4, GL_UNSIGNED_BYTE, stride, offsetof(LineInstance, color_b), 1);
-  attribute(5, 2, GL_FLOAT, stride, offsetof(LineInstance, width_px), 1);
-}
-
-void setup_point_batch(GpuBatch& batch, GLuint corners) {
-  create_batch(batch);
-  glBindBuffer(GL_ARRAY_BUFFER, corners);
-  attribute(0, 2, GL_FLOAT, 0, 4 * 2 * sizeof(float), 0);  // the second set: (-1..1) corners
-  glBindBuffer(GL_ARRAY_BUFFER, batch.buffer);
-  constexpr GLsizei stride = sizeof(PointInstance);
-  attribute(1, 3, GL_FLOAT, stride, offsetof(PointInstance, center), 1);
-  attribute(2, 4, GL_UNSIGNED_BYTE, stride, offsetof(PointInstance, color), 1);
-  attribute(3, 1, GL_FLOAT, stride, offsetof(PointInstance, size_px), 1);
-}
-
-void setup_fill_batch(GpuBatch& batch) {
-  create_batch(batch);
-  glBindBuffer(GL_ARRAY_BUFFER, batch.buffer);
-  constexpr GLsizei stride = sizeof(FillVertex);
-  attribute(0, 3, GL_FLOAT, stride, offsetof(FillVertex, position), 0);
-  attribute(1, 4, GL_UNSIGNED_BYTE, stride, offsetof(FillVertex, color), 0);
-}
-
-// A unit UV-sphere shared by every sphere instance.
-void setup_sphere_batch(GpuBatch& batch, GLuint& vertex_buffer, GLuint& index_buffer, GLsizei& index_count) {
-  std::vector<float> vertices;
-  for (int stack = 0; stack <= kSphereStacks; ++stack) {
-    const double polar = glm::pi<double>() * stack / kSphereStacks;
-    for (int slice = 0; slice <= kSphereSlices; ++slice) {
-      const double azimuth = 2.0 * glm::pi<double>() * slice / kSphereSlices;
-      vertices.push_back(static_cast<float>(std::sin(polar) * std::cos(azimuth)));
-      vertices.push_back(static_cast<float>(std::cos(polar)));
-      vertices.push_back(static_cast<float>(std::sin(polar) * std::sin(azimuth)));
-    }
-  }
-  std::vector<std::uint16_t> indices;
-  for (int stack = 0; stack < kSphereStacks; ++stack) {
-    for (int slice = 0; slice < kSphereSlices; ++slice) {
-      const auto at = [](int s, int l) { return static_cast<std::uint16_t>(s * (kSphereSlices + 1) + l); };
-      indices.insert(indices.end(), {at(stack, slice), at(stack + 1, slice), at(stack + 1, slice + 1),
-                                     at(stack, slice), at(stack + 1, slice + 1), at(stack, slice + 1)});
-    }
-  }
-  index_count = static_cast<GLsizei>(indices.size());
-  create_batch(batch);
-  glGenBuffers(1, &vertex_buffer);
-  glBindBuffer(GL_ARRAY_BUFFER, vertex_buffer);
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(vertices.size() * sizeof(float)), vertices.data(),
-               GL_STATIC_DRAW);
-  attribute(0, 3, GL_FLOAT, 0, 0, 0);
-  glGenBuffers(1, &index_buffer);
-  glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, index_buffer);  // recorded in the vertex array
-  glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(indices.size() * sizeof(std::uint16_t)),
-               indices.data(), GL_STATIC_DRAW);
-  glBindBuffer(GL_ARRAY_BUFFER, batch.buffer);
-  constexpr GLsizei stride = sizeof(SphereInstance);
-  attribute(1, 4, GL_FLOAT, stride, offsetof(SphereInstance, center_radius), 1);
-  attribute(2, 4, GL_UNSIGNED_BYTE, stride, offsetof(SphereInstance, color), 1);
-}
-
-void delete_batch(GpuBatch& batch) {
-  if (batch.vertex_array) glDeleteVertexArrays(1, &batch.vertex_array);
-  if (batch.buffer) glDeleteBuffers(1, &batch.buffer);
-  batch = {};
-}
-
-// ---------------------------------------------------------------- flush
 
 constexpr float kPointDepthBias = 1e-5f;  // points win over the lines that end at them
 constexpr float kGridDepthBias = 1e-5f;   // lines on the ground win over the grid
@@ -158,19 +50,15 @@ void use(const Program& program, const FrameUniforms& frame, float depth_bias, f
   if (program.forward >= 0) glUniform3fv(program.forward, 1, glm::value_ptr(frame.forward));
 }
 
-template <typename T>
-bool upload(GpuBatch& batch, const std::vector<T>& items) {
-  if (items.empty()) return false;
-  batch.upload(items.data(), items.size() * sizeof(T));
-  glBindVertexArray(batch.vertex_array);
-  return true;
-}
 }  // namespace
 
 struct DrawBatches::Gl {
   LayerGpu layers[2];  // indexed like DrawBatches::layers
   GpuBatch sphere, grid;
-  GLuint quad_corners = 0;  // 4 corners shared by the line and point quads
+  GLuint quad_indices = 0;  // shared by the line and point batches
+  std::size_t quad_index_capacity = 0;  // in quads
+  std::vector<QuadVertex<LineQuad>> line_vertices;
+  std::vector<QuadVertex<PointQuad>> point_vertices;
   GLuint sphere_vertices = 0, sphere_indices = 0;
   GLsizei sphere_index_count = 0;
   Program line_program, point_program, fill_program, sphere_program;
@@ -189,7 +77,7 @@ DrawBatches::~DrawBatches() {
   }
   delete_batch(gl.sphere);
   delete_batch(gl.grid);
-  const GLuint buffers[] = {gl.quad_corners, gl.sphere_vertices, gl.sphere_indices};
+  const GLuint buffers[] = {gl.quad_indices, gl.sphere_vertices, gl.sphere_indices};
   glDeleteBuffers(3, buffers);
   for (Program* program : {&gl.line_program, &gl.point_program, &gl.fill_program, &gl.sphere_program}) {
     if (program->id) glDeleteProgram(program->id);
@@ -209,17 +97,13 @@ bool DrawBatches::init(std::string& error) {
       !gl.image.init(error)) {
     return false;
   }
-  // Line quads (triangle strip): x = which end, y = which side; then the point quads.
-  const float corners[] = {0, -1, 0, 1, 1, -1, 1, 1, -1, -1, -1, 1, 1, -1, 1, 1};
-  glGenBuffers(1, &gl.quad_corners);
-  glBindBuffer(GL_ARRAY_BUFFER, gl.quad_corners);
-  glBufferData(GL_ARRAY_BUFFER, sizeof corners, corners, GL_STATIC_DRAW);
+  glGenBuffers(1, &gl.quad_indices);
   for (LayerGpu& layer : gl.layers) {
-    setup_line_batch(layer.line, gl.quad_corners);
-    setup_point_batch(layer.point, gl.quad_corners);
+    setup_line_batch(layer.line, gl.quad_indices);
+    setup_point_batch(layer.point, gl.quad_indices);
     setup_fill_batch(layer.fill);
   }
-  setup_line_batch(gl.grid, gl.quad_corners);
+  setup_line_batch(gl.grid, gl.quad_indices);
   setup_sphere_batch(gl.sphere, gl.sphere_vertices, gl.sphere_indices, gl.sphere_index_count);
   glBindVertexArray(0);
   glBindBuffer(GL_ARRAY_BUFFER, 0);
@@ -279,8 +163,15 @@ DrawStats DrawBatches::flush(const ViewInfo& view) {
   auto draw_quads = [&](GpuBatch& batch, const auto& items, const Program& program, float bias,
                         bool already_uploaded = false, float min_coverage = 0.0f) {
     if (items.empty()) return;
-    if (already_uploaded) glBindVertexArray(batch.vertex_array);
-    else upload(batch, items);
+    if (!already_uploaded) {
+      if constexpr (std::is_same_v<std::decay_t<decltype(items)>, std::vector<PointQuad>>) {
+        upload_quads(batch, items, kPointCorners, gl.point_vertices);
+      } else {
+        upload_quads(batch, items, kLineCorners, gl.line_vertices);
+      }
+    }
+    glBindVertexArray(batch.vertex_array);
+    reserve_quad_indices(gl.quad_indices, gl.quad_index_capacity, items.size());
     use(program, frame, bias, min_coverage);
     // The quads anti-alias their own edges in the shader; multisampling them again costs
     // (a lot under software GL) and adds nothing. Fills and spheres keep the 4x MSAA.
@@ -288,7 +179,7 @@ DrawStats DrawBatches::flush(const ViewInfo& view) {
 #ifdef GL_MULTISAMPLE
     glDisable(GL_MULTISAMPLE);
 #endif
-    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(items.size()));
+    glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(6 * items.size()), GL_UNSIGNED_INT, nullptr);
 #ifdef GL_MULTISAMPLE
     glEnable(GL_MULTISAMPLE);
 #endif

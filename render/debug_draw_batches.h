@@ -1,8 +1,9 @@
 #pragma once
-// The GL side of the debug draw: the frame's batches of camera-relative instances (float
+// The GL side of the debug draw: the frame's batches of camera-relative primitives (float
 // positions, packed colours) and the programs and buffers that draw them, about one draw
 // call per batch. The GL objects stay in debug_draw_batches.cpp.
 #include "render/color.h"
+#include "render/draw_vertices.h"
 #include "render/image_quad.h"
 #include "render/view.h"
 
@@ -17,7 +18,7 @@ enum class Layer { Scene, Overlay };
 
 struct DrawStats {
   int draw_calls = 0;
-  std::int64_t vertices = 0;  // vertices submitted (instanced quads count 4 each)
+  std::int64_t vertices = 0;  // vertices submitted (a quad counts 4)
   int lines = 0, points = 0, triangles = 0;
   int spheres = 0;
   int images = 0;
@@ -25,31 +26,9 @@ struct DrawStats {
 
 namespace debug_draw_detail {
 
-struct LineInstance {  // 40 bytes
-  float a[3], b[3];
-  std::uint32_t color_a, color_b;  // RGBA8, red in the lowest byte
-  float width_px, dash_px;         // dash_px 0: solid
-};
-
-struct PointInstance {  // 20 bytes
-  float center[3];
-  std::uint32_t color;
-  float size_px;
-};
-
-struct FillVertex {  // 16 bytes
-  float position[3];
-  std::uint32_t color;
-};
-
-struct SphereInstance {  // 20 bytes
-  float center_radius[4];
-  std::uint32_t color;
-};
-
 struct LayerBatches {
-  std::vector<LineInstance> lines;
-  std::vector<PointInstance> points;
+  std::vector<LineQuad> lines;
+  std::vector<PointQuad> points;
   std::vector<FillVertex> fills;  // three per triangle
 };
 
@@ -76,7 +55,7 @@ class DrawBatches {
   std::vector<debug_draw_detail::SphereInstance> spheres;
   // Grid lines have their own batch: drawn after the opaque scene without writing depth,
   // so fills tint them instead of being cut by them, and coplanar lines stay on top.
-  std::vector<debug_draw_detail::LineInstance> grid_lines;
+  std::vector<debug_draw_detail::LineQuad> grid_lines;
   // At most one image a frame, drawn over the grid and under the translucent fills.
   ImageQuad image;
 

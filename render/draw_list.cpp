@@ -36,9 +36,9 @@ void append_strided(std::vector<Instance>& batch, std::size_t items, std::size_t
   for (std::size_t i = 0; i < count; ++i) write(out[i], i * stride);
 }
 
-LineInstance& add_line(std::vector<LineInstance>& lines, const glm::dvec3& a, const glm::dvec3& b, Color color_a,
+LineQuad& add_line(std::vector<LineQuad>& lines, const glm::dvec3& a, const glm::dvec3& b, Color color_a,
                        Color color_b, float width_px, bool light_background) {
-  LineInstance& line = lines.emplace_back();
+  LineQuad& line = lines.emplace_back();
   store(line.a, a);
   store(line.b, b);
   line.color_a = pack_color(color_a, light_background);
@@ -99,7 +99,7 @@ double DrawList::world_units_per_pixel_at(const glm::dvec3& p) const {
 
 void DrawList::push_line(const glm::dvec3& a, const glm::dvec3& b, Color color_a, Color color_b, float width_px,
                          float dash_px, Layer layer) {
-  LineInstance& instance = add_line(batches_.layer(layer).lines, a - view_.origin, b - view_.origin, color_a, color_b,
+  LineQuad& instance = add_line(batches_.layer(layer).lines, a - view_.origin, b - view_.origin, color_a, color_b,
                                     width_px, view_.light_background);
   instance.dash_px = dash_px;
 }
@@ -119,7 +119,7 @@ void DrawList::dashed_line(const glm::dvec3& a, const glm::dvec3& b, Color color
 }
 
 void DrawList::point(const glm::dvec3& p, float size_px, Color color, Layer layer) {
-  PointInstance& point = batches_.layer(layer).points.emplace_back();
+  PointQuad& point = batches_.layer(layer).points.emplace_back();
   store(point.center, p - view_.origin);
   point.color = pack_color(color, view_.light_background);
   point.size_px = size_px;
@@ -130,7 +130,7 @@ void DrawList::lines(std::span<const glm::dvec3> from, std::span<const glm::dvec
   const std::uint32_t packed = pack_color(color, view_.light_background);
   const glm::dvec3 origin = view_.origin;
   append_strided(batches_.layer(layer).lines, std::min(from.size(), to.size()), stride,
-                 [&](LineInstance& out, std::size_t i) {
+                 [&](LineQuad& out, std::size_t i) {
                    store(out.a, from[i] - origin);
                    store(out.b, to[i] - origin);
                    out.color_a = out.color_b = packed;
@@ -143,7 +143,7 @@ void DrawList::points(std::span<const glm::dvec3> centers, float size_px, Color 
                       std::size_t stride) {
   const std::uint32_t packed = pack_color(color, view_.light_background);
   const glm::dvec3 origin = view_.origin;
-  append_strided(batches_.layer(layer).points, centers.size(), stride, [&](PointInstance& out, std::size_t i) {
+  append_strided(batches_.layer(layer).points, centers.size(), stride, [&](PointQuad& out, std::size_t i) {
     store(out.center, centers[i] - origin);
     out.color = packed;
     out.size_px = size_px;

@@ -9,12 +9,12 @@
 
 namespace shaders {
 
-// Thick lines: one instance per segment, expanded into a screen-space quad with round,
-// anti-aliased caps; optional screen-space dashes and a colour per end.
+// Thick lines: a quad per segment (four vertices carrying the segment), expanded in screen
+// space, with round, anti-aliased caps; optional screen-space dashes and a colour per end.
 extern const char* const kLineVertex;
 extern const char* const kLineFragment;
 
-// Round points: one instance per point, a screen-space disc with a thin dark outline.
+// Round points: a quad per point, a screen-space disc with a thin dark outline.
 extern const char* const kPointVertex;
 extern const char* const kPointFragment;
 
