@@ -36,7 +36,8 @@ void DocumentUi::browse_to_open() {
 }
 
 void DocumentUi::file_menu() {
-  if (ImGui::MenuItem("New", "Ctrl+N")) new_scene();
+  // The browser keeps Ctrl+N for a new window.
+  if (ImGui::MenuItem("New", platform::files_are_downloads() ? nullptr : "Ctrl+N")) new_scene();
   if (ImGui::MenuItem("Open...", "Ctrl+O")) browse_to_open();
   if (ImGui::BeginMenu("Open Recent", !settings_.recent_files.empty())) {
     const std::vector<std::string> recent = settings_.recent_files;  // opening one reorders the list

@@ -296,17 +296,20 @@ void UiShell::draw_labels(const DebugDraw& draw, const Viewport& scene, std::vec
   }
 }
 
+// The arrows and their letters grow with the display's pixel density, but with the UI's
+// scale no more than to 150%: a corner of the scene, not a shape's place.
+float UiShell::axis_gizmo_scale() const { return content_scale_ * std::min(float(ui_scale_percent_) / 100.0f, 1.5f); }
+
 ScreenRect UiShell::axis_gizmo_rect(const Viewport& scene) const {
   const ImVec2 fb_scale = ImGui::GetIO().DisplayFramebufferScale;
-  // The arrows' length and their letters, no larger than at 150%: a corner of the scene, not a shape's place.
-  const float scale = std::min(float(pixel_scale()), 1.5f), reach = 56.0f * scale;
+  const float reach = 56.0f * axis_gizmo_scale();
   const ImVec2 origin(float(scene.x) / fb_scale.x + reach, float(scene.y + scene.height) / fb_scale.y - reach);
   return {origin.x - reach, origin.y - reach, 2 * reach, 2 * reach};
 }
 
 void UiShell::draw_axis_gizmo(const cam::Camera3D& camera, const Viewport& scene) const {
   ImDrawList* list = ImGui::GetBackgroundDrawList();
-  const float scale = std::min(float(pixel_scale()), 1.5f), length = 34.0f * scale;  // as axis_gizmo_rect
+  const float scale = axis_gizmo_scale(), length = 34.0f * scale;
   const ScreenRect area = axis_gizmo_rect(scene);
   const ImVec2 origin(area.x + area.width / 2, area.y + area.height / 2);
   const Color colors[3] = {palette::kOverlap, palette::kSeparated, palette::kShape};
@@ -323,78 +326,5 @@ void UiShell::draw_axis_gizmo(const cam::Camera3D& camera, const Viewport& scene
     const float reach = length + 0.6f * std::max(text.x, text.y);
     list->AddText(ImVec2(origin.x + direction.x * reach - text.x / 2, origin.y + direction.y * reach - text.y / 2),
                   to_imgui(shown), names[k]);
-  }
-}
-
-namespace {
-const char* const kShortcuts[][2] = {
-    {"Left drag a handle", "Move it (X / Y / Z held: along that axis; Ctrl: snap to the grid)"},
-    {"Left drag (3D)", "Orbit the camera"},
-    {"Right or middle drag", "Pan"},
-    {"Wheel", "Zoom about the cursor"},
-    {"Double-click", "Add a vertex (polygons, polyhedra, walls)"},
-    {"Right-click a handle", "Remove that vertex"},
-    {"Double-click a number", "Type it (Enter or leaving applies, Esc keeps it)"},
-    {"Arrow keys", "Pan"},
-    {"N / P, Down / Up", "SAT samples: the next / previous axis; GJK and EPA: step"},
-    {"Space", "SAT samples, GJK and EPA: play the axes or steps in turn"},
-    {"Home", "Frame the scene"},
-    {"[  ]", "Previous / next sample"},
-    {"Up, Down", "Previous / next case (a case file open)"},
-    {"Ctrl+N, Ctrl+O", "New scene, open a scene or case file"},
-    {"Ctrl+S, Ctrl+Shift+S", "Save, save as"},
-    {"Ctrl+V", "Paste a scene, a query line or a shape"},
-    {"R", "Reset the sample"},
-    {"Tab", "Hide or show the UI"},
-    {"F1", "Show or hide this window"},
-    {"F5", "Presenter mode: the scene alone, larger, with the answer"},
-    {"Esc", "Cancel a drag, close a popup"},
-    {"Ctrl+Z", "Undo (a drag is one step)"},
-    {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},
-    {"Ctrl+Q", "Quit"},
-};
-}  // namespace
-
-void UiShell::draw_help_windows() {
-  if (show_shortcuts_) {
-    // As wide as its longest row, or the window less a margin, where the actions wrap;
-    // as tall as its rows then (a 0 height fits the content when it appears).
-    float key_width = 0, action_width = 0;
-    for (const auto& [key, action] : kShortcuts) {
-      key_width = std::max(key_width, ImGui::CalcTextSize(key).x);
-      action_width = std::max(action_width, ImGui::CalcTextSize(action).x);
-    }
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const float natural = key_width + action_width + 2 * style.WindowPadding.x + 4 * style.CellPadding.x + style.ItemSpacing.x;
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowSize(ImVec2(std::min(natural, 0.9f * viewport->Size.x), 0), ImGuiCond_Appearing);
-    ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x / 2, viewport->Pos.y + viewport->Size.y / 2),
-                            ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(viewport->Size.x, viewport->Size.y));
-    if (ImGui::Begin("Keyboard and mouse", &show_shortcuts_, ImGuiWindowFlags_NoSavedSettings)) {
-      if (ImGui::BeginTable("shortcuts", 2, ImGuiTableFlags_RowBg)) {
-        ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, key_width);
-        ImGui::TableSetupColumn("action", ImGuiTableColumnFlags_WidthStretch);
-        for (const auto& [key, action] : kShortcuts) {
-          if (platform::files_are_downloads() && std::strcmp(key, "Ctrl+Q") == 0) continue;  // the browser closes a page
-          ImGui::TableNextRow();
-          ImGui::TableNextColumn();
-          ImGui::TextUnformatted(key);
-          ImGui::TableNextColumn();
-          ImGui::TextWrapped("%s", action);
-        }
-        ImGui::EndTable();
-      }
-    }
-    ImGui::End();
-  }
-  if (show_about_) {
-    if (ImGui::Begin("About Collision Lab", &show_about_, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
-      ImGui::Text("Collision Lab %s", COLLISION_LAB_VERSION);
-      ImGui::TextUnformatted("Closest points, planes, containment and overlap tests,\n"
-                             "live and touchable. The math follows Ericson's\n"
-                             "Real-Time Collision Detection, chapter 5.");
-    }
-    ImGui::End();
   }
 }

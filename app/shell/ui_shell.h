@@ -74,6 +74,7 @@ class UiShell {
   void draw_sample_browser(SampleHost& host, DocumentUi& documents);
   void draw_help_windows();
   ScreenRect axis_gizmo_rect(const Viewport& scene) const;  // window pixels
+  float axis_gizmo_scale() const;
 
   bool dark_ = true;
   float content_scale_ = 1.0f;
