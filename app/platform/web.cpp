@@ -1,7 +1,8 @@
 // The web page: emscripten's GLFW on a WebGL2 canvas, driven by the browser's animation
-// frames. The page's script (web_page.html) brings files in (upload, drop) and takes them
-// out (downloads); settings and received files live in IndexedDB under /persist; the
-// clipboard is the browser's; the canvas follows the window at the display's pixel ratio.
+// frames, of which an idle page draws one a second (as the desktop app sleeps). The page's
+// script (web_page.html) brings files in (upload, drop) and takes them out (downloads);
+// settings and received files live in IndexedDB under /persist; the clipboard is the
+// browser's; the canvas follows the window at the display's pixel ratio.
 #include "app/platform/platform.h"
 #include "app/platform/run_app.h"
 
@@ -30,6 +31,8 @@ struct Page {
   double pixel_ratio = 1;
   std::string clipboard;  // the last text copied in the app or pasted into the page
   std::string returned;   // the text the last exported call returned
+  double next_frame_at = 0;  // ms: when an idle page draws again with no input
+  bool woken = true;         // an exported call changed the app: the next animation frame draws
 };
 Page page;
 
@@ -43,6 +46,7 @@ EM_JS(void, write_browser_clipboard, (const char* text), { collisionLab.writeCli
 EM_JS(void, mount_persistent_folder, (const char* folder), { collisionLab.mountPersistent(UTF8ToString(folder)); });
 EM_JS(void, page_failed, (const char* message), { collisionLab.fail(UTF8ToString(message)); });
 EM_JS(void, page_frame_done, (int frame, double work_ms), { collisionLab.frameDone(frame, work_ms); });
+EM_JS(int, page_had_input, (), { return collisionLab.takeInput() ? 1 : 0; });
 EM_JS(char*, page_location_part, (int part), {
   return collisionLab.heapText(part == 0 ? location.search : part == 1 ? location.hash : location.origin + location.pathname);
 });
@@ -98,15 +102,31 @@ void set_clipboard(void* /*user*/, const char* text) {
 }
 const char* get_clipboard(void* /*user*/) { return page.clipboard.c_str(); }
 
+// Each animation frame. Where the desktop would wait for events, the page skips animation
+// frames until an input, a resize or an exported call wakes it, or the wait's time is up:
+// a second when idle (the settings are checked that often), half a second while a text
+// field's cursor blinks. Emscripten's GLFW hands events to ImGui as they come, so a skipped
+// frame loses none.
 void run_frame() {
   const double start = emscripten_get_now();
+  const bool had_input = page_had_input();
+  if (!had_input && !page.woken && start < page.next_frame_at) return;
+  page.woken = false;
   follow_canvas_size();
   page.loop->app().begin_frame();
   page.loop->frame();
   set_canvas_cursor(css_cursor(ImGui::GetMouseCursor()));
+  switch (page.loop->next_wait()) {
+    case FrameLoop::Wait::Poll: page.next_frame_at = 0; break;
+    case FrameLoop::Wait::Briefly: page.next_frame_at = start + 1000 * page.loop->brief_wait_seconds(); break;
+    case FrameLoop::Wait::UntilEvent: page.next_frame_at = start + 1000; break;
+  }
   static int frame = 0;
   page_frame_done(++frame, emscripten_get_now() - start);  // the frame's work, for the page's timings
 }
+
+// An exported call that changes what the app shows: the next animation frame draws it.
+void wake() { page.woken = true; }
 
 // The app cannot run in this browser: said on the page, where the canvas would be.
 void fail(const std::string& message) {
@@ -118,6 +138,9 @@ void fail(const std::string& message) {
 void start_app() {
   if (!glfwInit()) return fail("collision-lab: WebGL: cannot start GLFW");
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  // An opaque canvas, which the browser composites without blending; no stencil is drawn.
+  glfwWindowHint(GLFW_ALPHA_BITS, 0);
+  glfwWindowHint(GLFW_STENCIL_BITS, 0);
   page.pixel_ratio = device_pixel_ratio();
   page.window = glfwCreateWindow(std::max(1, canvas_css_width()), std::max(1, canvas_css_height()), "Collision Lab",
                                  nullptr, nullptr);
@@ -143,21 +166,25 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE void collision_lab_start() { start_app(); }
 EMSCRIPTEN_KEEPALIVE void collision_lab_open_file(const char* path) {
   if (page.loop) page.loop->app().open_dropped(path);
+  wake();
 }
 // Text from the browser's clipboard (Ctrl+V's paste event, or Edit > Paste): the app pastes
 // it, unless a text field has the keyboard (ImGui reads the clipboard for it next frame).
 EMSCRIPTEN_KEEPALIVE void collision_lab_pasted(char* text) {
   page.clipboard = take_text(text);
   if (page.loop && !ImGui::GetIO().WantTextInput) page.loop->app().paste(page.clipboard);
+  wake();
 }
 EMSCRIPTEN_KEEPALIVE void collision_lab_show_message(char* text) {
   const std::string message = take_text(text);
   if (page.loop) page.loop->app().show_message(message);
+  wake();
 }
 // The address's fragment changed in an open page: a new link, opened as File > Open would.
 EMSCRIPTEN_KEEPALIVE void collision_lab_follow_link(char* query, char* fragment) {
   const std::string search = take_text(query), hash = take_text(fragment);
   if (page.loop) page.loop->app().follow_link(search, hash);
+  wake();
 }
 EMSCRIPTEN_KEEPALIVE int collision_lab_dirty() { return page.loop && page.loop->app().dirty(); }
 EMSCRIPTEN_KEEPALIVE const char* collision_lab_dump_state() {

@@ -73,11 +73,48 @@ async function closeAsksFirst(t) {
   assert.notDeepEqual((await dump(page)).state, start.state, 'the edit is gone');
 }
 
+// An idle page draws about a frame a second, not every animation frame (web.cpp skips
+// them as the desktop app sleeps), and the next input wakes it at once.
+async function idlePageRests(t) {
+  const page = await t.open('?sample=sat-polyhedra');
+  await page.bringToFront();
+  await frames(page, 3);  // past the frames that settle the layout
+  const idle = await page.evaluate(async () => {
+    const nextTick = () => new Promise(requestAnimationFrame);
+    const start = performance.now(), drawn = collisionLab.frame;
+    for (let i = 0; i < 90; ++i) await nextTick();
+    return {drawn: collisionLab.frame - drawn, seconds: (performance.now() - start) / 1000};
+  });
+  assert.ok(idle.drawn <= Math.ceil(idle.seconds) + 3,
+            `an idle page drew ${idle.drawn} of 90 animation frames in ${idle.seconds.toFixed(1)} s`);
+  const before = await page.evaluate(() => collisionLab.frame);
+  await page.mouse.move(200, 300);
+  const woke = await page.evaluate(async (before) => {
+    for (let i = 0; i < 10; ++i) await new Promise(requestAnimationFrame);
+    return collisionLab.frame - before;
+  }, before);
+  assert.ok(woke >= 1, 'a mouse move did not wake the page within 10 animation frames');
+}
+
+// Typed characters are the app's: the canvas cancels their keypress, where Firefox would
+// start its quick find on '/'.
+async function typedKeysStayInThePage(t) {
+  const page = await t.open('?sample=closest-point-segment');
+  const kept = await page.evaluate(() => ['/', "'", 'a'].map((key) => !document.getElementById('canvas').dispatchEvent(
+      new KeyboardEvent('keypress', {key, charCode: key.charCodeAt(0), bubbles: true, cancelable: true}))));
+  assert.deepEqual(kept, [true, true, true], 'a typed key on the canvas was left to the browser');
+  const withCtrl = await page.evaluate(() => document.getElementById('canvas').dispatchEvent(
+      new KeyboardEvent('keypress', {key: 'v', ctrlKey: true, bubbles: true, cancelable: true})));
+  assert.ok(withCtrl, 'Ctrl+V\'s keypress was cancelled: the browser would not paste');
+}
+
 export function tests() {
   return [
     {name: 'huge-paste', run: hugePaste},
     {name: 'binary-upload', run: binaryUpload},
     {name: 'link-into-open-page', run: linkIntoOpenPage},
     {name: 'close-asks-first', run: closeAsksFirst},
+    {name: 'idle-page-rests', run: idlePageRests},
+    {name: 'typed-keys-stay-in-the-page', run: typedKeysStayInThePage},
   ];
 }
