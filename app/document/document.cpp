@@ -6,6 +6,7 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 
@@ -13,11 +14,26 @@ namespace {
 bool is_case_file(const std::string& path) { return std::filesystem::path(path).extension() == ".jsonl"; }
 
 // What "unsaved changes" compares: the sample, its settings and its state, not the view.
-nlohmann::json snapshot(const SampleHost& host) {
-  nlohmann::json scene = scene_json(host.scene());
+nlohmann::json snapshot(const SceneFile& shown) {
+  nlohmann::json scene = scene_json(shown);
   scene.erase("camera");
   scene.erase("view");
   return scene;
+}
+nlohmann::json snapshot(const SampleHost& host) { return snapshot(host.scene()); }
+
+bool load_lecture(const std::string& path, const nlohmann::json& root, int row, LoadedFile& loaded, std::string& error,
+                  bool clamp_row) {
+  const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+  if (!read_lecture_json(root, folder.empty() ? "." : folder.string(), loaded.lecture, error)) return false;
+  const int count = static_cast<int>(loaded.lecture.scenes.size());
+  loaded.row = clamp_row ? std::min(row, count - 1) : row;
+  if (loaded.row < 0 || loaded.row >= count) {
+    error = "scene " + std::to_string(row + 1) + ": the lecture has " + std::to_string(count) + " scene(s)";
+    return false;
+  }
+  loaded.scene = loaded.lecture.scenes[static_cast<std::size_t>(loaded.row)].scene;
+  return true;
 }
 }  // namespace
 
@@ -37,9 +53,20 @@ bool scene_of_case(const std::vector<CaseRow>& rows, int row, SceneFile& scene, 
 }
 
 bool load_file(const std::string& path, int row, LoadedFile& loaded, std::string& error, bool clamp_row) {
-  if (!is_case_file(path)) return read_scene_file(path, loaded.scene, error);
   std::string text;
-  if (!read_input_file(path, text, error) || !read_cases(text, loaded.rows, error)) return false;
+  if (!read_input_file(path, text, error)) return false;
+  if (!is_case_file(path)) {
+    nlohmann::json root;
+    try {
+      root = query::parse_json(text);
+    } catch (const std::exception& e) {  // not JSON, or nested too deeply
+      error = not_json_reason(e);
+      return false;
+    }
+    if (is_lecture_json(root)) return load_lecture(path, root, row, loaded, error, clamp_row);
+    return read_scene_json(root, loaded.scene, error);
+  }
+  if (!read_cases(text, loaded.rows, error)) return false;
   loaded.row = clamp_row ? std::min(row, static_cast<int>(loaded.rows.size()) - 1) : row;
   return scene_of_case(loaded.rows, loaded.row, loaded.scene, error);
 }
@@ -54,6 +81,10 @@ bool Document::open(const std::string& path, int row, SampleHost& host, std::str
   if (!loaded.rows.empty()) loaded.scene.view = host.scene().view;  // a query line has no view options
   host.open_scene(loaded.scene, undo_step);
   cases_ = std::move(loaded.rows);
+  lecture_ = std::move(loaded.lecture);
+  lecture_shown_.clear();
+  for (const LectureScene& scene : lecture_.scenes) lecture_shown_.push_back(scene.scene);
+  lecture_edited_.assign(lecture_.scenes.size(), false);
   selected_ = loaded.row;
   known_ = stamp;
   watch_problem_.clear();
@@ -74,18 +105,40 @@ bool Document::select_case(int row, SampleHost& host, std::string& error) {
   return true;
 }
 
+bool Document::go_to_scene(int index, SampleHost& host, std::string& error) {
+  if (index < 0 || index >= static_cast<int>(lecture_.scenes.size())) {
+    error = "scene " + std::to_string(index + 1) + ": the lecture has " + std::to_string(lecture_.scenes.size()) + " scene(s)";
+    return false;
+  }
+  lecture_shown_[static_cast<std::size_t>(selected_)] = host.scene();
+  lecture_edited_[static_cast<std::size_t>(selected_)] = snapshot(host) != saved_;
+  selected_ = index;
+  host.open_scene(lecture_shown_[static_cast<std::size_t>(index)]);
+  saved_ = snapshot(lecture_.scenes[static_cast<std::size_t>(index)].scene);
+  return true;
+}
+
 bool Document::save(const std::string& path, const SampleHost& host, std::string& error) {
   if (is_case_file(path)) {
     error = path + ": a scene saves as .json; case files (.jsonl) are never overwritten";
     return false;
   }
-  if (!save_file(path, scene_json(host.scene()).dump(2) + '\n', error)) return false;
+  if (is_lecture()) {
+    LectureFile lecture = lecture_;
+    lecture_shown_[static_cast<std::size_t>(selected_)] = host.scene();
+    for (std::size_t i = 0; i < lecture.scenes.size(); ++i) lecture.scenes[i].scene = lecture_shown_[i];
+    if (!save_file(path, lecture_json(lecture).dump(2) + '\n', error)) return false;
+    lecture_ = std::move(lecture);
+    lecture_edited_.assign(lecture_.scenes.size(), false);
+  } else {
+    if (!save_file(path, scene_json(host.scene()).dump(2) + '\n', error)) return false;
+    cases_.clear();
+    selected_ = -1;
+  }
   known_ = file_stamp(path);
   watch_problem_.clear();
   const bool moved = path != path_;
   path_ = path;
-  cases_.clear();
-  selected_ = -1;
   saved_ = snapshot(host);
   if (watch_ && moved) start_watch();
   return true;
@@ -94,6 +147,9 @@ bool Document::save(const std::string& path, const SampleHost& host, std::string
 void Document::detach(const SampleHost& host) {
   path_.clear();
   cases_.clear();
+  lecture_ = {};
+  lecture_shown_.clear();
+  lecture_edited_.clear();
   selected_ = -1;
   saved_ = snapshot(host);
   watch_ = false;
@@ -101,7 +157,13 @@ void Document::detach(const SampleHost& host) {
   close_watch();
 }
 
-bool Document::dirty(const SampleHost& host) const { return host.sample() && snapshot(host) != saved_; }
+bool Document::dirty(const SampleHost& host) const {
+  if (!host.sample()) return false;
+  for (std::size_t i = 0; i < lecture_edited_.size(); ++i) {
+    if (lecture_edited_[i] && static_cast<int>(i) != selected_) return true;  // the scene shown is compared below
+  }
+  return snapshot(host) != saved_;
+}
 
 std::string Document::name() const {
   return path_.empty() ? "Untitled" : std::filesystem::path(path_).filename().string();
@@ -111,6 +173,9 @@ std::string Document::title(const SampleHost& host) const {
   std::string title = name();
   if (is_cases()) {
     title += " \u2014 case " + std::to_string(selected_ + 1) + " of " + std::to_string(cases_.size());
+  }
+  if (is_lecture()) {
+    title += " \u2014 scene " + std::to_string(selected_ + 1) + " of " + std::to_string(lecture_.scenes.size());
   }
   return dirty(host) ? title + " *" : title;
 }

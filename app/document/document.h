@@ -3,6 +3,7 @@
 // it saves; whether the sample has changed since; and the watch that reloads the file when
 // another program rewrites it.
 #include "app/document/case_file.h"
+#include "app/document/lecture_file.h"
 #include "app/host/sample_host.h"
 #include "app/platform/folder_watch.h"
 
@@ -12,15 +13,18 @@
 #include <tuple>
 #include <vector>
 
-// A file as opened: its scene, and for a case file its rows (the scene is row `row`'s).
+// A file as opened: its scene; for a case file its rows, for a lecture its scenes (the
+// scene is row or lecture scene `row`'s).
 struct LoadedFile {
   SceneFile scene;
   std::vector<CaseRow> rows;
+  LectureFile lecture;
   int row = -1;
 };
-// Reads a scene or a case file (".jsonl") without showing it; false with `error` when it
-// cannot be used. main checks the command line's file with it before any window opens.
-// `clamp_row`: a row past the end is the last one (a reloaded file may have fewer).
+// Reads a scene, a lecture or a case file (".jsonl") without showing it; false with `error`
+// when it cannot be used. main checks the command line's file with it before any window
+// opens. `row` is the case row or the lecture's scene (from 0), else unused. `clamp_row`: a
+// row past the end is the last one (a reloaded file may have fewer).
 bool load_file(const std::string& path, int row, LoadedFile& loaded, std::string& error, bool clamp_row = false);
 // The scene of case `row` (from 0); false when out of range or no sample takes its shapes.
 bool scene_of_case(const std::vector<CaseRow>& rows, int row, SceneFile& scene, std::string& error);
@@ -32,16 +36,19 @@ class Document {
   Document(const Document&) = delete;
   Document& operator=(const Document&) = delete;
 
-  // Opens a scene, or a case file (".jsonl") at row `row` (from 0). False with `error` when
+  // Opens a scene, a lecture at scene `row`, or a case file (".jsonl") at row `row` (from 0). False with `error` when
   // the file cannot be used; the host and what was open are then kept. With `undo_step`,
   // what was shown stays one undo step away; without, the history starts afresh.
   bool open(const std::string& path, int row, SampleHost& host, std::string& error,
             const std::string& undo_step = {}, bool clamp_row = false);
   // Shows case row `row` (from 0); false when out of range or no sample takes its shapes.
   bool select_case(int row, SampleHost& host, std::string& error);
-  // Writes the current scene to `path` (temporary file, fsync, rename): it becomes the
-  // document's file. A case file is never overwritten: its edits save as a scene, and a
-  // ".jsonl" path is refused.
+  // Shows the lecture's scene `index` (from 0) as it was last left, or as the lecture has it;
+  // the scene left keeps its edits until the lecture is closed. False when out of range.
+  bool go_to_scene(int index, SampleHost& host, std::string& error);
+  // Writes the current scene, or the lecture with every scene as it is now, to `path`
+  // (temporary file, fsync, rename): it becomes the document's file. A case file is never
+  // overwritten: its edits save as a scene, and a ".jsonl" path is refused.
   bool save(const std::string& path, const SampleHost& host, std::string& error);
   // Untitled, with what the host shows now as its saved state (File > New, samples picked);
   // the watch stops.
@@ -52,7 +59,11 @@ class Document {
   bool is_cases() const { return !cases_.empty(); }
   const std::vector<CaseRow>& cases() const { return cases_; }
   int selected_case() const { return selected_; }
-  // Where Save writes without asking: the scene file that is open; empty for a case file or none.
+  bool is_lecture() const { return !lecture_.scenes.empty(); }
+  const LectureFile& lecture() const { return lecture_; }  // the scenes as opened or last saved
+  int lecture_scene() const { return is_lecture() ? selected_ : -1; }
+  // Where Save writes without asking: the scene or lecture file that is open; empty for a
+  // case file or none.
   std::string save_path() const { return is_cases() ? std::string() : path_; }
   std::string name() const;  // "name.json" or "Untitled"
   // The name, the case shown, and " *" while there are unsaved changes.
@@ -82,7 +93,10 @@ class Document {
 
   std::string path_;
   std::vector<CaseRow> cases_;
-  int selected_ = -1;
+  LectureFile lecture_;
+  std::vector<SceneFile> lecture_shown_;  // each lecture scene as last left, edits kept
+  std::vector<bool> lecture_edited_;      // ... and whether it differs from the lecture
+  int selected_ = -1;                     // the case row or lecture scene shown
   nlohmann::json saved_;  // the scene as last opened or saved: what dirty compares with
   Stamp known_{};         // the file as last read or written: our own save is not a change
   bool watch_ = false;

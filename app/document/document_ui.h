@@ -26,6 +26,9 @@ class DocumentUi {
   void file_menu();  // the File menu's items, Quit and Export aside
   void edit_menu();                    // the Edit menu's copy and paste items
   void case_list();                    // in the side panel, while a case file is open
+  void lecture_list();                 // in the side panel, while a lecture is open
+  // "3 / 12  Title" for presenter mode while a lecture is open, else empty.
+  std::string lecture_heading() const;
   // Every frame, at the top level: the file browser, the questions, the banner, messages.
   void draw(GLFWwindow* window);
   // Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S, Ctrl+V and Ctrl+Q; true when the key was one of them.
@@ -44,6 +47,7 @@ class DocumentUi {
   void next_sample(int step);
   void open_preset(const Preset& preset);
   void select_case(int row);  // a row of the open case file (from 0), asked like New
+  void go_to_scene(int index);  // a scene of the open lecture (from 0); the one left keeps its edits
 
   // Opens a scene or case file (the history starts afresh); a failure is shown and changes
   // nothing.

@@ -3,12 +3,11 @@
 #include "app/document/input_file.h"
 #include "collision_lab/query/shape_json.h"
 
-namespace {
-
-// A value for a message: a number or string as written, an array or object by its start.
-std::string shown(const nlohmann::json& value) {
+std::string shown_value(const nlohmann::json& value) {
   return value.is_structured() ? query::describe(value) : value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
+
+namespace {
 
 double positive(const nlohmann::json& camera, const char* key) {
   const double value = query::read_number<double>(query::read_field(camera, key, "camera"), std::string("camera.") + key);
@@ -20,7 +19,7 @@ SceneView read_view(const nlohmann::json& root) {
   SceneView view;
   if (!root.contains("view")) return view;
   const nlohmann::json& json = root["view"];
-  if (!json.is_object()) throw query::JsonInputError("view: expected an object of view options, got " + shown(json));
+  if (!json.is_object()) throw query::JsonInputError("view: expected an object of view options, got " + shown_value(json));
   for (auto [key, flag] : {std::pair{"auto_orbit", &view.auto_orbit}, std::pair{"compare_float", &view.compare_float}}) {
     if (!json.contains(key)) continue;
     if (!json[key].is_boolean()) throw query::JsonInputError(std::string("view.") + key + ": expected true or false");
@@ -63,12 +62,16 @@ bool read_scene_text(const std::string& text, SceneFile& scene, std::string& err
     error = not_json_reason(e);
     return false;
   }
+  return read_scene_json(root, scene, error);
+}
+
+bool read_scene_json(const nlohmann::json& root, SceneFile& scene, std::string& error) {
   if (!root.is_object() || !root.contains("collision_lab_scene")) {
     error = "not a Collision Lab scene (no \"collision_lab_scene\" version field)";
     return false;
   }
-  if (root["collision_lab_scene"] != kSceneVersion) {
-    error = "collision_lab_scene: version " + shown(root["collision_lab_scene"]) + " is not supported (this build reads " +
+  if (root.at("collision_lab_scene") != kSceneVersion) {
+    error = "collision_lab_scene: version " + shown_value(root.at("collision_lab_scene")) + " is not supported (this build reads " +
             std::to_string(kSceneVersion) + ")";
     return false;
   }
@@ -76,7 +79,7 @@ bool read_scene_text(const std::string& text, SceneFile& scene, std::string& err
     field->clear();
     if (!root.contains(key)) continue;
     if (!root[key].is_string()) {
-      error = std::string(key) + ": expected a string, got " + shown(root[key]);
+      error = std::string(key) + ": expected a string, got " + shown_value(root[key]);
       return false;
     }
     *field = root[key].get<std::string>();
@@ -84,7 +87,7 @@ bool read_scene_text(const std::string& text, SceneFile& scene, std::string& err
   const auto& sample = root.contains("sample") ? root["sample"] : nlohmann::json();
   scene.sample = sample.is_string() ? find_sample(sample.get<std::string>()) : nullptr;
   if (!scene.sample) {
-    error = "sample: unknown sample " + shown(sample) + " (see --list-samples)";
+    error = "sample: unknown sample " + shown_value(sample) + " (see --list-samples)";
     return false;
   }
   if (!root.contains("state") || !root["state"].is_object()) {
@@ -95,12 +98,12 @@ bool read_scene_text(const std::string& text, SceneFile& scene, std::string& err
   scene.settings.clear();
   if (root.contains("settings")) {
     if (!root["settings"].is_object()) {
-      error = "settings: expected an object of numbers, got " + shown(root["settings"]);
+      error = "settings: expected an object of numbers, got " + shown_value(root["settings"]);
       return false;
     }
     for (const auto& [name, value] : root["settings"].items()) {
       if (!value.is_number()) {
-        error = "settings." + name + ": expected a number, got " + shown(value);
+        error = "settings." + name + ": expected a number, got " + shown_value(value);
         return false;
       }
       scene.settings.emplace_back(name, value.get<double>());
@@ -124,7 +127,7 @@ std::unique_ptr<Sample> make_scene_sample(const SceneFile& scene) {
   for (const auto& [name, value] : scene.settings) {
     if (!sample->set_parameter(name, value)) {
       throw query::JsonInputError("settings." + name + ": sample '" + scene.sample->id +
-                                  "' has no such setting, or " + shown(value) + " is out of its range");
+                                  "' has no such setting, or " + shown_value(value) + " is out of its range");
     }
   }
   sample->state = read_state(nlohmann::json(scene.state), sample->state);

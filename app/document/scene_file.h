@@ -13,6 +13,10 @@
 
 inline constexpr int kSceneVersion = 1;
 
+// A value for a message about a file: a number or string as written, an array or object by
+// its start.
+std::string shown_value(const nlohmann::json& value);
+
 // The camera a scene was saved with: the 2D or the 3D one, as the sample is.
 struct SceneCamera {
   bool present = false;
@@ -41,8 +45,10 @@ struct SceneFile {
 // Reads and checks a scene file; false with `error` saying what is wrong (the field and
 // its value where there is one) when it cannot be used. Files over 64 MiB are refused.
 bool read_scene_file(const std::string& path, SceneFile& scene, std::string& error);
-// The same checks on a scene's text (an embedded preset).
+// The same checks on a scene's text (an embedded preset), or on its parsed JSON (a scene
+// embedded in a lecture).
 bool read_scene_text(const std::string& text, SceneFile& scene, std::string& error);
+bool read_scene_json(const nlohmann::json& root, SceneFile& scene, std::string& error);
 
 // The scene as a file holds it: "collision_lab_scene", "title" and "description" when set,
 // "sample", "settings", "state", and "camera" when present.

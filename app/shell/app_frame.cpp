@@ -39,7 +39,7 @@ bool AppFrame::init(const CommandLine& options, float content_scale, std::string
   if (!host_.init(error)) return false;
   document_.set_on_change([] { glfwPostEmptyEvent(); });  // a watched file's change wakes the idle loop
   if (!options.scene_path.empty()) {
-    if (!document_.open(options.scene_path, options.case_number - 1, host_, error)) {
+    if (!document_.open(options.scene_path, starting_row(options), host_, error)) {
       error = query::cut_for_message(options.scene_path) + ": " + error;
       return false;
     }
@@ -96,6 +96,14 @@ void AppFrame::on_key(GLFWwindow* window, int key, bool pressed, int mods) {
         // With a case file open, Up and Down step through its rows.
         if (document_.is_cases() && !ImGui::GetIO().WantCaptureKeyboard) {
           document_ui_.select_case(document_.selected_case() + (key == GLFW_KEY_UP ? -1 : 1));
+          return;
+        }
+        break;
+      case GLFW_KEY_PAGE_DOWN:
+      case GLFW_KEY_PAGE_UP:
+        // With a lecture open, PgDn and PgUp (a presenter's clicker) step through its scenes.
+        if (document_.is_lecture() && !ImGui::GetIO().WantTextInput) {
+          document_ui_.go_to_scene(document_.lecture_scene() + (key == GLFW_KEY_PAGE_UP ? -1 : 1));
           return;
         }
         break;
@@ -343,9 +351,21 @@ std::string AppFrame::bench_report(int samples, bool offscreen) const {
 std::string AppFrame::dump_state() const {
   nlohmann::ordered_json dump = host_.dump();
   dump["presenter"] = shell_.presenter();
+  if (shell_.presenter()) {
+    const AnswerCard& card = shell_.answer_card();
+    dump["answer_card"] = {{"heading", card.heading}, {"rect", {card.rect.x, card.rect.y, card.rect.width, card.rect.height}}};
+  }
   if (document_.is_cases()) {
     dump["case"] = document_.selected_case() + 1;
     dump["cases"] = cases_json(document_.cases());
+  }
+  if (document_.is_lecture()) {
+    const LectureFile& lecture = document_.lecture();
+    const LectureScene& scene = lecture.scenes[static_cast<std::size_t>(document_.lecture_scene())];
+    dump["lecture"] = {{"title", lecture.title},
+                       {"scene", document_.lecture_scene() + 1},
+                       {"scenes", lecture.scenes.size()},
+                       {"scene_title", scene.title}};
   }
   // Each scene label as drawn: its text and rectangle (window pixels: x, y, width, height).
   auto& labels = dump["labels"] = nlohmann::ordered_json::array();

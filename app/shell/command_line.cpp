@@ -12,6 +12,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 
 namespace {
 constexpr int kMinSide = 64;
@@ -90,6 +91,9 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   CLI::Option* case_option =
       cli.add_option("--case", options.case_number, "With a case file: show this row (from 1) at start")
           ->check(CLI::PositiveNumber);
+  CLI::Option* lecture_option =
+      cli.add_option("--lecture-scene", options.lecture_scene, "With a lecture: show this scene (from 1) at start")
+          ->check(CLI::PositiveNumber);
   cli.add_flag("--watch", options.watch, "Reload the opened file whenever it changes on disk");
   cli.add_flag("--list-samples", options.list_samples, "Print the sample ids, one per line, and exit");
   cli.add_option("--dump-state", options.dump_state_path,
@@ -164,8 +168,10 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   }
   options.query_mode = query->parsed();
   if (!scene_argument.empty()) options.scene_path = scene_argument;
-  if ((case_option->count() > 0 || options.watch) && options.scene_path.empty()) {
-    print_error(options.watch ? "--watch" : "--case", "needs a file to open (see --help)");
+  const bool needs_file = case_option->count() > 0 || lecture_option->count() > 0 || options.watch;
+  if (needs_file && options.scene_path.empty()) {
+    print_error(options.watch ? "--watch" : case_option->count() > 0 ? "--case" : "--lecture-scene",
+                "needs a file to open (see --help)");
     return {std::nullopt, 2};
   }
   if (!options.scene_path.empty() && !options.sample_id.empty()) {
@@ -183,11 +189,16 @@ std::string starting_sample_id(const CommandLine& options, const std::string& la
   return sample_registry().empty() ? "" : sample_registry().front().id;
 }
 
+int starting_row(const CommandLine& options) {
+  return std::filesystem::path(options.scene_path).extension() == ".jsonl" ? options.case_number - 1
+                                                                          : options.lecture_scene - 1;
+}
+
 int check_named_inputs(const CommandLine& options) {
   LoadedFile loaded;
   if (!options.scene_path.empty()) {
     std::string error;
-    if (!load_file(options.scene_path, options.case_number - 1, loaded, error)) {
+    if (!load_file(options.scene_path, starting_row(options), loaded, error)) {
       print_error(query::cut_for_message(options.scene_path), error);
       return 2;
     }

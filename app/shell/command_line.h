@@ -23,6 +23,7 @@ struct CommandLine {
   std::string sample_id;        // empty: the last sample used (settings), else the first
   std::string scene_path;       // `collision-lab FILE` or --scene FILE: a scene, or a case file (.jsonl)
   int case_number = 1;          // --case N: the case file's row shown at start, from 1
+  int lecture_scene = 1;        // --lecture-scene N: the lecture's scene shown at start, from 1
   bool watch = false;           // --watch: reload the file whenever it changes on disk
   bool list_samples = false;
   std::string dump_state_path;  // on exit, write the sample's state and results here
@@ -52,6 +53,10 @@ ParseOutcome parse_command_line(int argc, const char* const* argv);
 // opens, the sample exists, the --param values fit the sample. 0 when the app may start,
 // else one line on stderr and the exit code, 2.
 int check_named_inputs(const CommandLine& options);
+
+// The row of the command line's file shown at start, from 0: --case for a case file, else
+// --lecture-scene (a scene file ignores it).
+int starting_row(const CommandLine& options);
 
 // Screenshots and benchmarks render offscreen, and neither read nor write the user's
 // settings, so they are reproducible.

@@ -22,6 +22,7 @@ const char* const kShortcuts[][2] = {
     {"Home", "Frame the scene"},
     {"[  ]", "Previous / next sample"},
     {"Up, Down", "Previous / next case (a case file open)"},
+    {"PgDn, PgUp", "Next / previous scene (a lecture open)"},
     {"Ctrl+N", "New scene"},
     {"Ctrl+O", "Open a scene or case file"},
     {"Ctrl+S, Ctrl+Shift+S", "Save, save as"},

@@ -45,8 +45,9 @@ void AnswerCard::avoid_next(std::span<const ScreenRect> keep_clear, std::span<co
   for (const ScreenSegment& line : lines) point(line.x0, line.y0), point(line.x1, line.y1);
 }
 
-void AnswerCard::draw(const SampleInfo& info, const std::vector<std::string>& lines, const ImVec4& title_color,
-                      float growth) {
+void AnswerCard::draw(const SampleInfo& info, const std::string& heading_text, const std::vector<std::string>& lines,
+                      const ImVec4& title_color, float growth) {
+  heading = heading_text;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float margin = ImGui::GetFontSize();
   corner = answer_card_corner(rect, avoid, {0, 0, viewport->Size.x, viewport->Size.y}, margin, corner);
@@ -62,6 +63,7 @@ void AnswerCard::draw(const SampleInfo& info, const std::vector<std::string>& li
     ImGui::SetWindowFontScale(growth);
     // A long answer wraps rather than run past the window's right edge.
     ImGui::PushTextWrapPos(viewport->Size.x - 3 * margin);
+    if (!heading.empty()) ImGui::TextUnformatted(heading.c_str());
     ImGui::PushStyleColor(ImGuiCol_Text, title_color);
     ImGui::TextUnformatted(info.title);
     ImGui::PopStyleColor();

@@ -39,12 +39,15 @@ int answer_card_corner(const ScreenRect& card, std::span<const ScreenRect> thing
 // presenter mode).
 struct AnswerCard {
   ScreenRect rect;                // where it was last drawn (window pixels)
+  std::string heading;            // the heading it last showed, if any
   int corner = 0;                 // as answer_card_corner numbers them
   std::vector<ScreenRect> avoid;  // what it should rather not cover, from the last frame
   // What the next frame's card should rather not cover: the handles and the axis gizmo
   // (`keep_clear`), the labelled points, and the ends of the scene's lines.
   void avoid_next(std::span<const ScreenRect> keep_clear, std::span<const LabelToPlace> labels,
                   std::span<const ScreenSegment> lines);
-  // Between ImGui::NewFrame and Render; `growth` is presenter_growth.
-  void draw(const SampleInfo& info, const std::vector<std::string>& lines, const ImVec4& title_color, float growth);
+  // Between ImGui::NewFrame and Render; `growth` is presenter_growth. `heading_text`, when set,
+  // comes first: a lecture's "3 / 12  Title".
+  void draw(const SampleInfo& info, const std::string& heading_text, const std::vector<std::string>& lines,
+            const ImVec4& title_color, float growth);
 };

@@ -72,7 +72,10 @@ void UiShell::draw(GLFWwindow* window, SampleHost& host, DocumentUi& documents) 
   menu_height_px_ = 0;
   panel_width_px_ = 0;
   if (presenter_) {
-    if (host.info()) answer_card_.draw(*host.info(), card_lines(host.sample()->figure(), sample_results(*host.sample())), title_color_, scene_growth());
+    if (host.info()) {
+      answer_card_.draw(*host.info(), documents.lecture_heading(), card_lines(host.sample()->figure(), sample_results(*host.sample())),
+                        title_color_, scene_growth());
+    }
   } else if (!ui_hidden_) {
     draw_menu_bar(window, host, documents);
     menu_height_px_ = ImGui::GetFrameHeight() * fb_scale.y;
@@ -177,6 +180,7 @@ float UiShell::draw_side_panel(SampleHost& host, DocumentUi& documents) {
   if (std::fabs(shown_width - width) >= 1.0f) panel_width_ = std::max(1, int(std::lround(shown_width / scale)));
   if (open) {
     documents.case_list();
+    documents.lecture_list();
     if (const SampleInfo* info = host.info()) {
       ImGui::TextDisabled("%s", info->category);
       const ImVec4 title = title_color_;

@@ -35,6 +35,7 @@ class UiShell {
   // Presenter mode (presenter.h): the scene alone, larger, with the answer card.
   void toggle_presenter() { presenter_ = !presenter_; }
   bool presenter() const { return presenter_; }
+  const AnswerCard& answer_card() const { return answer_card_; }  // as last drawn, in presenter mode
   // The scale of the scene's lines, points and labels: the UI's, larger in presenter mode.
   double scene_pixel_scale() const { return pixel_scale() * scene_growth(); }
   float scene_growth() const { return presenter_ ? presenter_growth(ui_scale_percent_) : 1.0f; }

@@ -1,0 +1,54 @@
+// DocumentUi's lecture list: the open lecture's scenes in the side panel, the current one's
+// speaker notes under them, and the "3 / 12" heading presenter mode shows.
+#include "app/document/document_ui.h"
+
+#include "app/samples/kit/sample_ui.h"
+#include "collision_lab/query/message_text.h"
+
+#include <imgui.h>
+
+#include <string>
+
+void DocumentUi::lecture_list() {
+  if (!document_.is_lecture()) return;
+  const LectureFile& lecture = document_.lecture();
+  const std::string name = lecture.title.empty() ? file_name(document_.path()) : lecture.title;
+  const std::string header = "Lecture: " + name + "###lecture";
+  if (!ImGui::CollapsingHeader(header.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) return;
+  const int count = static_cast<int>(lecture.scenes.size());
+  const float shown_rows = float(std::min(count, 8));
+  const float height = ImGui::GetTextLineHeightWithSpacing() * (shown_rows + 0.5f);
+  if (ImGui::BeginChild("lecture scenes", ImVec2(0, height), true)) {
+    for (int i = 0; i < count; ++i) {
+      const std::string label = std::to_string(i + 1) + ". " + lecture.scenes[static_cast<std::size_t>(i)].title +
+                                "##scene" + std::to_string(i);
+      const bool current = i == document_.lecture_scene();
+      if (ImGui::Selectable(label.c_str(), current)) go_to_scene(i);
+      if (current && ImGui::IsWindowAppearing()) ImGui::SetScrollHereY();
+    }
+  }
+  ImGui::EndChild();
+  const std::string& notes = lecture.scenes[static_cast<std::size_t>(document_.lecture_scene())].notes;
+  if (!notes.empty()) {
+    ImGui::TextDisabled("Notes");
+    ImGui::TextWrapped("%s", notes.c_str());
+  }
+  hint("PgDn and PgUp step through the scenes.");
+}
+
+std::string DocumentUi::lecture_heading() const {
+  if (!document_.is_lecture()) return {};
+  const LectureFile& lecture = document_.lecture();
+  const int index = document_.lecture_scene();
+  return std::to_string(index + 1) + " / " + std::to_string(lecture.scenes.size()) + "  " +
+         lecture.scenes[static_cast<std::size_t>(index)].title;
+}
+
+void DocumentUi::go_to_scene(int index) {
+  const int count = static_cast<int>(document_.lecture().scenes.size());
+  if (!document_.is_lecture() || index < 0 || index >= count || index == document_.lecture_scene()) return;
+  std::string error;
+  if (!document_.go_to_scene(index, host_, error)) {
+    show_error("collision-lab: " + query::cut_for_message(document_.path()) + ": " + error);
+  }
+}
