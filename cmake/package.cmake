@@ -24,6 +24,9 @@ install(CODE "
     endforeach()
   endif()" COMPONENT Development)
 install(FILES ${linux_assets}/copyright DESTINATION ${doc_dir} COMPONENT Runtime)
+# The sample lecture, to open as a file (its scenes name the presets built into the app).
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/lectures/ DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/collision-lab/lectures
+        COMPONENT Runtime FILES_MATCHING PATTERN "*.json")
 
 # A native package's changelog.gz, whose first entry must be this version: a version bump
 # without an entry would otherwise ship a changelog that contradicts the package.

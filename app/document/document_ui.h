@@ -86,4 +86,5 @@ class DocumentUi {
   bool ask_unsaved_ = false, quitting_ = false;
   std::string message_;                    // the last error, shown until dismissed
   bool show_message_ = false;
+  int lecture_row_in_view_ = -1;  // the lecture list's row last scrolled into view
 };

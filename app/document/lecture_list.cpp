@@ -24,7 +24,10 @@ void DocumentUi::lecture_list() {
                                 "##scene" + std::to_string(i);
       const bool current = i == document_.lecture_scene();
       if (ImGui::Selectable(label.c_str(), current)) go_to_scene(i);
-      if (current && ImGui::IsWindowAppearing()) ImGui::SetScrollHereY();
+      if (current && lecture_row_in_view_ != i) {  // PgDn past the list's end keeps the scene in view
+        ImGui::SetScrollHereY();
+        lecture_row_in_view_ = i;
+      }
     }
   }
   ImGui::EndChild();

@@ -56,7 +56,8 @@ done
 for path in /usr/share/applications/io.github.collision_lab.CollisionLab.desktop \
             /usr/share/metainfo/io.github.collision_lab.CollisionLab.metainfo.xml \
             /usr/share/icons/hicolor/scalable/apps/io.github.collision_lab.CollisionLab.svg \
-            /usr/share/doc/collision-lab/copyright /usr/share/doc/collision-lab/changelog.gz; do
+            /usr/share/doc/collision-lab/copyright /usr/share/doc/collision-lab/changelog.gz \
+            /usr/share/collision-lab/lectures/closest-points-and-sat.json; do
   grep -qx "$path" "$work/files" || fail "$path: not in the package"
 done
 
