@@ -1,6 +1,7 @@
 #include "app/document/scene_file.h"
 
 #include "app/document/input_file.h"
+#include "collision_lab/query/message_text.h"
 #include "collision_lab/query/shape_json.h"
 
 std::string shown_value(const nlohmann::json& value) {
@@ -9,9 +10,9 @@ std::string shown_value(const nlohmann::json& value) {
 
 namespace {
 
-double positive(const nlohmann::json& camera, const char* key) {
-  const double value = query::read_number<double>(query::read_field(camera, key, "camera"), std::string("camera.") + key);
-  if (!(value > 0)) throw query::JsonInputError(std::string("camera.") + key + ": must be positive");
+double positive(const nlohmann::json& camera, const char* key, const std::string& where) {
+  const double value = query::read_number<double>(query::read_field(camera, key, where), where + "." + key);
+  if (!(value > 0)) throw query::JsonInputError(where + "." + key + ": must be positive");
   return value;
 }
 
@@ -28,24 +29,49 @@ SceneView read_view(const nlohmann::json& root) {
   return view;
 }
 
-SceneCamera read_camera(const nlohmann::json& root, bool is_3d) {
+// A camera object: the scene's ("camera") or a bookmark's ("bookmarks.3").
+SceneCamera read_camera(const nlohmann::json& json, bool is_3d, const std::string& where) {
+  if (!json.is_object()) throw query::JsonInputError(where + ": expected a camera object, got " + shown_value(json));
   SceneCamera camera;
-  if (!root.contains("camera")) return camera;
-  const nlohmann::json& json = root["camera"];
   camera.present = true;
   if (is_3d) {
-    camera.target = query::read_point<double>(query::read_field(json, "target", "camera"), "camera.target");
-    camera.distance = positive(json, "distance");
-    camera.yaw = query::read_number<double>(query::read_field(json, "yaw", "camera"), "camera.yaw");
-    camera.pitch = query::read_number<double>(query::read_field(json, "pitch", "camera"), "camera.pitch");
-    const auto& orthographic = query::read_field(json, "orthographic", "camera");
-    if (!orthographic.is_boolean()) throw query::JsonInputError("camera.orthographic: expected true or false");
+    camera.target = query::read_point<double>(query::read_field(json, "target", where), where + ".target");
+    camera.distance = positive(json, "distance", where);
+    camera.yaw = query::read_number<double>(query::read_field(json, "yaw", where), where + ".yaw");
+    camera.pitch = query::read_number<double>(query::read_field(json, "pitch", where), where + ".pitch");
+    const auto& orthographic = query::read_field(json, "orthographic", where);
+    if (!orthographic.is_boolean()) throw query::JsonInputError(where + ".orthographic: expected true or false");
     camera.orthographic = orthographic.get<bool>();
   } else {
-    camera.center = glm::dvec2(query::read_point<double>(query::read_field(json, "center", "camera"), "camera.center"));
-    camera.units_per_pixel = positive(json, "units_per_pixel");
+    camera.center = glm::dvec2(query::read_point<double>(query::read_field(json, "center", where), where + ".center"));
+    camera.units_per_pixel = positive(json, "units_per_pixel", where);
   }
   return camera;
+}
+
+Bookmarks read_bookmarks(const nlohmann::json& root, bool is_3d) {
+  Bookmarks bookmarks;
+  if (!root.contains("bookmarks")) return bookmarks;
+  const nlohmann::json& json = root["bookmarks"];
+  if (!json.is_object()) {
+    throw query::JsonInputError("bookmarks: expected an object of cameras keyed \"1\" to \"9\", got " + shown_value(json));
+  }
+  for (const auto& [key, camera] : json.items()) {
+    if (key.size() != 1 || key[0] < '1' || key[0] > '9') {
+      throw query::JsonInputError("bookmarks." + query::cut_for_message(key) + ": a bookmark is numbered \"1\" to \"9\"");
+    }
+    bookmarks[static_cast<std::size_t>(key[0] - '1')] = read_camera(camera, is_3d, "bookmarks." + key);
+  }
+  return bookmarks;
+}
+
+nlohmann::ordered_json camera_json(const SceneCamera& camera, bool is_3d) {
+  if (is_3d) {
+    return {{"target", {camera.target.x, camera.target.y, camera.target.z}},
+            {"distance", camera.distance}, {"yaw", camera.yaw}, {"pitch", camera.pitch},
+            {"orthographic", camera.orthographic}};
+  }
+  return {{"center", {camera.center.x, camera.center.y}}, {"units_per_pixel", camera.units_per_pixel}};
 }
 }  // namespace
 
@@ -112,7 +138,8 @@ bool read_scene_json(const nlohmann::json& root, SceneFile& scene, std::string& 
   // The sample must take the camera, the settings and the state: checked here, the latter
   // two on a throwaway instance.
   try {
-    scene.camera = read_camera(root, scene.sample->is_3d);
+    scene.camera = root.contains("camera") ? read_camera(root["camera"], scene.sample->is_3d, "camera") : SceneCamera{};
+    scene.bookmarks = read_bookmarks(root, scene.sample->is_3d);
     scene.view = read_view(root);
     make_scene_sample(scene);
   } catch (const query::JsonInputError& e) {
@@ -146,14 +173,10 @@ nlohmann::ordered_json scene_json(const SceneFile& scene) {
   for (const auto& [name, value] : scene.settings) settings[name] = value;
   out["state"] = scene.state;
   out["view"] = {{"auto_orbit", scene.view.auto_orbit}, {"compare_float", scene.view.compare_float}};
-  const SceneCamera& camera = scene.camera;
-  if (!camera.present) return out;
-  if (scene.sample && scene.sample->is_3d) {
-    out["camera"] = {{"target", {camera.target.x, camera.target.y, camera.target.z}},
-                     {"distance", camera.distance}, {"yaw", camera.yaw}, {"pitch", camera.pitch},
-                     {"orthographic", camera.orthographic}};
-  } else {
-    out["camera"] = {{"center", {camera.center.x, camera.center.y}}, {"units_per_pixel", camera.units_per_pixel}};
+  const bool is_3d = scene.sample && scene.sample->is_3d;
+  if (scene.camera.present) out["camera"] = camera_json(scene.camera, is_3d);
+  for (std::size_t i = 0; i < kBookmarks; ++i) {
+    if (scene.bookmarks[i].present) out["bookmarks"][std::to_string(i + 1)] = camera_json(scene.bookmarks[i], is_3d);
   }
   return out;
 }

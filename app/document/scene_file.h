@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <string>
 #include <utility>
 #include <vector>
@@ -27,6 +28,10 @@ struct SceneCamera {
   bool orthographic = false;
 };
 
+// Camera bookmarks per scene: Ctrl+1…9 keeps the camera, 1…9 goes back to it.
+inline constexpr std::size_t kBookmarks = 9;
+using Bookmarks = std::array<SceneCamera, kBookmarks>;  // [0] is bookmark 1; unset ones not present
+
 // The view options a scene keeps besides the camera (View menu).
 struct SceneView {
   bool auto_orbit = false;
@@ -39,6 +44,7 @@ struct SceneFile {
   nlohmann::ordered_json state;                                  // {"shapes": {...}, "points": {...}}
   std::vector<std::pair<std::string, double>> settings;  // applied before the state
   SceneCamera camera;
+  Bookmarks bookmarks;
   SceneView view;
 };
 
@@ -51,7 +57,8 @@ bool read_scene_text(const std::string& text, SceneFile& scene, std::string& err
 bool read_scene_json(const nlohmann::json& root, SceneFile& scene, std::string& error);
 
 // The scene as a file holds it: "collision_lab_scene", "title" and "description" when set,
-// "sample", "settings", "state", and "camera" when present.
+// "sample", "settings", "state", "view", "camera" when present, and "bookmarks" ({"1": a
+// camera, ...}) when any is set.
 nlohmann::ordered_json scene_json(const SceneFile& scene);
 
 // A fresh sample of the scene's kind with its settings and state applied; throws

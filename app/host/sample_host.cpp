@@ -39,6 +39,7 @@ void SampleHost::show_scene(const SceneFile& scene, std::unique_ptr<Sample> samp
   adopt(*scene.sample, std::move(sample));
   title_ = scene.title;
   description_ = scene.description;
+  bookmarks = scene.bookmarks;
   auto_orbit = scene.view.auto_orbit;
   compare_float = scene.view.compare_float;
   set_camera(scene.camera);
@@ -64,6 +65,7 @@ SceneFile SampleHost::scene() const {
   scene.sample = info_;
   scene.title = title_;
   scene.description = description_;
+  scene.bookmarks = bookmarks;
   if (!sample_) return scene;
   scene.state = state_json(sample_->state);
   scene.settings = sample_->parameters();
@@ -97,6 +99,7 @@ void SampleHost::adopt(const SampleInfo& info, std::unique_ptr<Sample> sample) {
   explain.clear();
   info_ = &info;
   sample_ = std::move(sample);
+  bookmarks = {};  // another sample's views are not this one's
   hovered_.clear();
   dragged_.clear();
   sample_->update(0);

@@ -79,6 +79,7 @@ class SampleHost {
 
   cam::Camera2D camera_2d;
   cam::Camera3D camera_3d;
+  Bookmarks bookmarks;  // the scene's camera bookmarks (Ctrl+1…9 keeps, 1…9 recalls)
   bool auto_orbit = false;
   bool compare_float = false;  // also draw the float answer (View → Compare float and double)
   ExplainViews explain;       // drawn with the sample; its panel section is the shell's

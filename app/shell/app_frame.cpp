@@ -115,7 +115,15 @@ void AppFrame::on_key(GLFWwindow* window, int key, bool pressed, int mods) {
       case GLFW_KEY_R:
         if (!(mods & GLFW_MOD_CONTROL) && !host_.sample()->key(key, pressed)) host_.reset();
         return;
-      default: break;
+      default:
+        // Ctrl+1…9 (or Shift+, as a browser keeps Ctrl+digits) keeps the camera as a bookmark.
+        if (key >= GLFW_KEY_1 && key <= GLFW_KEY_9 && !ImGui::GetIO().WantTextInput) {
+          SceneCamera& bookmark = host_.bookmarks[static_cast<std::size_t>(key - GLFW_KEY_1)];
+          if (mods & (GLFW_MOD_CONTROL | GLFW_MOD_SHIFT)) bookmark = host_.scene().camera;
+          else host_.set_camera(bookmark);
+          return;
+        }
+        break;
     }
   }
   // Keys typed into ImGui widgets never get here; the rest go to the sample and camera.

@@ -20,6 +20,7 @@ const char* const kShortcuts[][2] = {
     {"N / P, Down / Up", "SAT samples: the next / previous axis; GJK and EPA: step"},
     {"Space", "SAT samples, GJK and EPA: play the axes or steps in turn"},
     {"Home", "Frame the scene"},
+    {"Ctrl+1…9, 1…9", "Keep the camera as bookmark 1…9 (Shift+1…9 too), go back to it"},
     {"[  ]", "Previous / next sample"},
     {"Up, Down", "Previous / next case (a case file open)"},
     {"PgDn, PgUp", "Next / previous scene (a lecture open)"},
