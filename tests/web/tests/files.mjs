@@ -36,6 +36,24 @@ async function caseFile(t) {
   assert.deepEqual(await messages(page), [], 'messages after the upload');
 }
 
+// The shipped lecture, uploaded: it opens at scene 1 of 12, PageDown shows scene 2 with the
+// desktop app's results for --lecture-scene 2, and nothing is said.
+async function lectureFile(t) {
+  const file = path.join(t.run.repo, 'assets', 'lectures', 'closest-points-and-sat.json');
+  const page = await t.open('?sample=closest-point-segment');
+  await (await page.$('#open-file')).uploadFile(file);
+  const first = await dumpWhen(page, (d) => d.lecture !== undefined, 'the uploaded lecture to open (a "lecture" in the dump)', 60_000)
+    .catch(async (e) => { throw new Error(`${e.message}; messages: ${JSON.stringify(await messages(page))}`); });
+  assert.equal(first.lecture.scene, 1);
+  assert.equal(first.lecture.scenes, 12);
+  await press(page, 'PageDown');
+  const second = await dumpWhen(page, (d) => d.lecture && d.lecture.scene === 2, 'PageDown to show scene 2');
+  const desktop = await nativeDump(t.run, 'lecture-scene-2', [file, '--lecture-scene', '2']);
+  assert.equal(second.sample, desktop.sample);
+  assertSameField(second, desktop, 'results');
+  assert.deepEqual(await messages(page), [], 'messages after the upload');
+}
+
 // Lets `context` download into `dir`; wait() resolves to the next finished download's path.
 async function downloads(t, context, dir) {
   const cdp = await t.run.browser.target().createCDPSession();
@@ -164,6 +182,7 @@ async function copyLinkMenu(t) {
 export function tests() {
   return [
     {name: 'case-file-upload', run: caseFile},
+    {name: 'lecture-upload', run: lectureFile},
     {name: 'save-opens-on-desktop', run: saveForDesktop},
     {name: 'link-in-new-page', run: linkInNewPage},
     {name: 'copy-link-menu', run: copyLinkMenu},
