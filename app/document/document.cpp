@@ -2,6 +2,7 @@
 
 #include "app/document/file_save.h"
 #include "app/document/input_file.h"
+#include "app/host/sample_state.h"
 #include "collision_lab/query/shape_json.h"
 
 #include <sys/stat.h>
@@ -9,6 +10,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 
 namespace {
 bool is_case_file(const std::string& path) { return std::filesystem::path(path).extension() == ".jsonl"; }
@@ -22,6 +24,20 @@ nlohmann::json snapshot(const SceneFile& shown) {
 }
 nlohmann::json snapshot(const SampleHost& host) { return snapshot(host.scene()); }
 
+// The snapshot of `scene` as the host shows it once opened: every shape and setting filled
+// in. The scene was checked when read, so it fits its sample.
+nlohmann::json opened_snapshot(const SceneFile& scene) {
+  const std::unique_ptr<Sample> sample = make_scene_sample(scene);
+  SceneFile shown = scene;
+  shown.state = state_json(sample->state);
+  shown.settings = sample->parameters();
+  return snapshot(shown);
+}
+
+std::string no_such_scene(int index, std::size_t count) {
+  return "scene " + std::to_string(index + 1) + ": the lecture has " + std::to_string(count) + " scene(s)";
+}
+
 bool load_lecture(const std::string& path, const nlohmann::json& root, int row, LoadedFile& loaded, std::string& error,
                   bool clamp_row) {
   const std::filesystem::path folder = std::filesystem::path(path).parent_path();
@@ -29,7 +45,7 @@ bool load_lecture(const std::string& path, const nlohmann::json& root, int row, 
   const int count = static_cast<int>(loaded.lecture.scenes.size());
   loaded.row = clamp_row ? std::min(row, count - 1) : row;
   if (loaded.row < 0 || loaded.row >= count) {
-    error = "scene " + std::to_string(row + 1) + ": the lecture has " + std::to_string(count) + " scene(s)";
+    error = no_such_scene(row, loaded.lecture.scenes.size());
     return false;
   }
   loaded.scene = loaded.lecture.scenes[static_cast<std::size_t>(loaded.row)].scene;
@@ -83,7 +99,11 @@ bool Document::open(const std::string& path, int row, SampleHost& host, std::str
   cases_ = std::move(loaded.rows);
   lecture_ = std::move(loaded.lecture);
   lecture_shown_.clear();
-  for (const LectureScene& scene : lecture_.scenes) lecture_shown_.push_back(scene.scene);
+  lecture_opened_.clear();
+  for (const LectureScene& scene : lecture_.scenes) {
+    lecture_shown_.push_back(scene.scene);
+    lecture_opened_.push_back(opened_snapshot(scene.scene));
+  }
   lecture_edited_.assign(lecture_.scenes.size(), false);
   selected_ = loaded.row;
   known_ = stamp;
@@ -107,14 +127,14 @@ bool Document::select_case(int row, SampleHost& host, std::string& error) {
 
 bool Document::go_to_scene(int index, SampleHost& host, std::string& error) {
   if (index < 0 || index >= static_cast<int>(lecture_.scenes.size())) {
-    error = "scene " + std::to_string(index + 1) + ": the lecture has " + std::to_string(lecture_.scenes.size()) + " scene(s)";
+    error = no_such_scene(index, lecture_.scenes.size());
     return false;
   }
   lecture_shown_[static_cast<std::size_t>(selected_)] = host.scene();
   lecture_edited_[static_cast<std::size_t>(selected_)] = snapshot(host) != saved_;
   selected_ = index;
   host.open_scene(lecture_shown_[static_cast<std::size_t>(index)]);
-  saved_ = snapshot(lecture_.scenes[static_cast<std::size_t>(index)].scene);
+  saved_ = lecture_opened_[static_cast<std::size_t>(index)];
   return true;
 }
 
@@ -129,6 +149,9 @@ bool Document::save(const std::string& path, const SampleHost& host, std::string
     for (std::size_t i = 0; i < lecture.scenes.size(); ++i) lecture.scenes[i].scene = lecture_shown_[i];
     if (!save_file(path, lecture_json(lecture).dump(2) + '\n', error)) return false;
     lecture_ = std::move(lecture);
+    for (std::size_t i = 0; i < lecture_.scenes.size(); ++i) {
+      if (lecture_edited_[i]) lecture_opened_[i] = opened_snapshot(lecture_.scenes[i].scene);
+    }
     lecture_edited_.assign(lecture_.scenes.size(), false);
   } else {
     if (!save_file(path, scene_json(host.scene()).dump(2) + '\n', error)) return false;
@@ -149,6 +172,7 @@ void Document::detach(const SampleHost& host) {
   cases_.clear();
   lecture_ = {};
   lecture_shown_.clear();
+  lecture_opened_.clear();
   lecture_edited_.clear();
   selected_ = -1;
   saved_ = snapshot(host);
@@ -219,10 +243,14 @@ bool Document::poll_watch(SampleHost& host) {
 
 bool Document::reload(SampleHost& host) {
   const SceneCamera camera = host.scene().camera;
-  const SampleInfo* shown = host.info();
+  const SampleInfo* shown_sample = host.info();
   const std::string path = path_;
   // Edits made here are not lost: they stay one undo step away.
   const std::string undo_step = dirty(host) ? "Reload " + name() : std::string();
+  // A lecture's other edited scenes stay as they were when it still has as many scenes.
+  const std::vector<SceneFile> shown = lecture_shown_;
+  const std::vector<bool> edited = lecture_edited_;
+  const int was_shown = selected_;
   std::string error;
   if (!open(path, std::max(0, selected_), host, error, undo_step, true)) {
     const std::string problem = "collision-lab: " + path + ": " + error;
@@ -231,6 +259,13 @@ bool Document::reload(SampleHost& host) {
     known_ = file_stamp(path);  // the same bad file is not read again every poll
     return news;
   }
-  if (host.info() == shown) host.set_camera(camera);
+  if (host.info() == shown_sample) host.set_camera(camera);
+  if (lecture_shown_.size() == shown.size()) {
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+      if (!edited[i] || static_cast<int>(i) == was_shown) continue;
+      lecture_shown_[i] = shown[i];
+      lecture_edited_[i] = true;
+    }
+  }
   return true;
 }

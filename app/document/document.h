@@ -1,7 +1,7 @@
 #pragma once
-// What is open: a scene file, a case file (one row shown at a time) or nothing yet; where
-// it saves; whether the sample has changed since; and the watch that reloads the file when
-// another program rewrites it.
+// What is open: a scene file, a lecture or a case file (one scene or row shown at a time)
+// or nothing yet; where it saves; whether the sample has changed since; and the watch that
+// reloads the file when another program rewrites it.
 #include "app/document/case_file.h"
 #include "app/document/lecture_file.h"
 #include "app/host/sample_host.h"
@@ -95,7 +95,8 @@ class Document {
   std::vector<CaseRow> cases_;
   LectureFile lecture_;
   std::vector<SceneFile> lecture_shown_;  // each lecture scene as last left, edits kept
-  std::vector<bool> lecture_edited_;      // ... and whether it differs from the lecture
+  std::vector<nlohmann::json> lecture_opened_;  // ... as shown when opened: what "edited" compares with
+  std::vector<bool> lecture_edited_;      // ... and whether it was edited
   int selected_ = -1;                     // the case row or lecture scene shown
   nlohmann::json saved_;  // the scene as last opened or saved: what dirty compares with
   Stamp known_{};         // the file as last read or written: our own save is not a change

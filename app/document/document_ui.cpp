@@ -199,7 +199,9 @@ bool DocumentUi::paste(const std::string& text) {
   std::string error;
   bool replaced_scene = false;
   if (paste_text(text, host_, error, replaced_scene)) {
-    if (replaced_scene) document_.detach(host_);  // untitled, like a preset: Save never writes it over the file
+    // Untitled, like a preset: Save never writes it over the file. In a lecture it is the
+    // scene's new content, an edit kept with the others.
+    if (replaced_scene && !document_.is_lecture()) document_.detach(host_);
     return true;
   }
   show_error("collision-lab: paste: " + error);

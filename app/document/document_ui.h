@@ -49,8 +49,8 @@ class DocumentUi {
   void select_case(int row);  // a row of the open case file (from 0), asked like New
   void go_to_scene(int index);  // a scene of the open lecture (from 0); the one left keeps its edits
 
-  // Opens a scene or case file (the history starts afresh); a failure is shown and changes
-  // nothing.
+  // Opens a scene, lecture or case file (the history starts afresh); a failure is shown and
+  // changes nothing.
   bool open_file(const std::string& path);
   // Pastes a scene, a query line or a bare shape; false with the reason shown otherwise.
   bool paste(const std::string& text);
@@ -86,5 +86,6 @@ class DocumentUi {
   bool ask_unsaved_ = false, quitting_ = false;
   std::string message_;                    // the last error, shown until dismissed
   bool show_message_ = false;
-  int lecture_row_in_view_ = -1;  // the lecture list's row last scrolled into view
+  std::string lecture_in_view_;   // the lecture the list shows, and its row last scrolled into view
+  int lecture_row_in_view_ = -1;
 };

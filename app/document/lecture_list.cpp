@@ -15,6 +15,10 @@ void DocumentUi::lecture_list() {
   const std::string name = lecture.title.empty() ? file_name(document_.path()) : lecture.title;
   const std::string header = "Lecture: " + name + "###lecture";
   if (!ImGui::CollapsingHeader(header.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) return;
+  if (lecture_in_view_ != document_.path()) {  // another lecture: its shown scene comes into view
+    lecture_in_view_ = document_.path();
+    lecture_row_in_view_ = -1;
+  }
   const int count = static_cast<int>(lecture.scenes.size());
   const float shown_rows = float(std::min(count, 8));
   const float height = ImGui::GetTextLineHeightWithSpacing() * (shown_rows + 0.5f);
@@ -48,8 +52,9 @@ std::string DocumentUi::lecture_heading() const {
 }
 
 void DocumentUi::go_to_scene(int index) {
+  if (!document_.is_lecture()) return;
   const int count = static_cast<int>(document_.lecture().scenes.size());
-  if (!document_.is_lecture() || index < 0 || index >= count || index == document_.lecture_scene()) return;
+  if (index < 0 || index >= count || index == document_.lecture_scene()) return;
   std::string error;
   if (!document_.go_to_scene(index, host_, error)) {
     show_error("collision-lab: " + query::cut_for_message(document_.path()) + ": " + error);

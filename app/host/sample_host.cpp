@@ -19,7 +19,8 @@ bool SampleHost::select(const std::string& id) {
   const SampleInfo* info = find_sample(id);
   if (!info) return false;
   adopt(*info, info->make());
-  history_.clear();  // another sample's states are not this one's
+  history_.clear();  // another sample's states and views are not this one's
+  bookmarks = {};
   title_.clear();
   description_.clear();
   return true;
@@ -99,7 +100,6 @@ void SampleHost::adopt(const SampleInfo& info, std::unique_ptr<Sample> sample) {
   explain.clear();
   info_ = &info;
   sample_ = std::move(sample);
-  bookmarks = {};  // another sample's views are not this one's
   hovered_.clear();
   dragged_.clear();
   sample_->update(0);

@@ -359,10 +359,7 @@ std::string AppFrame::bench_report(int samples, bool offscreen) const {
 std::string AppFrame::dump_state() const {
   nlohmann::ordered_json dump = host_.dump();
   dump["presenter"] = shell_.presenter();
-  if (shell_.presenter()) {
-    const AnswerCard& card = shell_.answer_card();
-    dump["answer_card"] = {{"heading", card.heading}, {"rect", {card.rect.x, card.rect.y, card.rect.width, card.rect.height}}};
-  }
+  if (shell_.presenter()) dump["card_heading"] = shell_.answer_card().heading;  // as drawn
   if (document_.is_cases()) {
     dump["case"] = document_.selected_case() + 1;
     dump["cases"] = cases_json(document_.cases());

@@ -9,6 +9,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -191,7 +192,7 @@ std::string starting_sample_id(const CommandLine& options, const std::string& la
 
 int starting_row(const CommandLine& options) {
   return std::filesystem::path(options.scene_path).extension() == ".jsonl" ? options.case_number - 1
-                                                                          : options.lecture_scene - 1;
+                                                                          : std::max(options.lecture_scene, 1) - 1;
 }
 
 int check_named_inputs(const CommandLine& options) {
@@ -200,6 +201,10 @@ int check_named_inputs(const CommandLine& options) {
     std::string error;
     if (!load_file(options.scene_path, starting_row(options), loaded, error)) {
       print_error(query::cut_for_message(options.scene_path), error);
+      return 2;
+    }
+    if (options.lecture_scene > 0 && loaded.lecture.scenes.empty()) {
+      print_error("--lecture-scene", query::cut_for_message(options.scene_path) + " is not a lecture");
       return 2;
     }
   }

@@ -21,9 +21,9 @@ struct CommandLine {
   bool transparent = false;     // --transparent: the screenshot's background has alpha 0
   int frames = 3;               // frames rendered before the screenshot
   std::string sample_id;        // empty: the last sample used (settings), else the first
-  std::string scene_path;       // `collision-lab FILE` or --scene FILE: a scene, or a case file (.jsonl)
+  std::string scene_path;       // `collision-lab FILE` or --scene FILE: a scene, a lecture, or a case file (.jsonl)
   int case_number = 1;          // --case N: the case file's row shown at start, from 1
-  int lecture_scene = 1;        // --lecture-scene N: the lecture's scene shown at start, from 1
+  int lecture_scene = 0;        // --lecture-scene N: the lecture's scene shown at start, from 1 (0: not given)
   bool watch = false;           // --watch: reload the file whenever it changes on disk
   bool list_samples = false;
   std::string dump_state_path;  // on exit, write the sample's state and results here

@@ -25,7 +25,7 @@ const char* const kShortcuts[][2] = {
     {"Up, Down", "Previous / next case (a case file open)"},
     {"PgDn, PgUp", "Next / previous scene (a lecture open)"},
     {"Ctrl+N", "New scene"},
-    {"Ctrl+O", "Open a scene or case file"},
+    {"Ctrl+O", "Open a scene, lecture or case file"},
     {"Ctrl+S, Ctrl+Shift+S", "Save, save as"},
     {"Ctrl+V", "Paste a scene, a query line or a shape"},
     {"R", "Reset the sample"},

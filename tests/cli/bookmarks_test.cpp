@@ -33,6 +33,9 @@ TEST(Bookmarks, OpenWithTheSceneAndSaveAgainUnchanged) {
   host.set_camera(host.bookmarks[1]);
   EXPECT_EQ(json::parse(host.dump().dump())["camera"], obb_scene()["bookmarks"]["2"]) << "recalled exactly";
 
+  host.reset();  // R: the sample's opening state, the scene's views kept
+  EXPECT_EQ(json::parse(host.dump().dump())["bookmarks"], obb_scene()["bookmarks"]);
+
   ASSERT_TRUE(host.select("closest-point-aabb"));
   EXPECT_FALSE(json::parse(host.dump().dump()).contains("bookmarks")) << "another sample's views are not this one's";
 }

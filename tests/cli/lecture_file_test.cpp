@@ -11,7 +11,9 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <chrono>
 #include <fstream>
+#include <thread>
 
 namespace {
 using nlohmann::json;
@@ -77,7 +79,7 @@ TEST(LectureFile, EachSceneOpenedHeadlessGivesTheResultsOfItsSceneOnItsOwn) {
   }
 }
 
-// A lecture of one scene with `entry` as that scene (or the whole text when `whole`).
+// A lecture of one scene with `entry` as that scene.
 std::string one_scene_lecture(const json& entry) {
   return json{{"collision_lab_lecture", 1}, {"title", "t"}, {"scenes", json::array({entry})}}.dump();
 }
@@ -207,5 +209,69 @@ TEST(LectureFile, TheReadmesExampleReadsAsItIsWritten) {
   ASSERT_EQ(loaded.lecture.scenes.size(), 3u);
   EXPECT_EQ(loaded.lecture.scenes[1].scene.sample->id, std::string("closest-point-aabb"));
   EXPECT_EQ(loaded.scene.sample->id, std::string("closest-point-segment"));
+}
+}  // namespace
+
+namespace {
+TEST(LectureFile, AnUneditedSceneIsNeverUnsavedWhereverTheLectureGoes) {
+  const std::string path = write_file("unedited.json", json{{"collision_lab_lecture", 1}, {"scenes", {
+      {{"title", "Short"}, {"scene", {{"collision_lab_scene", 1}, {"sample", "closest-point-segment"}, {"state", json::object()}}}},
+      {{"title", "Ray"}, {"preset", "tutorials/ray-and-seven-points.json"}}}}}.dump());
+  for (const std::string& lecture : {path, kLecture}) {
+    SCOPED_TRACE(lecture);
+    SampleHost host;
+    Document document;
+    std::string error;
+    ASSERT_TRUE(document.open(lecture, 0, host, error)) << error;
+    const int count = static_cast<int>(document.lecture().scenes.size());
+    for (int i = 1; i < count; ++i) {
+      ASSERT_TRUE(document.go_to_scene(i, host, error)) << error;
+      EXPECT_FALSE(document.dirty(host)) << "scene " << i + 1 << ": " << document.title(host);
+    }
+    ASSERT_TRUE(document.go_to_scene(0, host, error)) << error;
+    EXPECT_FALSE(document.dirty(host)) << document.title(host);
+  }
+}
+
+TEST(LectureFile, AReloadedLectureKeepsTheEditsOfItsOtherScenes) {
+  const json lecture = {{"collision_lab_lecture", 1}, {"scenes", {
+      {{"title", "Needle"}, {"preset", "degenerate-cases/needle-triangle.json"}},
+      {{"title", "Sliver"}, {"preset", "degenerate-cases/sliver-triangle.json"}}}}};
+  const std::string path = write_file("reloaded.json", lecture.dump());
+  SampleHost host;
+  Document document;
+  std::string error;
+  ASSERT_TRUE(document.open(path, 0, host, error)) << error;
+  const double opened_x = first_point_x(host);
+  const SampleState before = host.sample()->state;
+  host.sample()->state.points[0].position.x += 0.25;
+  host.sample()->update(0);
+  host.record_edit("Edit values", before);
+  ASSERT_TRUE(document.go_to_scene(1, host, error)) << error;
+  document.set_watch(true);
+
+  json renamed = lecture;
+  renamed["title"] = "Renamed";
+  std::ofstream(path + ".part") << renamed.dump();
+  fs::rename(path + ".part", path);
+  bool reloaded = false;
+  for (int i = 0; i < 200 && !reloaded; ++i) {  // the watch's thread may see it late
+    reloaded = document.poll_watch(host);
+    if (!reloaded) std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  }
+  ASSERT_TRUE(reloaded) << document.watch_problem();
+  EXPECT_EQ(document.lecture().title, "Renamed");
+  EXPECT_EQ(document.lecture_scene(), 1);
+  EXPECT_TRUE(document.dirty(host)) << "scene 1's edit is still unsaved";
+  ASSERT_TRUE(document.go_to_scene(0, host, error)) << error;
+  EXPECT_EQ(first_point_x(host), opened_x + 0.25) << "the edit survived the reload";
+  document.set_watch(false);
+}
+
+TEST(LectureFile, LectureSceneOnAFileThatIsNoLectureIsRefused) {
+  const std::string scene = write_file("plain.json", R"({"collision_lab_scene": 1, "sample": "closest-point-line", "state": {}})");
+  const auto result = run_process(kBinary, "'" + scene + "' --lecture-scene 1 --screenshot '" + temp_path("plain.png") + "'");
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.err, "collision-lab: --lecture-scene: " + scene + " is not a lecture\n");
 }
 }  // namespace

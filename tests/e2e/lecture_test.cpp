@@ -10,6 +10,18 @@
 using namespace e2e;
 
 namespace {
+// The window's title once it holds `text`, polled for up to 5 s (a loaded machine draws
+// late); else the last title read.
+std::string title_with(const AppWindow& app, const std::string& text) {
+  std::string title;
+  for (int i = 0; i < 100; ++i) {
+    title = app.title();
+    if (title.find(text) != std::string::npos) break;
+    pause_ms(50);
+  }
+  return title;
+}
+
 const std::string kLecture =
     (std::filesystem::path(COLLISION_LAB_SOURCE_DIR) / "assets" / "lectures" / "closest-points-and-sat.json").string();
 
@@ -20,20 +32,20 @@ TEST(Lecture, PgDnAndPgUpStepThroughTheScenesAndPresenterModeShowsThePosition) {
   const std::string count = std::to_string(third["lecture"]["scenes"].get<int>());
   AppWindow app("", "'" + kLecture + "'");
   ASSERT_TRUE(app.ok());
-  EXPECT_NE(app.title().find("scene 1 of " + count), std::string::npos) << app.title();
-  app.keys("Next Next Next");
-  EXPECT_NE(app.title().find("scene 4 of " + count), std::string::npos) << app.title();
-  app.keys("Prior");
-  EXPECT_NE(app.title().find("scene 3 of " + count), std::string::npos) << app.title();
+  for (const auto& [keys, title] : {std::pair{"", "scene 1 of "}, {"Next Next Next", "scene 4 of "}, {"Prior", "scene 3 of "}}) {
+    if (*keys) app.keys(keys);
+    const std::string shown = title_with(app, title + count);
+    EXPECT_NE(shown.find(title + count), std::string::npos) << shown;
+  }
   app.keys("F5");
-  pause_ms(300);
+  pause_ms(1000);  // a frame or more drawn in presenter mode, on a loaded machine
   const json dump = app.quit();
   ASSERT_TRUE(dump.is_object());
   EXPECT_EQ(dump["lecture"]["scene"], 3);
   EXPECT_EQ(dump["sample"], third["sample"]);
   EXPECT_EQ(dump["results"], third["results"]) << "the scene opens exactly as saved";
   EXPECT_TRUE(dump["presenter"].get<bool>());
-  EXPECT_EQ(dump["answer_card"]["heading"], "3 / " + count + "  " + third["lecture"]["scene_title"].get<std::string>());
+  EXPECT_EQ(dump["card_heading"], "3 / " + count + "  " + third["lecture"]["scene_title"].get<std::string>());
 }
 
 TEST(Lecture, AnEditStaysWithItsSceneWhenTheLectureMovesOnAndBack) {
@@ -45,8 +57,9 @@ TEST(Lecture, AnEditStaysWithItsSceneWhenTheLectureMovesOnAndBack) {
   ASSERT_TRUE(app.ok());
   app.drag(1, grabbed["screen"][0], grabbed["screen"][1], 50, 30);
   app.keys("Next");
-  EXPECT_NE(app.title().find("scene 4 of"), std::string::npos) << app.title();
-  EXPECT_NE(app.title().find('*'), std::string::npos) << "the edit in scene 3 is unsaved: " << app.title();
+  const std::string title = title_with(app, "scene 4 of");
+  EXPECT_NE(title.find("scene 4 of"), std::string::npos) << title;
+  EXPECT_NE(title.find('*'), std::string::npos) << "the edit in scene 3 is unsaved: " << title;
   app.keys("Prior");
   const json dump = app.quit();
   ASSERT_TRUE(dump.is_object());
