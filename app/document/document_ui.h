@@ -27,6 +27,10 @@ class DocumentUi {
   void edit_menu();                    // the Edit menu's copy and paste items
   void case_list();                    // in the side panel, while a case file is open
   void lecture_list();                 // in the side panel, while a lecture is open
+  // In the side panel: the scene's title and description to edit, and Save as my preset.
+  void scene_details();
+  // Presets > Save as my preset: the scene as it is now, titled, into my_presets_folder().
+  void save_my_preset();
   // "3 / 12  Title" for presenter mode while a lecture is open, else empty.
   std::string lecture_heading() const;
   // Every frame, at the top level: the file browser, the questions, the banner, messages.

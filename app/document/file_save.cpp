@@ -116,3 +116,17 @@ bool save_png(const std::string& path, int width, int height, const std::vector<
   }
   return save_file(path, encoded, error);
 }
+
+std::string app_folder(const char* variable, const char* under_home) {
+  const char* xdg = std::getenv(variable);
+  const char* home = std::getenv("HOME");
+  std::filesystem::path base;
+  if (xdg && std::filesystem::path(xdg).is_absolute()) {
+    base = xdg;
+  } else if (home && *home) {
+    base = std::filesystem::path(home) / under_home;
+  } else {
+    return {};
+  }
+  return (base / "collision-lab").string();
+}

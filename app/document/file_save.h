@@ -19,3 +19,8 @@ std::string save_failure_reason(const std::string& path, const std::string& erro
 // RGBA8 pixels (top row first) as a PNG file, saved as save_file saves.
 bool save_png(const std::string& path, int width, int height, const std::vector<std::uint8_t>& rgba,
               std::string& error);
+
+// The app's folder under an XDG base directory: $VARIABLE/collision-lab when VARIABLE holds
+// an absolute path (the spec ignores a relative one), else $HOME/`under_home`/collision-lab;
+// empty when neither is known. Settings are under XDG_CONFIG_HOME, presets XDG_DATA_HOME.
+std::string app_folder(const char* variable, const char* under_home);

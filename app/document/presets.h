@@ -1,6 +1,8 @@
 #pragma once
-// The classroom scenes shipped in assets/scenes/, embedded in the binary at build time, and
-// the Presets menu that opens them.
+// The classroom scenes shipped in assets/scenes/, embedded in the binary at build time; the
+// user's own presets, saved with "Save as my preset" in the user's data folder,
+// $XDG_DATA_HOME/collision-lab/presets/ (default ~/.local/share/collision-lab/presets/),
+// without a rebuild; and the Presets menu that opens them all.
 #include "app/document/scene_file.h"
 
 #include <string>
@@ -25,5 +27,38 @@ struct Preset {
 // cannot be read is left out with a warning (the tests read them all).
 const std::vector<Preset>& presets();
 
-// The Presets menu for the menu bar: the preset chosen this frame, if any.
-const Preset* draw_presets_menu();
+// What was chosen in the Presets menu this frame: a preset to open, or Save as my preset.
+struct PresetsMenuChoice {
+  const Preset* open = nullptr;  // valid until the next frame
+  bool save_mine = false;
+};
+
+// The folder; empty when no home is known (then nothing can be saved).
+std::string my_presets_folder();
+
+struct MyPresets {
+  std::vector<Preset> presets;  // sorted by title; group "My presets", path the file's
+  std::vector<std::string> problems;  // "name.json: why", for files that cannot be opened
+};
+
+// The folder's *.json scenes, as they are now.
+MyPresets read_my_presets();
+
+// Writes `scene` as a new file named after its title ("My case" -> my-case.json, then
+// my-case-2.json, ...) as files are saved: whole or not at all. The path written, or false
+// with `error` saying why.
+bool save_my_preset(const SceneFile& scene, std::string& path, std::string& error);
+
+// The Presets menu for the menu bar: Save as my preset, the user's presets (read again each
+// time the menu opens), then the shipped ones.
+PresetsMenuChoice draw_presets_menu();
+
+// The Presets menu as last drawn, for --dump-state and the tests that drive it: where its
+// heading is (x, y, width, height in window pixels), the first item's centre once open,
+// and the titles it listed the last time it was open.
+struct PresetsMenuSeen {
+  float heading[4] = {0, 0, 0, 0};
+  float first_item[2] = {0, 0};
+  std::vector<std::string> titles;
+};
+const PresetsMenuSeen& presets_menu_seen();

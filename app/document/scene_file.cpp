@@ -26,6 +26,13 @@ SceneView read_view(const nlohmann::json& root) {
     if (!json[key].is_boolean()) throw query::JsonInputError(std::string("view.") + key + ": expected true or false");
     *flag = json[key].get<bool>();
   }
+  if (json.contains("reveal")) {
+    const nlohmann::json& reveal = json["reveal"];
+    if (!reveal.is_number_integer() || reveal.get<long long>() < 0 || reveal.get<long long>() > 1'000'000) {
+      throw query::JsonInputError("view.reveal: expected how many steps are revealed (0 or more), got " + shown_value(reveal));
+    }
+    view.reveal = reveal.get<int>();
+  }
   return view;
 }
 
@@ -173,6 +180,7 @@ nlohmann::ordered_json scene_json(const SceneFile& scene) {
   for (const auto& [name, value] : scene.settings) settings[name] = value;
   out["state"] = scene.state;
   out["view"] = {{"auto_orbit", scene.view.auto_orbit}, {"compare_float", scene.view.compare_float}};
+  if (scene.view.reveal != Reveal::kAll) out["view"]["reveal"] = scene.view.reveal;
   const bool is_3d = scene.sample && scene.sample->is_3d;
   if (scene.camera.present) out["camera"] = camera_json(scene.camera, is_3d);
   for (std::size_t i = 0; i < kBookmarks; ++i) {

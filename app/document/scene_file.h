@@ -36,6 +36,7 @@ using Bookmarks = std::array<SceneCamera, kBookmarks>;  // [0] is bookmark 1; un
 struct SceneView {
   bool auto_orbit = false;
   bool compare_float = false;  // the float answer drawn over the double one
+  int reveal = Reveal::kAll;    // the steps revealed (Reveal::shown), so a lecture can open at step 0
 };
 
 struct SceneFile {

@@ -60,10 +60,31 @@ void add_answers_json(nlohmann::ordered_json& dump, const Sample& sample) {
   for (const auto& query : sample.queries()) queries.push_back(query.line);
   dump["results"] = sample_results(sample);
   const Figure figure = sample.figure();
-  dump["card"] = card_lines(figure, dump["results"]);
+  dump["card"] = card_lines(sample, dump["results"]);
   auto& tables = dump["tables"] = nlohmann::ordered_json::array();
   for (const FigureTable& table : figure.tables) tables.push_back(figure_table_json(table));
   dump["figure"] = figure.facts;
+  const std::vector<RevealStep> steps = sample.reveal_steps();
+  if (steps.empty()) return;
+  auto& reveal = dump["reveal"] = {{"revealed", sample.reveal.partial(int(steps.size())) ? sample.reveal.shown : int(steps.size())}};
+  auto& rows = reveal["steps"] = nlohmann::ordered_json::array();
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    rows.push_back({{"name", steps[i].name}, {"outcome", steps[i].outcome}, {"shown", sample.reveal.shows(int(i))}});
+  }
+}
+
+std::vector<std::string> card_lines(const Sample& sample, const nlohmann::ordered_json& results) {
+  const std::vector<RevealStep> steps = sample.reveal_steps();
+  const int count = static_cast<int>(steps.size()), shown = sample.reveal.shown;
+  if (!sample.reveal.partial(count)) return card_lines(sample.figure(), results);
+  std::vector<std::string> lines{"step " + std::to_string(shown) + " of " + std::to_string(count) +
+                                 (shown == 0 ? ": press N for the first" : "")};
+  constexpr int kLastSteps = 3;  // the card stays small; the panel lists them all
+  for (int i = std::max(0, shown - kLastSteps); i < shown; ++i) {
+    const RevealStep& step = steps[static_cast<std::size_t>(i)];
+    lines.push_back(step.name + ": " + step.outcome);
+  }
+  return lines;
 }
 
 double scene_size(const Sample& sample) {

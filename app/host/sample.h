@@ -3,6 +3,7 @@
 // line with REGISTER_SAMPLE). The app owns the window, cameras, handles and panels; a
 // sample owns its state (typed shapes and points) and turns it into answers and drawings.
 #include "app/host/figure.h"
+#include "app/host/reveal.h"
 #include "app/host/sample_state.h"
 #include "render/camera.h"
 #include "render/debug_draw.h"
@@ -51,6 +52,9 @@ nlohmann::ordered_json sample_results(const Sample& sample);
 // besides its labels: "card" (the presenter card's lines), "tables" (cells and highlighted
 // row) and "figure" (the facts).
 void add_answers_json(nlohmann::ordered_json& dump, const Sample& sample);
+// What the presenter card says: while steps are being revealed, the step reached and the
+// last steps' outcomes; else card_lines of the sample's figure.
+std::vector<std::string> card_lines(const Sample& sample, const nlohmann::ordered_json& results);
 // The largest distance from the origin of what Home frames (at least 1e-300).
 double scene_size(const Sample& sample);
 
@@ -101,11 +105,15 @@ class Sample {
   virtual std::optional<ExplainedQuery> explained() const { return std::nullopt; }
   // Every such setting with its current value, for scene files.
   virtual std::vector<std::pair<std::string, double>> parameters() const { return {}; }
+  // The ordered steps the answer comes from, as now (Ericson's region tests in the order
+  // they run), for revealing one at a time; none for samples that have no such order.
+  virtual std::vector<RevealStep> reveal_steps() const { return {}; }
 
   bool is_3d() const;
   const SampleInfo& info() const { return *info_; }
 
   SampleState state;  // the editable state, in the query schema
+  Reveal reveal;      // how many of reveal_steps() the figure shows
 
  private:
   friend struct SampleRegistrar;

@@ -8,10 +8,7 @@
 #include <cmath>
 #include <limits>
 
-namespace {
 constexpr double kHandlePickRadiusPx = 12;
-
-}  // namespace
 
 bool SampleHost::init(std::string& error) { return draw_.init(error); }
 
@@ -43,6 +40,7 @@ void SampleHost::show_scene(const SceneFile& scene, std::unique_ptr<Sample> samp
   bookmarks = scene.bookmarks;
   auto_orbit = scene.view.auto_orbit;
   compare_float = scene.view.compare_float;
+  sample_->reveal.shown = scene.view.reveal;
   set_camera(scene.camera);
 }
 
@@ -70,7 +68,7 @@ SceneFile SampleHost::scene() const {
   if (!sample_) return scene;
   scene.state = state_json(sample_->state);
   scene.settings = sample_->parameters();
-  scene.view = {auto_orbit, compare_float};
+  scene.view = {auto_orbit, compare_float, sample_->reveal.shown};
   SceneCamera& camera = scene.camera;
   camera.present = true;
   camera.center = camera_2d.center;
@@ -168,8 +166,8 @@ void SampleHost::frame_scene() {
 }
 
 bool SampleHost::animating() const {
-  return auto_orbit || (sample_ && (sample_->animating() || sample_->orbit_degrees_per_second() != 0)) ||
-         !dragged_.empty();
+  return auto_orbit || !dragged_.empty() ||
+         (sample_ && (sample_->animating() || sample_->reveal.playing || sample_->orbit_degrees_per_second() != 0));
 }
 
 glm::dvec3 SampleHost::cursor_world(const glm::dvec2& screen, const Viewport& viewport) const {
@@ -326,6 +324,7 @@ bool SampleHost::cancel_drag() {
 void SampleHost::key(int glfw_key, bool pressed) {
   if (!sample_) return;
   if (sample_->key(glfw_key, pressed)) return;
+  if (sample_->reveal.key(glfw_key, pressed, static_cast<int>(sample_->reveal_steps().size()))) return;
   if (!pressed) return;
   const double step = 40;  // pixels per arrow-key press
   glm::dvec2 pan(0);
@@ -348,6 +347,7 @@ void SampleHost::update(double dt) {
   const double orbit = auto_orbit ? 45.0 : sample_->orbit_degrees_per_second();
   if (orbit != 0 && sample_->is_3d()) camera_3d.yaw += glm::radians(orbit) * dt;
   sample_->update(dt);
+  sample_->reveal.update(dt, static_cast<int>(sample_->reveal_steps().size()));
   explain.update(*sample_, dragged_, dt);
   set_noise_floor(1e-12 * scene_size(*sample_));  // rounding noise is judged against the scene's size
 }

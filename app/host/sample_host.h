@@ -38,6 +38,7 @@ class SampleHost {
   // The opened scene's own title and description (a preset's); empty for a plain sample.
   const std::string& scene_title() const { return title_; }
   const std::string& scene_description() const { return description_; }
+  void set_scene_text(const std::string& title, const std::string& description) { title_ = title, description_ = description; }
   void reset();                        // a fresh sample of the same kind (an undoable edit)
   // Ctrl+Z / Ctrl+Y: false when there is nothing to undo or redo.
   bool undo();

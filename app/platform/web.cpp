@@ -210,8 +210,9 @@ EMSCRIPTEN_KEEPALIVE int collision_lab_gl_errors() { return gl_error_count(); }
 
 int run_app(const CommandLine& options) {
   page.options = options;
-  // Settings go where settings_directory() looks, inside the folder kept in IndexedDB.
+  // Settings and presets go where the app looks for them, inside the folder kept in IndexedDB.
   setenv("XDG_CONFIG_HOME", (std::string(kPersistFolder) + "/config").c_str(), 1);
+  setenv("XDG_DATA_HOME", (std::string(kPersistFolder) + "/data").c_str(), 1);  // the user's presets
   // The app starts once the folder is read back (collision_lab_start, from the page).
   mount_persistent_folder(kPersistFolder);
   return 0;

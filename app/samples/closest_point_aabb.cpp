@@ -33,12 +33,16 @@ class ClosestPointAabb final : public Sample {
     // The clamp, one axis at a time: a step along each axis that clamped, in the axis colour.
     glm::dvec3 step = p;
     for (int k = 0; k < 3; ++k) {
-      if (result_.clamped[k] == 0) continue;
+      if (result_.clamped[k] == 0 || !reveal.shows(k)) continue;
       glm::dvec3 next = step;
       next[k] = result_.point[k];
       draw.dashed_line(step, next, kAxisColors[k], 2.5f, Layer::Overlay);
       draw.label((step + next) * 0.5, kAxisNames[k], kAxisColors[k]);
       step = next;
+    }
+    if (!reveal.shows(2)) {  // the point so far, with the axes not yet clamped still P's
+      draw.point(step, 7, palette::kMuted, Layer::Overlay);
+      return kit::draw_query_point(draw, p);
     }
     kit::draw_point_answer(draw, p, result_.point, inside);
     if (!inside) draw.label(result_.point, kit::feature_and_distance(feature(), result_.distance), palette::kAnswer);
@@ -77,7 +81,9 @@ class ClosestPointAabb final : public Sample {
         wrapped_cell("[" + fixed_text(b.min[k], 3) + ", " + fixed_text(b.max[k], 3) + "]");
         ImGui::TableNextColumn();
         const std::string clamped = fixed_text(result_.point[k], 3);
-        if (result_.clamped[k] == 0) {
+        if (!reveal.shows(k)) {
+          ImGui::TextUnformatted("");  // not yet clamped
+        } else if (result_.clamped[k] == 0) {
           wrapped_cell(clamped + " (in range)", palette::kMuted);
         } else {
           wrapped_cell(clamped + (result_.clamped[k] < 0 ? " (min)" : " (max)"), palette::kAnswer);
@@ -97,6 +103,17 @@ class ClosestPointAabb final : public Sample {
     }
     ImGui::Spacing();
     return false;
+  }
+
+  // Each coordinate clamped on its own, x then y then z.
+  std::vector<RevealStep> reveal_steps() const override {
+    const auto& b = state[box_];
+    const glm::dvec3 p = state[p_];
+    std::vector<RevealStep> steps;
+    for (int k = 0; k < 3; ++k) {
+      steps.push_back({std::string("clamp ") + kAxisNames[k], kit::clamp_outcome(p[k], b.min[k], b.max[k], result_.clamped[k])});
+    }
+    return steps;
   }
 
   std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, box_.index}; }

@@ -22,6 +22,7 @@ class ClosestPointLine final : public Sample {
     draw.arrow(l.origin, l.origin + l.direction, palette::kShape, 3, Layer::Overlay);
     draw.label(l.origin, "O", palette::kShape);
     draw.label(l.origin + l.direction, "d", palette::kShape);
+    if (!reveal.shows(1)) return kit::draw_query_point(draw, p);  // t needs both dot products
     // t d, the step from O to the answer along the line.
     if (!result_.degenerate) {
       draw.dashed_line(l.origin, result_.point, palette::kAnswer.with_alpha(0.9f), 3, Layer::Overlay);
@@ -51,6 +52,13 @@ class ClosestPointLine final : public Sample {
     if (result_.degenerate) kit::warning("d = 0: the line is the point O.");
     ImGui::Spacing();
     return false;
+  }
+
+  // Both dot products, then t is their ratio: a line never clamps.
+  std::vector<RevealStep> reveal_steps() const override {
+    const auto& l = state[line_];
+    return {{"(P\u2212O)\u00b7d", fixed_text(result_.dot_start, 3) + (result_.dot_start < 0 ? ": t < 0, P is behind O" : ": t \u2265 0")},
+            {"d\u00b7d", fixed_text(glm::dot(l.direction, l.direction), 3) + ": t = (P\u2212O)\u00b7d / d\u00b7d = " + fixed_text(result_.t, 3)}};
   }
 
   std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, line_.index}; }

@@ -46,6 +46,17 @@ class ClosestPointObb final : public Sample {
     }
     draw.point(b.center, 7, palette::kShape, Layer::Overlay);
     draw.label(b.center, "C", palette::kShape);
+    // Ericson's walk from C: along each axis by P's clamped coordinate, as far as revealed.
+    glm::dvec3 walked = b.center;
+    for (int k = 0; k < 3 && reveal.shows(k); ++k) {
+      const glm::dvec3 next = walked + b.axes[k] * result_.local_clamped[k];
+      draw.dashed_line(walked, next, kAxisColors[k], 2.5f, Layer::Overlay);
+      walked = next;
+    }
+    if (!reveal.shows(2)) {
+      draw.point(walked, 7, palette::kMuted, Layer::Overlay);
+      return kit::draw_query_point(draw, p);
+    }
     kit::draw_point_answer(draw, p, result_.point);
     draw.label(result_.point, inside ? "P is inside" : kit::feature_and_distance(feature(), result_.distance),
                palette::kAnswer);
@@ -72,6 +83,17 @@ class ClosestPointObb final : public Sample {
     }
     ImGui::Spacing();
     return false;
+  }
+
+  // P's coordinate along each axis, clamped to the half-extent: u0, then u1, then u2.
+  std::vector<RevealStep> reveal_steps() const override {
+    const glm::dvec3 e = state[box_].half_extents;
+    std::vector<RevealStep> steps;
+    for (int k = 0; k < 3; ++k) {
+      steps.push_back({"clamp along u" + std::to_string(k), "(P\u2212C)\u00b7u" + std::to_string(k) + " = " +
+                                                                kit::clamp_outcome(result_.local[k], -e[k], e[k], result_.clamped[k])});
+    }
+    return steps;
   }
 
   std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, box_.index}; }

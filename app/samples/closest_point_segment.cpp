@@ -26,6 +26,15 @@ class ClosestPointSegment final : public Sample {
     draw.line(s.a, s.b, palette::kShape, 3);
     draw.label(s.a, "A", palette::kShape);
     draw.label(s.b, "B", palette::kShape);
+    // While revealing: each dot product's boundary, the line across the segment at its end.
+    const glm::dvec3 across(s.a.y - s.b.y, s.b.x - s.a.x, 0);
+    for (int step = 0; step < 2 && reveal.under_way() && !result_.degenerate; ++step) {
+      if (!reveal.shows(step)) continue;
+      const glm::dvec3 end = step == 0 ? s.a : s.b;
+      draw.infinite_line(end, across, palette::kMuted.with_alpha(0.5f), 1);
+      draw.dashed_line(p, end, palette::kQuery.with_alpha(0.6f), 1.5f);
+    }
+    if (!reveal.shows(deciding_step())) return kit::draw_query_point(draw, p);  // not decided yet
     const glm::dvec3 projection = s.a + (s.b - s.a) * result_.t_raw;
     if (result_.t_raw != result_.t) {
       draw.dashed_line(p, projection, palette::kMuted, 1.5f);  // where the clamp started from
@@ -57,6 +66,17 @@ class ClosestPointSegment final : public Sample {
     return false;
   }
 
+  // The two dot products in the order they run; the first decides alone when P is before A.
+  std::vector<RevealStep> reveal_steps() const override {
+    const bool before_a = deciding_step() == 0;
+    return {{"(P\u2212A)\u00b7(B\u2212A)", fixed_text(result_.dot_start, 3) +
+                                             (before_a ? " \u2264 0: P is before A, the answer is A" : " > 0: P is past A")},
+            {"(P\u2212B)\u00b7(A\u2212B)",
+             before_a ? std::string("not needed")
+                      : fixed_text(result_.dot_end, 3) + (result_.dot_end <= 0 ? " \u2264 0: P is past B, the answer is B"
+                                                                              : " > 0: the answer is the projection")}};
+  }
+
   std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, segment_.index}; }
 
   std::vector<AnsweredQuery> queries() const override {
@@ -67,6 +87,7 @@ class ClosestPointSegment final : public Sample {
  private:
   const ShapeId<geo::Segment<double>> segment_ = state.add("segment", geo::Segment<double>{{-4, -1, 0}, {4, 2, 0}});
   const PointId p_ = state.add("p", {1, 4, 0});
+  int deciding_step() const { return result_.dot_start <= 0 ? 0 : 1; }
   geo::LinearClosestPoint<double> result_;
 };
 

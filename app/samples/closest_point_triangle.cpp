@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <array>
+#include <vector>
 
 namespace {
 
@@ -41,8 +42,25 @@ class ClosestPointTriangle final : public Sample {
       draw.line(v[k], v[(k + 1) % 3], palette::kShape, 3);
       draw.label(v[k], kVertexNames[k], palette::kShape);
     }
+    if (!reveal.shows(deciding_test())) return kit::draw_query_point(draw, p);  // no region found yet
     kit::draw_point_answer(draw, p, result_.point);
     draw.label(result_.point, kit::feature_and_distance(feature(), result_.distance), palette::kAnswer);
+  }
+
+  // Ericson's tests in the order they run; the first that holds returns, so the rest never run.
+  std::vector<RevealStep> reveal_steps() const override {
+    if (result_.degenerate || normal_ == glm::dvec3(0)) return {};  // answered as a segment, before any test
+    std::vector<RevealStep> steps;
+    const int deciding = deciding_test();
+    int index = 0;
+    for (const RegionTest& test : region_tests()) {
+      const std::string outcome = index < deciding ? std::string(test.test) + ": no"
+                                  : index == deciding ? std::string(test.test) + ": holds, the answer"
+                                                      : "not run";
+      steps.push_back({test.region, outcome});
+      ++index;
+    }
+    return steps;
   }
 
   bool controls() override {
@@ -126,6 +144,11 @@ class ClosestPointTriangle final : public Sample {
     return {t.a, t.b, t.c};
   }
   std::string feature() const { return geo::feature_name(geo::ShapeKind::Triangle, result_.feature); }
+  // The first of region_tests() that holds: the test that returns the answer (face: the last).
+  int deciding_test() const {
+    const auto tests = region_tests();
+    return static_cast<int>(std::find_if(tests.begin(), tests.end(), [](const RegionTest& t) { return t.holds; }) - tests.begin());
+  }
 
   std::array<RegionTest, 7> region_tests() const {
     const auto& r = result_;
@@ -150,7 +173,10 @@ class ClosestPointTriangle final : public Sample {
     if (result_.degenerate) {
       table.rows.push_back({feature() + " (fallback)", "a, b, c collinear or repeated: the segment's closest point", "yes"});
     }
-    for (const auto& row : region_tests()) table.rows.push_back({row.region, row.test, row.holds ? "yes" : "no"});
+    int index = 0;
+    for (const auto& row : region_tests()) {  // a test not yet revealed has no answer to show
+      table.rows.push_back({row.region, row.test, !reveal.shows(index++) ? "" : row.holds ? "yes" : "no"});
+    }
     for (std::size_t i = 0; i < table.rows.size() && table.highlighted < 0; ++i) {
       if (table.rows[i][2] == "yes") table.highlighted = static_cast<int>(i);
     }
@@ -172,18 +198,28 @@ class ClosestPointTriangle final : public Sample {
     }
     const double reach = std::max(0.6 * longest, glm::length(dropped - result_.point) + 1.0);
     const Color highlight = palette::kAnswer.with_alpha(0.3f);
+    // A region is drawn once its test is revealed; the answer's is highlighted.
+    const auto tests = region_tests();
+    const auto revealed = [&](geo::Feature kind, int index) {
+      for (std::size_t i = 0; i < tests.size(); ++i) {
+        if (tests[i].feature == geo::FeatureRef{kind, index}) return reveal.shows(static_cast<int>(i));
+      }
+      return true;
+    };
     const auto fill = [&](geo::Feature kind, int index, float alpha) {
       return result_.feature == geo::FeatureRef{kind, index} ? highlight : palette::kMuted.with_alpha(alpha);
     };
-    draw.triangle(v[0], v[1], v[2],
-                  result_.feature.kind == geo::Feature::Face ? highlight : palette::kShape.with_alpha(0.25f));
+    const bool face_highlighted = result_.feature.kind == geo::Feature::Face && revealed(geo::Feature::Face, 0);
+    draw.triangle(v[0], v[1], v[2], face_highlighted ? highlight : palette::kShape.with_alpha(0.25f));
     for (int k = 0; k < 3; ++k) {
       const int next = (k + 1) % 3, previous = (k + 2) % 3;
       const glm::dvec3 out = outward[k] * reach;
-      draw.polygon({v[k], v[next], v[next] + out, v[k] + out}, fill(geo::Feature::Edge, k, 0.10f));
+      if (revealed(geo::Feature::Edge, k)) draw.polygon({v[k], v[next], v[next] + out, v[k] + out}, fill(geo::Feature::Edge, k, 0.10f));
       const glm::dvec3 out_previous = outward[previous] * reach;
-      draw.polygon({v[k], v[k] + out_previous, v[k] + out_previous + outward[k] * reach, v[k] + out},
-                   fill(geo::Feature::Vertex, k, 0.22f));
+      if (revealed(geo::Feature::Vertex, k)) {
+        draw.polygon({v[k], v[k] + out_previous, v[k] + out_previous + outward[k] * reach, v[k] + out},
+                     fill(geo::Feature::Vertex, k, 0.22f));
+      }
       draw.dashed_line(v[k], v[k] + out, palette::kMuted, 1);
       draw.dashed_line(v[next], v[next] + out, palette::kMuted, 1);
     }

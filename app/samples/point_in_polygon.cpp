@@ -55,12 +55,13 @@ class PointInPolygon final : public Sample {
     const auto& vertices = state[polygon_].vertices;
     std::vector<glm::dvec3> corners;
     for (const auto& v : vertices) corners.push_back(glm::dvec3(v, 0));
-    draw.polygon(corners, (result_.inside ? palette::kOverlap : palette::kShape).with_alpha(0.2f));
+    const bool decided = kit::plane_tests_decided(reveal, trace_.edge_distances.size(), result_.first_separating_edge);
+    draw.polygon(corners, (result_.inside && decided ? palette::kOverlap : palette::kShape).with_alpha(0.2f));
     draw.polygon_outline(corners, palette::kShape, 2.5f);
     // The table names each edge by its ends: v0, v1, ...
     for (std::size_t i = 0; i < corners.size(); ++i) draw.label(corners[i], "v" + std::to_string(i), palette::kShape);
     const glm::dvec3 p = state[p_];
-    for (std::size_t i = 0; i < corners.size() && i < trace_.edge_distances.size(); ++i) {
+    for (std::size_t i = 0; i < corners.size() && i < trace_.edge_distances.size() && reveal.shows(int(i)); ++i) {
       const glm::dvec3 from = corners[i], to = corners[(i + 1) % corners.size()];
       const glm::dvec3 normal = edge_normal(from, to), middle = (from + to) * 0.5;
       const double value = trace_.edge_distances[i];
@@ -74,9 +75,9 @@ class PointInPolygon final : public Sample {
       draw.arrow(middle, middle + normal * 1.0, color, separating ? 3.0f : 2.0f);
       draw.label(middle + normal * 1.35, "e" + std::to_string(i) + ": " + signed_fixed_text(value, 3), color);  // signed, as the table
     }
-    draw.point(p, 12, result_.inside ? palette::kOverlap : palette::kQuery, Layer::Overlay);
-    draw.label(p, result_.inside ? "P inside" : "P outside",
-               result_.inside ? palette::kOverlap : palette::kQuery);
+    draw.point(p, 12, result_.inside && decided ? palette::kOverlap : palette::kQuery, Layer::Overlay);
+    draw.label(p, !decided ? "P" : result_.inside ? "P inside" : "P outside",
+               result_.inside && decided ? palette::kOverlap : palette::kQuery);
   }
 
   bool controls() override {
@@ -90,12 +91,20 @@ class PointInPolygon final : public Sample {
         [&](std::size_t i) { ImGui::Text("e%zu (v%zu \u2192 v%zu)", i, i, (i + 1) % trace_.edge_distances.size()); },
         [&](std::size_t i, double value) {
           kit::containment_verdict(static_cast<int>(i) == result_.first_separating_edge, value, result_.tolerance);
-        });
-    ImGui::Text("Verdict: %s", result_.inside ? "INSIDE (all edges \u2264 0)" : "OUTSIDE");
+        },
+        kit::revealed_rows(reveal, trace_.edge_distances.size()));
+    if (kit::plane_tests_decided(reveal, trace_.edge_distances.size(), result_.first_separating_edge)) {
+      ImGui::Text("Verdict: %s", result_.inside ? "INSIDE (all edges \u2264 0)" : "OUTSIDE");
+    }
     hint("Double-click: add a vertex. Right-click: remove.");
     if (!result_.ok()) kit::warning(geo::to_string(result_.error));
     ImGui::Spacing();
     return false;
+  }
+
+  // The edges in order; the first P is in front of ends the test.
+  std::vector<RevealStep> reveal_steps() const override {
+    return kit::plane_test_steps("edge", trace_.edge_distances, result_.first_separating_edge);
   }
 
   // A polygon's point is 2D (the tool refuses z ≠ 0): P goes in as [x, y, 0], as update() reads it.

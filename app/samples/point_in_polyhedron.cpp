@@ -30,10 +30,11 @@ class PointInPolyhedron final : public Sample {
   void draw(DebugDraw& draw) const override {
     const auto& h = tool_hull_.hull();
     const glm::dvec3 p = state[p_];
-    const Color body = result_.inside ? palette::kOverlap : palette::kShape;
+    const bool decided = kit::plane_tests_decided(reveal, trace_.face_distances.size(), result_.first_separating_face);
+    const Color body = result_.inside && decided ? palette::kOverlap : palette::kShape;
     kit::draw_polyhedron(draw, h, palette::kShape, body.with_alpha(0.15f), 2.0f);
     const FacingSplit facing = classify_facing(kit::convex_mesh(h), draw.view());
-    for (std::size_t f = 0; f < h.faces.size(); ++f) {
+    for (std::size_t f = 0; f < h.faces.size() && reveal.shows(int(f)); ++f) {
       const std::vector<glm::dvec3> corners = face_corners(f);
       const bool separating = static_cast<int>(f) == result_.first_separating_face;
       const glm::dvec3 center = face_center(f), normal = h.face_planes[f].normal;
@@ -54,8 +55,8 @@ class PointInPolyhedron final : public Sample {
         draw.label(center, "f" + std::to_string(f), palette::kMuted);
       }
     }
-    draw.point(p, 12, result_.inside ? palette::kOverlap : palette::kQuery, Layer::Overlay);
-    draw.label(p, result_.inside ? "P inside" : "P outside", result_.inside ? palette::kOverlap : palette::kQuery);
+    draw.point(p, 12, result_.inside && decided ? palette::kOverlap : palette::kQuery, Layer::Overlay);
+    draw.label(p, !decided ? "P" : result_.inside ? "P inside" : "P outside", result_.inside && decided ? palette::kOverlap : palette::kQuery);
   }
 
   bool controls() override {
@@ -71,8 +72,11 @@ class PointInPolyhedron final : public Sample {
         [&](std::size_t f) { ImGui::Text("face %zu (%zu sides)", f, tool_hull_.hull().faces[f].size()); },
         [&](std::size_t f, double value) {
           kit::containment_verdict(static_cast<int>(f) == result_.first_separating_face, value, result_.tolerance);
-        });
-    ImGui::Text("Verdict: %s", result_.inside ? "INSIDE (all faces \u2264 0)" : "OUTSIDE");
+        },
+        kit::revealed_rows(reveal, trace_.face_distances.size()));
+    if (kit::plane_tests_decided(reveal, trace_.face_distances.size(), result_.first_separating_face)) {
+      ImGui::Text("Verdict: %s", result_.inside ? "INSIDE (all faces \u2264 0)" : "OUTSIDE");
+    }
     if (!result_.ok()) kit::warning(geo::to_string(result_.error));
     ImGui::Spacing();
     return false;
@@ -82,6 +86,11 @@ class PointInPolyhedron final : public Sample {
   bool add_point(const glm::dvec3& at) override { return add_hull_vertex(state[hull_], at); }
   bool remove_handle(const std::string& label) override {
     return remove_hull_vertex(state[hull_], vertex_handle_index(label, state.name(hull_)));
+  }
+
+  // The faces in order; the first P is in front of ends the test.
+  std::vector<RevealStep> reveal_steps() const override {
+    return kit::plane_test_steps("face", trace_.face_distances, result_.first_separating_face);
   }
 
   std::vector<AnsweredQuery> queries() const override {

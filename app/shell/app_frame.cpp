@@ -1,5 +1,6 @@
 #include "app/shell/app_frame.h"
 
+#include "app/document/presets.h"
 #include "app/platform/platform.h"
 #include "app/shell/ui_font.h"
 #include "collision_lab/query/message_text.h"
@@ -377,6 +378,8 @@ std::string AppFrame::dump_state() const {
   for (const auto& label : shell_.shown_labels()) {
     labels.push_back({{"text", label.text}, {"rect", {label.x, label.y, label.width, label.height}}});
   }
+  const PresetsMenuSeen& presets_menu = presets_menu_seen();  // where a test clicks, and what it listed
+  dump["presets_menu"] = {{"heading", presets_menu.heading}, {"first_item", presets_menu.first_item}, {"titles", presets_menu.titles}};
   // What the banner says when a watched file could not be reloaded.
   if (!document_.watch_problem().empty()) dump["file_problem"] = document_.watch_problem();
   return dump.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);  // a watched file's bytes may not be UTF-8

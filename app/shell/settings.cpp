@@ -147,19 +147,7 @@ void read_fields(const FieldReader& reader, Settings& settings) {
 }
 }  // namespace
 
-std::string settings_directory() {
-  const char* xdg = std::getenv("XDG_CONFIG_HOME");
-  const char* home = std::getenv("HOME");
-  fs::path base;
-  if (xdg && fs::path(xdg).is_absolute()) {
-    base = xdg;
-  } else if (home && *home) {
-    base = fs::path(home) / ".config";
-  } else {
-    return {};
-  }
-  return (base / "collision-lab").string();
-}
+std::string settings_directory() { return app_folder("XDG_CONFIG_HOME", ".config"); }
 
 Settings load_settings(const std::string& directory, SettingsWarnings warnings) {
   Settings settings;

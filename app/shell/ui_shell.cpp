@@ -73,7 +73,7 @@ void UiShell::draw(GLFWwindow* window, SampleHost& host, DocumentUi& documents) 
   panel_width_px_ = 0;
   if (presenter_) {
     if (host.info()) {
-      answer_card_.draw(*host.info(), documents.lecture_heading(), card_lines(host.sample()->figure(), sample_results(*host.sample())),
+      answer_card_.draw(*host.info(), documents.lecture_heading(), card_lines(*host.sample(), sample_results(*host.sample())),
                         title_color_, scene_growth());
     }
   } else if (!ui_hidden_) {
@@ -151,7 +151,9 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host, DocumentUi& do
     if (ImGui::MenuItem("Next", "]")) documents.next_sample(+1);
     ImGui::EndMenu();
   }
-  if (const Preset* chosen = draw_presets_menu()) documents.open_preset(*chosen);
+  const PresetsMenuChoice presets = draw_presets_menu();
+  if (presets.open) documents.open_preset(*presets.open);
+  if (presets.save_mine) documents.save_my_preset();
   if (ImGui::BeginMenu("Help")) {
     ImGui::MenuItem("Keyboard and mouse", "F1", &show_shortcuts_);
     ImGui::MenuItem("About Collision Lab", nullptr, &show_about_);
@@ -198,6 +200,7 @@ float UiShell::draw_side_panel(SampleHost& host, DocumentUi& documents) {
       ImGui::Separator();
       precision_panel(*host.sample(), host.compare_float);
       view_along_buttons(host);
+      host.sample()->reveal.controls(host.sample()->reveal_steps());
       std::optional<Snapshot> before;
       if (!panel_edit_before_) before = host.snapshot();
       const bool edited = host.sample()->controls();
@@ -230,6 +233,7 @@ float UiShell::draw_side_panel(SampleHost& host, DocumentUi& documents) {
       ImGui::TextDisabled("No sample loaded.");
     }
     ImGui::Spacing();
+    documents.scene_details();
     draw_sample_browser(host, documents);
   }
   ImGui::End();

@@ -108,12 +108,12 @@ json probe(const std::string& sample, const std::string& extra_args) {
 
 AppWindow::AppWindow(const std::string& sample, const std::string& extra_args, const std::string& size) {
   dump_path_ = temp_path(sample + "-live.json");
-  const std::string home = temp_path("home");
+  const std::string home = home_ = temp_path("home");
   std::filesystem::create_directories(home);
   const std::string pid_path = temp_path("pid");
   const std::string log_path = temp_path("app-log.txt");
   const std::string opens = sample.empty() ? std::string() : "--sample " + sample;
-  run("XDG_CONFIG_HOME='" + home + "' '" + kBinary + "' " + opens + " --size " + size + " " + extra_args +
+  run("XDG_CONFIG_HOME='" + home + "' XDG_DATA_HOME='" + home + "/data' '" + kBinary + "' " + opens + " --size " + size + " " + extra_args +
       " --dump-state '" + dump_path_ + "' >'" + log_path + "' 2>&1 & echo $! > '" + pid_path + "'");
   pid_ = std::atoi(read_line(pid_path).c_str());
   // This app's own window (by process id), once it is mapped. One search at a time, not

@@ -44,6 +44,9 @@ class AppWindow {
   AppWindow& operator=(const AppWindow&) = delete;
 
   bool ok() const { return !window_.empty(); }
+  // The app's own HOME-like folder: its settings (XDG_CONFIG_HOME) and, under data/, its
+  // user data (XDG_DATA_HOME).
+  const std::string& home() const { return home_; }
   std::string title() const;  // the window's title, as the window manager shows it
   std::vector<int> size() const;  // the window's width and height
   std::string size_hints() const;  // what the window asks of the window manager (xprop's WM_NORMAL_HINTS)
@@ -62,7 +65,7 @@ class AppWindow {
   json quit();
 
  private:
-  std::string window_, dump_path_;
+  std::string window_, dump_path_, home_;
   int pid_ = 0;
 };
 

@@ -27,6 +27,13 @@ inline std::string signed_note(double value, const char* positive, const char* n
 }
 
 // "On" within a tolerance relative to the scene's size, so dragging onto a plane can hit it.
+// A box's clamp of one coordinate, as a revealed step says it: "4.000 > max 2.000: clamped".
+inline std::string clamp_outcome(double value, double low, double high, int clamped) {
+  if (clamped == 0) return fixed_text(value, 3) + " in [" + fixed_text(low, 3) + ", " + fixed_text(high, 3) + "]: kept";
+  return clamped < 0 ? fixed_text(value, 3) + " < min " + fixed_text(low, 3) + ": clamped"
+                     : fixed_text(value, 3) + " > max " + fixed_text(high, 3) + ": clamped";
+}
+
 inline double side_tolerance(const glm::dvec3& p) { return 1e-9 * (1 + glm::length(p)); }
 
 inline std::string vector_text(const glm::dvec3& v, bool is_2d = false) {
@@ -46,6 +53,12 @@ inline void draw_witnesses(DebugDraw& draw, const glm::dvec3& on_a, const glm::d
   draw.point(on_a, 12, palette::kAnswer, Layer::Overlay);
   draw.point(on_b, 12, palette::kAnswer, Layer::Overlay);
   label_distance(draw, on_a, on_b, distance);
+}
+
+// P alone, named: what a point query shows before its answer is revealed.
+inline void draw_query_point(DebugDraw& draw, const glm::dvec3& p) {
+  draw.point(p, 10, palette::kQuery, Layer::Overlay);
+  draw.label(p, "P", palette::kQuery);
 }
 
 // The answer of a point query: the join from P to its closest point Q, P named, and Q on
