@@ -105,6 +105,7 @@ bool Document::open(const std::string& path, int row, SampleHost& host, std::str
     lecture_opened_.push_back(opened_snapshot(scene.scene));
   }
   lecture_edited_.assign(lecture_.scenes.size(), false);
+  lecture_reshaped_ = false;
   selected_ = loaded.row;
   known_ = stamp;
   watch_problem_.clear();
@@ -138,6 +139,71 @@ bool Document::go_to_scene(int index, SampleHost& host, std::string& error) {
   return true;
 }
 
+void Document::add_lecture_scene(const SceneFile& scene, const std::string& title, SampleHost& host) {
+  if (!is_lecture()) return;
+  const auto at = static_cast<std::size_t>(selected_);
+  lecture_shown_[at] = host.scene();  // the scene left keeps its edits, as go_to_scene keeps them
+  lecture_edited_[at] = snapshot(host) != saved_;
+  const auto offset = static_cast<std::ptrdiff_t>(at + 1);
+  lecture_.scenes.insert(lecture_.scenes.begin() + offset, LectureScene{title, "", scene});
+  lecture_shown_.insert(lecture_shown_.begin() + offset, scene);
+  lecture_opened_.insert(lecture_opened_.begin() + offset, opened_snapshot(scene));
+  lecture_edited_.insert(lecture_edited_.begin() + offset, false);
+  selected_ += 1;
+  host.open_scene(scene);
+  saved_ = lecture_opened_[at + 1];
+  lecture_reshaped_ = true;
+}
+
+void Document::move_lecture_scene(int by) {
+  const int to = selected_ + by;
+  if (!is_lecture() || to < 0 || to >= static_cast<int>(lecture_.scenes.size())) return;
+  const auto a = static_cast<std::size_t>(selected_), b = static_cast<std::size_t>(to);
+  std::swap(lecture_.scenes[a], lecture_.scenes[b]);
+  std::swap(lecture_shown_[a], lecture_shown_[b]);
+  std::swap(lecture_opened_[a], lecture_opened_[b]);
+  const bool edited = lecture_edited_[a];  // vector<bool>: no std::swap of its elements
+  lecture_edited_[a] = lecture_edited_[b];
+  lecture_edited_[b] = edited;
+  selected_ = to;
+  lecture_reshaped_ = true;
+}
+
+void Document::remove_lecture_scene(SampleHost& host) {
+  if (!is_lecture() || lecture_.scenes.size() < 2) return;
+  const auto at = static_cast<std::ptrdiff_t>(selected_);
+  lecture_.scenes.erase(lecture_.scenes.begin() + at);
+  lecture_shown_.erase(lecture_shown_.begin() + at);
+  lecture_opened_.erase(lecture_opened_.begin() + at);
+  lecture_edited_.erase(lecture_edited_.begin() + at);
+  selected_ = std::min(selected_, static_cast<int>(lecture_.scenes.size()) - 1);
+  host.open_scene(lecture_shown_[static_cast<std::size_t>(selected_)]);
+  saved_ = lecture_opened_[static_cast<std::size_t>(selected_)];
+  lecture_reshaped_ = true;
+}
+
+void Document::set_lecture_text(const std::string& lecture_title, const std::string& title, const std::string& notes) {
+  if (!is_lecture()) return;
+  LectureScene& scene = lecture_.scenes[static_cast<std::size_t>(selected_)];
+  if (lecture_.title == lecture_title && scene.title == title && scene.notes == notes) return;
+  lecture_.title = lecture_title;
+  scene.title = title;
+  scene.notes = notes;
+  lecture_reshaped_ = true;
+}
+
+void Document::start_lecture(const SampleHost& host) {
+  const SceneFile scene = host.scene();
+  detach(host);
+  lecture_.title = "Untitled lecture";
+  lecture_.scenes = {LectureScene{scene.title.empty() && scene.sample ? scene.sample->title : scene.title, "", scene}};
+  lecture_shown_ = {scene};
+  lecture_opened_ = {opened_snapshot(scene)};
+  lecture_edited_ = {false};
+  selected_ = 0;
+  lecture_reshaped_ = true;  // a lecture no file holds yet
+}
+
 bool Document::save(const std::string& path, const SampleHost& host, std::string& error) {
   if (is_case_file(path)) {
     error = path + ": a scene saves as .json; case files (.jsonl) are never overwritten";
@@ -153,6 +219,7 @@ bool Document::save(const std::string& path, const SampleHost& host, std::string
       if (lecture_edited_[i]) lecture_opened_[i] = opened_snapshot(lecture_.scenes[i].scene);
     }
     lecture_edited_.assign(lecture_.scenes.size(), false);
+    lecture_reshaped_ = false;
   } else {
     if (!save_file(path, scene_json(host.scene()).dump(2) + '\n', error)) return false;
     cases_.clear();
@@ -174,6 +241,7 @@ void Document::detach(const SampleHost& host) {
   lecture_shown_.clear();
   lecture_opened_.clear();
   lecture_edited_.clear();
+  lecture_reshaped_ = false;
   selected_ = -1;
   saved_ = snapshot(host);
   watch_ = false;
@@ -183,6 +251,7 @@ void Document::detach(const SampleHost& host) {
 
 bool Document::dirty(const SampleHost& host) const {
   if (!host.sample()) return false;
+  if (lecture_reshaped_) return true;
   for (std::size_t i = 0; i < lecture_edited_.size(); ++i) {
     if (lecture_edited_[i] && static_cast<int>(i) != selected_) return true;  // the scene shown is compared below
   }

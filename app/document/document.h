@@ -46,6 +46,16 @@ class Document {
   // Shows the lecture's scene `index` (from 0) as it was last left, or as the lecture has it;
   // the scene left keeps its edits until the lecture is closed. False when out of range.
   bool go_to_scene(int index, SampleHost& host, std::string& error);
+  // Lecture authoring, each leaving the lecture unsaved until saved: `scene` added after
+  // the one shown and shown (under `title`); the shown scene moved by `by` places (-1 up,
+  // +1 down), or removed (not the last one); the lecture's title, and the shown scene's
+  // title and speaker notes.
+  // start_lecture makes the scene shown the first scene of a new, untitled lecture.
+  void add_lecture_scene(const SceneFile& scene, const std::string& title, SampleHost& host);
+  void move_lecture_scene(int by);
+  void remove_lecture_scene(SampleHost& host);
+  void set_lecture_text(const std::string& lecture_title, const std::string& title, const std::string& notes);
+  void start_lecture(const SampleHost& host);
   // Writes the current scene, or the lecture with every scene as it is now, to `path`
   // (temporary file, fsync, rename): it becomes the document's file. A case file is never
   // overwritten: its edits save as a scene, and a ".jsonl" path is refused.
@@ -97,6 +107,7 @@ class Document {
   std::vector<SceneFile> lecture_shown_;  // each lecture scene as last left, edits kept
   std::vector<nlohmann::json> lecture_opened_;  // ... as shown when opened: what "edited" compares with
   std::vector<bool> lecture_edited_;      // ... and whether it was edited
+  bool lecture_reshaped_ = false;         // scenes added, moved or removed, or titles and notes edited
   int selected_ = -1;                     // the case row or lecture scene shown
   nlohmann::json saved_;  // the scene as last opened or saved: what dirty compares with
   Stamp known_{};         // the file as last read or written: our own save is not a change

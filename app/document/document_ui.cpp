@@ -38,6 +38,9 @@ void DocumentUi::browse_to_open() {
 void DocumentUi::file_menu() {
   // The browser keeps Ctrl+N for a new window.
   if (ImGui::MenuItem("New", platform::files_are_downloads() ? nullptr : "Ctrl+N")) new_scene();
+  if (ImGui::MenuItem("New lecture from this scene", nullptr, false, host_.info() && !document_.is_lecture())) {
+    guard("starting a lecture", [this] { document_.start_lecture(host_); });
+  }
   if (ImGui::MenuItem("Open...", "Ctrl+O")) browse_to_open();
   if (ImGui::BeginMenu("Open Recent", !settings_.recent_files.empty())) {
     const std::vector<std::string> recent = settings_.recent_files;  // opening one reorders the list

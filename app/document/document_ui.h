@@ -77,6 +77,7 @@ class DocumentUi {
   void copy_query_lines() const;
   void copy_gtest();
   void draw_unsaved_question(GLFWwindow* window);
+  void lecture_authoring();  // under the lecture list: add, move and remove scenes
   void draw_banner() const;
 
   Document& document_;

@@ -1,12 +1,15 @@
-// DocumentUi's lecture list: the open lecture's scenes in the side panel, the current one's
-// speaker notes under them, and the "3 / 12" heading presenter mode shows.
+// DocumentUi's lecture list: the open lecture's scenes in the side panel, buttons to add,
+// move and remove them, the current one's speaker notes under them, and the "3 / 12"
+// heading presenter mode shows.
 #include "app/document/document_ui.h"
 
+#include "app/document/presets.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/query/message_text.h"
 
 #include <imgui.h>
 
+#include <cstring>
 #include <string>
 
 void DocumentUi::lecture_list() {
@@ -35,12 +38,63 @@ void DocumentUi::lecture_list() {
     }
   }
   ImGui::EndChild();
+  lecture_authoring();
   const std::string& notes = lecture.scenes[static_cast<std::size_t>(document_.lecture_scene())].notes;
   if (!notes.empty()) {
     ImGui::TextDisabled("Notes");
     ImGui::TextWrapped("%s", notes.c_str());
   }
   hint("PgDn and PgUp step through the scenes.");
+}
+
+void DocumentUi::lecture_authoring() {
+  const int count = static_cast<int>(document_.lecture().scenes.size()), shown = document_.lecture_scene();
+  const auto add = [this](const SceneFile& scene, const std::string& title) {
+    document_.add_lecture_scene(scene, title, host_);
+  };
+  if (ImGui::Button("Add scene")) ImGui::OpenPopup("add scene");
+  if (ImGui::BeginPopup("add scene")) {
+    if (ImGui::MenuItem("A copy of this scene")) {
+      add(host_.scene(), document_.lecture().scenes[static_cast<std::size_t>(shown)].title + " (copy)");
+    }
+    if (ImGui::BeginMenu("A sample")) {  // as it opens, under the menu's headings
+      const char* category = nullptr;
+      for (const SampleInfo& info : sample_registry()) {
+        if (!category || std::strcmp(category, info.category) != 0) ImGui::TextDisabled("%s", category = info.category);
+        if (!ImGui::MenuItem(info.title)) continue;
+        SceneFile opening;  // the sample as it opens
+        opening.sample = &info;
+        opening.state = nlohmann::ordered_json::object();
+        add(opening, info.title);
+      }
+      ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("A preset")) {
+      static MyPresets mine;
+      if (ImGui::IsWindowAppearing()) mine = read_my_presets();
+      for (const std::vector<Preset>* list : {static_cast<const std::vector<Preset>*>(&mine.presets), &presets()}) {
+        for (const Preset& preset : *list) {
+          ImGui::PushID(preset.path.c_str());
+          if (ImGui::MenuItem(preset.scene.title.c_str())) add(preset.scene, preset.scene.title);
+          ImGui::PopID();
+        }
+      }
+      ImGui::EndMenu();
+    }
+    ImGui::EndPopup();
+  }
+  ImGui::SameLine();
+  ImGui::BeginDisabled(shown == 0);
+  if (ImGui::ArrowButton("up", ImGuiDir_Up)) document_.move_lecture_scene(-1);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(shown + 1 >= count);
+  if (ImGui::ArrowButton("down", ImGuiDir_Down)) document_.move_lecture_scene(+1);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(count < 2);
+  if (ImGui::Button("Remove")) document_.remove_lecture_scene(host_);
+  ImGui::EndDisabled();
 }
 
 std::string DocumentUi::lecture_heading() const {

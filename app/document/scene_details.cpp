@@ -1,5 +1,6 @@
 // The panel's "Title and description" section: a teacher names the scene and says what it
-// sets up without editing JSON, and keeps it as one of their own presets.
+// sets up without editing JSON, names a lecture's scene and writes its speaker notes, and
+// keeps the scene as one of their own presets.
 #include "app/document/document_ui.h"
 #include "app/document/presets.h"
 #include "app/platform/platform.h"
@@ -18,7 +19,21 @@ void DocumentUi::scene_details() {
   ImGui::TextUnformatted("Description");
   changed |= ImGui::InputTextMultiline("##description", &description, ImVec2(-1, ImGui::GetTextLineHeight() * 4));
   if (changed) host_.set_scene_text(title, description);
-  hint("Saved with the scene; presenter mode and the Presets menu show the title.");
+  hint("Saved with the scene; the panel and the Presets menu show the title.");
+  if (document_.is_lecture()) {  // what the lecture says of this scene, beside the scene's own title
+    const LectureScene& scene = document_.lecture().scenes[static_cast<std::size_t>(document_.lecture_scene())];
+    std::string lecture_title = document_.lecture().title, scene_title = scene.title, notes = scene.notes;
+    ImGui::TextUnformatted("Lecture title");
+    ImGui::SetNextItemWidth(-1);
+    bool edited = ImGui::InputText("##lecture title", &lecture_title);
+    ImGui::TextUnformatted("This scene in the lecture");
+    ImGui::SetNextItemWidth(-1);
+    edited |= ImGui::InputText("##lecture scene title", &scene_title);
+    ImGui::TextUnformatted("Speaker notes");
+    edited |= ImGui::InputTextMultiline("##notes", &notes, ImVec2(-1, ImGui::GetTextLineHeight() * 5));
+    if (edited) document_.set_lecture_text(lecture_title, scene_title, notes);
+    hint("Presenter mode's card shows the scene's lecture title; the notes show under the lecture list.");
+  }
   if (ImGui::Button("Save as my preset")) save_my_preset();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Into %s, listed under Presets > My presets", my_presets_folder().c_str());
   ImGui::PopID();

@@ -1,6 +1,5 @@
 #include "app/shell/app_frame.h"
 
-#include "app/document/presets.h"
 #include "app/platform/platform.h"
 #include "app/shell/ui_font.h"
 #include "collision_lab/query/message_text.h"
@@ -69,10 +68,29 @@ void AppFrame::on_key(GLFWwindow* window, int key, bool pressed, int mods) {
   // An open dialog (the file browser, a question) takes the keys; Ctrl+Q still quits.
   const bool ctrl_q = key == GLFW_KEY_Q && (mods & GLFW_MOD_CONTROL);
   if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId) && !ctrl_q) return;
+  if (key == GLFW_KEY_L && !ImGui::GetIO().WantTextInput) {
+    shell_.tools.laser = pressed;  // the laser pointer shows while L is held
+    return;
+  }
   if (pressed) {
     switch (key) {
       // Esc never quits: it cancels a drag, and ImGui closes popups and leaves text fields itself.
-      case GLFW_KEY_ESCAPE: host_.cancel_drag(); return;
+      case GLFW_KEY_ESCAPE:
+        if (!host_.cancel_drag()) shell_.tools.pen = false;  // Esc puts the pen down too
+        return;
+      case GLFW_KEY_P:
+        // Ctrl+P, as a slide show has it, takes up the pen; a browser prints on it: Shift+P.
+        if ((mods & (GLFW_MOD_CONTROL | GLFW_MOD_SHIFT)) && !ImGui::GetIO().WantTextInput) {
+          shell_.tools.pen = !shell_.tools.pen;
+          return;
+        }
+        break;
+      case GLFW_KEY_E:
+        if (shell_.tools.pen && !ImGui::GetIO().WantTextInput) {
+          shell_.tools.wipe();
+          return;
+        }
+        break;
       case GLFW_KEY_Z:
       case GLFW_KEY_Y:
         // Typed text has its own undo; elsewhere Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes.
@@ -215,7 +233,9 @@ void AppFrame::build(GLFWwindow* window, int frame, int fb_width, int fb_height,
                             : Viewport{0, 0, double(fb_width), double(fb_height)};
 
   double start = thread_cpu_ms();
-  host_.handle_input(options_.bench ? bench_pointer(frame) : read_pointer(frame), scene_viewport_);
+  PointerInput pointer = options_.bench ? bench_pointer(frame) : read_pointer(frame);
+  shell_.tools.take_pointer(pointer, host_.generation(), ImGui::GetIO().MousePos);
+  host_.handle_input(pointer, scene_viewport_);
   host_.update(dt);
   timings_.update_now_ms = thread_cpu_ms() - start;
 
@@ -225,6 +245,7 @@ void AppFrame::build(GLFWwindow* window, int frame, int fb_width, int fb_height,
   if (options_.bench && host_.explain.field.shown) timings_.field_overlay_ms.push_back(host_.explain.field.repaint_ms());
   shell_.draw_labels(host_.draw_list(), scene_viewport_, handle_rects());
   if (host_.sample() && host_.sample()->is_3d()) shell_.draw_axis_gizmo(host_.camera_3d, scene_viewport_);
+  shell_.tools.draw(float(shell_.scene_pixel_scale() / ImGui::GetIO().DisplayFramebufferScale.x));
 }
 
 // Where the handles are (window pixels), for labels to keep clear of: the size of the
@@ -355,32 +376,4 @@ std::string AppFrame::bench_report(int samples, bool offscreen) const {
   report["draw_calls"] = host_.draw_list().stats().draw_calls;
   report["vertices"] = host_.draw_list().stats().vertices;
   return query::to_json_line(report);
-}
-
-std::string AppFrame::dump_state() const {
-  nlohmann::ordered_json dump = host_.dump();
-  dump["presenter"] = shell_.presenter();
-  if (shell_.presenter()) dump["card_heading"] = shell_.answer_card().heading;  // as drawn
-  if (document_.is_cases()) {
-    dump["case"] = document_.selected_case() + 1;
-    dump["cases"] = cases_json(document_.cases());
-  }
-  if (document_.is_lecture()) {
-    const LectureFile& lecture = document_.lecture();
-    const LectureScene& scene = lecture.scenes[static_cast<std::size_t>(document_.lecture_scene())];
-    dump["lecture"] = {{"title", lecture.title},
-                       {"scene", document_.lecture_scene() + 1},
-                       {"scenes", lecture.scenes.size()},
-                       {"scene_title", scene.title}};
-  }
-  // Each scene label as drawn: its text and rectangle (window pixels: x, y, width, height).
-  auto& labels = dump["labels"] = nlohmann::ordered_json::array();
-  for (const auto& label : shell_.shown_labels()) {
-    labels.push_back({{"text", label.text}, {"rect", {label.x, label.y, label.width, label.height}}});
-  }
-  const PresetsMenuSeen& presets_menu = presets_menu_seen();  // where a test clicks, and what it listed
-  dump["presets_menu"] = {{"heading", presets_menu.heading}, {"first_item", presets_menu.first_item}, {"titles", presets_menu.titles}};
-  // What the banner says when a watched file could not be reloaded.
-  if (!document_.watch_problem().empty()) dump["file_problem"] = document_.watch_problem();
-  return dump.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);  // a watched file's bytes may not be UTF-8
 }

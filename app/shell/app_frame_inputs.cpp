@@ -1,7 +1,9 @@
 // AppFrame's ways in and out besides the frame: files dropped on the window (or received
-// by the web page), the web page's link, and the settings, written as they change.
+// by the web page), the web page's link, the settings, written as they change, and the
+// state --dump-state writes.
 #include "app/shell/app_frame.h"
 
+#include "app/document/presets.h"
 #include "app/document/scene_link.h"
 #include "app/platform/platform.h"
 
@@ -64,4 +66,33 @@ void AppFrame::save_settings_when_changed(GLFWwindow* window, double time) {
   settings_checked_at_ = time;
   gather_settings(window);
   if (settings_ != saved_settings_) save_settings(window);
+}
+
+std::string AppFrame::dump_state() const {
+  nlohmann::ordered_json dump = host_.dump();
+  dump["presenter"] = shell_.presenter();
+  dump["presenter_tools"] = shell_.tools.dump();
+  if (shell_.presenter()) dump["card_heading"] = shell_.answer_card().heading;  // as drawn
+  if (document_.is_cases()) {
+    dump["case"] = document_.selected_case() + 1;
+    dump["cases"] = cases_json(document_.cases());
+  }
+  if (document_.is_lecture()) {
+    const LectureFile& lecture = document_.lecture();
+    const LectureScene& scene = lecture.scenes[static_cast<std::size_t>(document_.lecture_scene())];
+    dump["lecture"] = {{"title", lecture.title},
+                       {"scene", document_.lecture_scene() + 1},
+                       {"scenes", lecture.scenes.size()},
+                       {"scene_title", scene.title}};
+  }
+  // Each scene label as drawn: its text and rectangle (window pixels: x, y, width, height).
+  auto& labels = dump["labels"] = nlohmann::ordered_json::array();
+  for (const auto& label : shell_.shown_labels()) {
+    labels.push_back({{"text", label.text}, {"rect", {label.x, label.y, label.width, label.height}}});
+  }
+  const PresetsMenuSeen& presets_menu = presets_menu_seen();  // where a test clicks, and what it listed
+  dump["presets_menu"] = {{"heading", presets_menu.heading}, {"first_item", presets_menu.first_item}, {"titles", presets_menu.titles}};
+  // What the banner says when a watched file could not be reloaded.
+  if (!document_.watch_problem().empty()) dump["file_problem"] = document_.watch_problem();
+  return dump.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);  // a watched file's bytes may not be UTF-8
 }

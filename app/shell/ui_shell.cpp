@@ -110,6 +110,10 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host, DocumentUi& do
     if (ImGui::MenuItem("Default panel width", nullptr, false, panel_width_ != 0)) panel_width_ = 0;
     if (ImGui::MenuItem("Frame the scene", "Home")) host.frame_scene();
     ImGui::MenuItem("Compare float and double", nullptr, &host.compare_float);
+    ImGui::Separator();
+    ImGui::MenuItem("Pen: draw on the figure", "Ctrl+P", &tools.pen);
+    if (ImGui::MenuItem("Wipe the ink", "E", false, !tools.strokes.empty())) tools.wipe();
+    ImGui::MenuItem("Laser pointer: hold L", nullptr, false, false);
     if (host.sample() && host.sample()->is_3d()) {
       ImGui::Separator();
       if (ImGui::MenuItem("Perspective", nullptr, !host.camera_3d.orthographic)) host.camera_3d.orthographic = false;

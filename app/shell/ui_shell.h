@@ -5,6 +5,7 @@
 #include "app/shell/label_layout.h"
 #include "app/document/png_export.h"
 #include "app/shell/presenter.h"
+#include "app/shell/presenter_tools.h"
 #include "render/view.h"
 
 #include <imgui.h>
@@ -67,6 +68,8 @@ class UiShell {
   const std::vector<ShownLabel>& shown_labels() const { return shown_labels_; }
   const ImVec4& background_color() const { return background_; }
   PngExportDialog& png_export() { return png_export_; }
+
+  PresenterTools tools;  // the pen and the laser pointer (View menu, Ctrl+P, E, L)
 
  private:
   void apply_style();
