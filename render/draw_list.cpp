@@ -97,8 +97,13 @@ double DrawList::world_units_per_pixel_at(const glm::dvec3& p) const {
   return view_.world_units_per_pixel * std::max(depth, target_depth * 1e-3) / target_depth;
 }
 
+std::uint32_t DrawList::packed(Color color) const {
+  return pack_color(ghost_ < 1 ? color.with_alpha(color.a * ghost_) : color, view_.light_background);
+}
+
 void DrawList::push_line(const glm::dvec3& a, const glm::dvec3& b, Color color_a, Color color_b, float width_px,
                          float dash_px, Layer layer) {
+  if (ghost_ < 1) color_a = color_a.with_alpha(color_a.a * ghost_), color_b = color_b.with_alpha(color_b.a * ghost_);
   LineQuad& instance = add_line(batches_.layer(layer).lines, a - view_.origin, b - view_.origin, color_a, color_b,
                                     width_px, view_.light_background);
   instance.dash_px = dash_px;
@@ -121,19 +126,19 @@ void DrawList::dashed_line(const glm::dvec3& a, const glm::dvec3& b, Color color
 void DrawList::point(const glm::dvec3& p, float size_px, Color color, Layer layer) {
   PointQuad& point = batches_.layer(layer).points.emplace_back();
   store(point.center, p - view_.origin);
-  point.color = pack_color(color, view_.light_background);
+  point.color = packed(color);
   point.size_px = size_px;
 }
 
 void DrawList::lines(std::span<const glm::dvec3> from, std::span<const glm::dvec3> to, Color color, float width_px,
                      Layer layer, std::size_t stride) {
-  const std::uint32_t packed = pack_color(color, view_.light_background);
+  const std::uint32_t packed_color = packed(color);
   const glm::dvec3 origin = view_.origin;
   append_strided(batches_.layer(layer).lines, std::min(from.size(), to.size()), stride,
                  [&](LineQuad& out, std::size_t i) {
                    store(out.a, from[i] - origin);
                    store(out.b, to[i] - origin);
-                   out.color_a = out.color_b = packed;
+                   out.color_a = out.color_b = packed_color;
                    out.width_px = width_px;
                    out.dash_px = 0;
                  });
@@ -141,11 +146,11 @@ void DrawList::lines(std::span<const glm::dvec3> from, std::span<const glm::dvec
 
 void DrawList::points(std::span<const glm::dvec3> centers, float size_px, Color color, Layer layer,
                       std::size_t stride) {
-  const std::uint32_t packed = pack_color(color, view_.light_background);
+  const std::uint32_t packed_color = packed(color);
   const glm::dvec3 origin = view_.origin;
   append_strided(batches_.layer(layer).points, centers.size(), stride, [&](PointQuad& out, std::size_t i) {
     store(out.center, centers[i] - origin);
-    out.color = packed;
+    out.color = packed_color;
     out.size_px = size_px;
   });
 }
@@ -156,7 +161,7 @@ void DrawList::triangle(const glm::dvec3& a, const glm::dvec3& b, const glm::dve
 
 void DrawList::triangle(const glm::dvec3& a, const glm::dvec3& b, const glm::dvec3& c, Color fill, Layer layer) {
   std::vector<FillVertex>& fills = batches_.layer(layer).fills;
-  const std::uint32_t color = pack_color(fill, view_.light_background);
+  const std::uint32_t color = packed(fill);
   for (const glm::dvec3* p : {&a, &b, &c}) {
     FillVertex& vertex = fills.emplace_back();
     store(vertex.position, *p - view_.origin);
@@ -168,10 +173,11 @@ void DrawList::sphere(const glm::dvec3& center, double radius, Color fill) {
   SphereInstance& sphere = batches_.spheres.emplace_back();
   store(sphere.center_radius, center - view_.origin);
   sphere.center_radius[3] = static_cast<float>(radius);
-  sphere.color = pack_color(fill, view_.light_background);
+  sphere.color = packed(fill);
 }
 
 void DrawList::label(const glm::dvec3& p, std::string text, Color color, bool centred) {
+  if (ghost_ < 1) return;  // a ghost's numbers would be read as the live figure's
   Label& label = labels_.emplace_back();
   label.text = std::move(text);
   label.color = color;

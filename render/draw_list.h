@@ -49,6 +49,9 @@ class DrawList {
   // over the grid and under the translucent fills; it must live until flush().
   void image(const RgbaImage& pixels, const glm::dvec3& corner, const glm::dvec3& u, const glm::dvec3& v);
   void label(const glm::dvec3& p, std::string text, Color color, bool centred = false);
+  // What is drawn while `opacity` < 1 is a ghost (a pinned figure under the live one): every
+  // colour that faint, and no labels. 1 draws as usual.
+  void set_ghost(float opacity) { ghost_ = opacity; }
 
   // Projects a world point to framebuffer pixels (y down); false when behind the camera.
   bool project(const glm::dvec3& p, glm::dvec2& screen) const;
@@ -80,8 +83,10 @@ class DrawList {
   // The one way into the line batch: a colour per end, dash_px 0 = solid.
   void push_line(const glm::dvec3& a, const glm::dvec3& b, Color color_a, Color color_b, float width_px,
                  float dash_px, Layer layer);
+  std::uint32_t packed(Color color) const;  // the batch's colour, faded for a ghost
   DrawBatches batches_;
   ViewInfo view_;
+  float ghost_ = 1;
   std::vector<Label> labels_;
   DrawStats stats_;
 };

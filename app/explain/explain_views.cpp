@@ -86,7 +86,7 @@ void ExplainViews::panel(const Sample& sample) {
   hint("While you drag P, the path of its closest point is drawn; it fades when you let go.");
   ImGui::Checkbox("Formula", &show_formula_);
   hint("The query's formula step by step, with the numbers of this answer put in.");
-  if (show_formula_) formula_panel(sample, *query);
+  if (show_formula_) formula_panel(sample);
 }
 
 // A swatch and a tag for every region the overlay shows, as many to a line as fit.
@@ -112,9 +112,15 @@ void ExplainViews::region_legend(geo::ShapeKind kind) const {
   }
 }
 
-void ExplainViews::formula_panel(const Sample& sample, const ExplainedQuery& query) {
+std::vector<std::string> ExplainViews::formula(const Sample& sample) {
+  const auto query = sample.explained();
+  if (!query) return {};
   const FormulaStyle style{.full_precision = full_precision(), .is_2d = !sample.is_3d()};
-  const auto lines = formula_lines(answered_shape(sample, query), sample.state[query.point], style);
+  return formula_lines(answered_shape(sample, *query), sample.state[query->point], style);
+}
+
+void ExplainViews::formula_panel(const Sample& sample) {
+  const auto lines = formula(sample);
   for (const auto& line : lines) formula_line(line);
   if (ImGui::Button("Copy formula")) ImGui::SetClipboardText(formula_text(lines).c_str());
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("These lines as plain text, for notes or slides.");

@@ -8,6 +8,7 @@
 #include "app/samples/kit/tool_shapes.h"
 
 #include <string>
+#include <vector>
 
 class ExplainViews {
  public:
@@ -17,6 +18,9 @@ class ExplainViews {
   void draw_over(DebugDraw& draw, const Sample& sample);   // above them
   // The panel's "Explain" section; nothing for a sample without an explained query.
   void panel(const Sample& sample);
+  // The formula's lines for the sample's answer, as the panel shows them; none for a sample
+  // without an explained query (presenter mode's formula card).
+  std::vector<std::string> formula(const Sample& sample);
   // Another sample (or a fresh one) took over: what was traced belongs to the old one.
   void clear();
   // True while a view changes by itself (the trace fading), so the app keeps redrawing.
@@ -30,7 +34,7 @@ class ExplainViews {
   // The explained shape as the query tool reads it, as the samples answer on it (a plane
   // normalized again, a hull rebuilt), so the views show the sample's own numbers.
   const geo::AnyShape<double>& answered_shape(const Sample& sample, const ExplainedQuery& query);
-  void formula_panel(const Sample& sample, const ExplainedQuery& query);
+  void formula_panel(const Sample& sample);
   void region_legend(geo::ShapeKind kind) const;
 
   bool show_locus_ = true;

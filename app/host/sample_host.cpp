@@ -95,6 +95,7 @@ Snapshot SampleHost::scene_snapshot() const {
 
 void SampleHost::adopt(const SampleInfo& info, std::unique_ptr<Sample> sample) {
   ++generation_;
+  if (&info != info_) ghost_.reset();  // another sample's figure is no before of this one
   explain.clear();
   info_ = &info;
   sample_ = std::move(sample);
@@ -332,13 +333,8 @@ void SampleHost::key(int glfw_key, bool pressed) {
   if (glfw_key == GLFW_KEY_RIGHT) pan.x = -step;
   if (glfw_key == GLFW_KEY_UP) pan.y = step;
   if (glfw_key == GLFW_KEY_DOWN) pan.y = -step;
-  if (pan != glm::dvec2(0)) {
-    if (sample_->is_3d()) {
-      camera_3d.pan_pixels(pan, viewport_);
-    } else {
-      camera_2d.pan_pixels(pan);
-    }
-  }
+  if (pan != glm::dvec2(0) && sample_->is_3d()) camera_3d.pan_pixels(pan, viewport_);
+  if (pan != glm::dvec2(0) && !sample_->is_3d()) camera_2d.pan_pixels(pan);
   if (glfw_key == GLFW_KEY_HOME) frame_scene();
 }
 
@@ -365,6 +361,7 @@ void SampleHost::build_draw_list(const Viewport& viewport, double pixel_scale, b
   // of them; the hovered or dragged one is drawn again, larger, above everything.
   std::vector<Handle> handles = sample_->handles();
   for (const auto& handle : handles) draw_.point(handle.position, 9.0f, palette::kHandle, Layer::Overlay);
+  if (ghost_) draw_.set_ghost(0.3f), ghost_->draw(draw_), draw_.set_ghost(1);  // under the live figure
   sample_->draw(draw_);
   explain.draw_over(draw_, *sample_);
   if (!refusal_.why.empty()) draw_.label(refusal_.at, refusal_.why, kWarningText);

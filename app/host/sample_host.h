@@ -70,6 +70,9 @@ class SampleHost {
   const Sample* sample() const { return sample_.get(); }
   const SampleInfo* info() const { return info_; }
   bool animating() const;
+  // The world point under `screen` (framebuffer pixels): in 3D on the plane through the
+  // camera's target facing it, as a drag moves a handle.
+  glm::dvec3 world_under(const glm::dvec2& screen) const { return sample_ ? cursor_world(screen, viewport_) : glm::dvec3(0); }
   const std::string& hovered_handle() const { return hovered_; }
   const std::string& dragged_handle() const { return dragged_; }
 
@@ -77,6 +80,16 @@ class SampleHost {
   // "results", "viewport" and "handles" for tests.
   nlohmann::ordered_json dump() const;
   void set_camera(const SceneCamera& camera);  // the current sample's 2D or 3D one
+  // A ghost of the figure as it is now, drawn faint under the live one (View > Pin a ghost,
+  // G) until unpinned or another sample is shown: before and after, or two settings, in place.
+  void pin() {
+    if (!sample_) return;
+    ghost_ = make_scene_sample(scene());
+    ghost_->reveal = sample_->reveal;
+    ghost_->update(0);
+  }
+  void unpin() { ghost_.reset(); }
+  const Sample* ghost() const { return ghost_.get(); }
 
   cam::Camera2D camera_2d;
   cam::Camera3D camera_3d;
@@ -97,6 +110,7 @@ class SampleHost {
 
   DebugDraw draw_;
   std::unique_ptr<Sample> sample_;
+  std::unique_ptr<Sample> ghost_;  // the pinned figure, of the same sample
   const SampleInfo* info_ = nullptr;
   int generation_ = 0;
   std::string title_, description_;  // of the scene opened, kept in dumps

@@ -128,6 +128,12 @@ void AppFrame::on_key(GLFWwindow* window, int key, bool pressed, int mods) {
         break;
       case GLFW_KEY_F1: shell_.toggle_shortcuts(); return;
       case GLFW_KEY_F5: shell_.toggle_presenter(); return;
+      case GLFW_KEY_F6: shell_.toggle_formula_card(); return;
+      case GLFW_KEY_F7: shell_.toggle_table_card(); return;
+      case GLFW_KEY_G:
+        if (ImGui::GetIO().WantTextInput) break;
+        host_.ghost() ? host_.unpin() : host_.pin();
+        return;
       case GLFW_KEY_TAB: shell_.toggle_ui(); return;
       case GLFW_KEY_LEFT_BRACKET: document_ui_.next_sample(-1); return;
       case GLFW_KEY_RIGHT_BRACKET: document_ui_.next_sample(+1); return;
@@ -234,7 +240,7 @@ void AppFrame::build(GLFWwindow* window, int frame, int fb_width, int fb_height,
 
   double start = thread_cpu_ms();
   PointerInput pointer = options_.bench ? bench_pointer(frame) : read_pointer(frame);
-  shell_.tools.take_pointer(pointer, host_.generation(), ImGui::GetIO().MousePos);
+  shell_.tools.take_pointer(pointer, host_.generation(), [this](glm::dvec2 at) { return host_.world_under(at); });
   host_.handle_input(pointer, scene_viewport_);
   host_.update(dt);
   timings_.update_now_ms = thread_cpu_ms() - start;
@@ -245,7 +251,9 @@ void AppFrame::build(GLFWwindow* window, int frame, int fb_width, int fb_height,
   if (options_.bench && host_.explain.field.shown) timings_.field_overlay_ms.push_back(host_.explain.field.repaint_ms());
   shell_.draw_labels(host_.draw_list(), scene_viewport_, handle_rects());
   if (host_.sample() && host_.sample()->is_3d()) shell_.draw_axis_gizmo(host_.camera_3d, scene_viewport_);
-  shell_.tools.draw(float(shell_.scene_pixel_scale() / ImGui::GetIO().DisplayFramebufferScale.x));
+  const float pixels = ImGui::GetIO().DisplayFramebufferScale.x;
+  shell_.tools.draw(float(shell_.scene_pixel_scale()) / pixels, pixels,
+                    [this](const glm::dvec3& p, glm::dvec2& at) { return host_.draw_list().project(p, at); });
 }
 
 // Where the handles are (window pixels), for labels to keep clear of: the size of the

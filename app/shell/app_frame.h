@@ -24,7 +24,9 @@ class AppFrame {
   // counted here rather than from ImGui, which samples the buttons once per frame and so
   // misses a double-click whose release and second press fall in the same slow frame.
   void on_left_press(double time, glm::dvec2 window_position);
-  bool animating() const { return host_.animating() || host_.explain.animating() || options_.bench; }
+  bool animating() const {
+    return host_.animating() || host_.explain.animating() || shell_.cards_settling() || options_.bench;
+  }
   bool watch_needs_polling() const { return document_.watch_needs_polling(); }
   // The window's close button: true when it may close now (else the app asks first).
   bool close_requested(GLFWwindow* window);

@@ -72,6 +72,11 @@ std::string AppFrame::dump_state() const {
   nlohmann::ordered_json dump = host_.dump();
   dump["presenter"] = shell_.presenter();
   dump["presenter_tools"] = shell_.tools.dump();
+  if (shell_.presenter()) {  // each card drawn, where (window pixels: x, y, width, height)
+    auto& cards = dump["cards"] = nlohmann::ordered_json::object();
+    for (const auto& [name, rect] : shell_.cards_shown()) cards[name] = {rect.x, rect.y, rect.width, rect.height};
+  }
+  if (const Sample* ghost = host_.ghost()) dump["ghost"] = {{"state", state_json(ghost->state)}, {"results", sample_results(*ghost)}};
   if (shell_.presenter()) dump["card_heading"] = shell_.answer_card().heading;  // as drawn
   if (document_.is_cases()) {
     dump["case"] = document_.selected_case() + 1;

@@ -13,10 +13,12 @@ ScreenRect card_at_corner(float width, float height, const ScreenRect& window, f
 }
 
 int answer_card_corner(const ScreenRect& card, std::span<const ScreenRect> things, const ScreenRect& window,
-                       float margin, int current) {
+                       float margin, int current, std::span<const ScreenRect> taken) {
   const auto covered = [&](int corner) {
     const ScreenRect at = card_at_corner(card.width, card.height, window, margin, corner);
-    return std::count_if(things.begin(), things.end(), [&](const ScreenRect& thing) { return at.overlaps(thing); });
+    const auto over = [&](const ScreenRect& thing) { return at.overlaps(thing); };
+    const bool on_a_card = std::any_of(taken.begin(), taken.end(), over);
+    return std::count_if(things.begin(), things.end(), over) + (on_a_card ? std::ptrdiff_t(1) << 40 : 0);
   };
   // Among corners that cover as few, the one farthest from the middle of what is drawn.
   float middle_x = 0, middle_y = 0;
@@ -48,9 +50,15 @@ void AnswerCard::avoid_next(std::span<const ScreenRect> keep_clear, std::span<co
 void AnswerCard::draw(const SampleInfo& info, const std::string& heading_text, const std::vector<std::string>& lines,
                       const ImVec4& title_color, float growth) {
   heading = heading_text;
+  draw_card("answer card", info.title, lines, nullptr, title_color, title_color, growth, {});
+}
+
+void AnswerCard::draw_card(const char* id, const std::string& title, const std::vector<std::string>& lines,
+                           const FigureTable* table, const ImVec4& title_color, const ImVec4& highlight, float growth,
+                           std::span<const ScreenRect> taken) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float margin = ImGui::GetFontSize();
-  corner = answer_card_corner(rect, avoid, {0, 0, viewport->Size.x, viewport->Size.y}, margin, corner);
+  corner = answer_card_corner(rect, avoid, {0, 0, viewport->Size.x, viewport->Size.y}, margin, corner, taken);
   const ImVec2 pivot(corner & 1 ? 1.0f : 0.0f, corner & 2 ? 1.0f : 0.0f);
   ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + (corner & 1 ? viewport->Size.x - margin : margin),
                                  viewport->Pos.y + (corner & 2 ? viewport->Size.y - margin : margin)),
@@ -59,16 +67,31 @@ void AnswerCard::draw(const SampleInfo& info, const std::string& heading_text, c
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoNav |
                                  ImGuiWindowFlags_NoFocusOnAppearing;
-  if (ImGui::Begin("answer card", nullptr, flags)) {
+  if (ImGui::Begin(id, nullptr, flags)) {
     ImGui::SetWindowFontScale(growth);
     // A long answer wraps rather than run past the window's right edge.
     ImGui::PushTextWrapPos(viewport->Size.x - 3 * margin);
     if (!heading.empty()) ImGui::TextUnformatted(heading.c_str());
     ImGui::PushStyleColor(ImGuiCol_Text, title_color);
-    ImGui::TextUnformatted(info.title);
+    ImGui::TextUnformatted(title.c_str());
     ImGui::PopStyleColor();
     for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
     ImGui::PopTextWrapPos();
+    if (table && ImGui::BeginTable("rows", static_cast<int>(table->columns.size()), ImGuiTableFlags_SizingFixedFit)) {
+      for (const std::string& column : table->columns) ImGui::TableSetupColumn(column.c_str());
+      ImGui::TableHeadersRow();
+      for (std::size_t row = 0; row < table->rows.size(); ++row) {
+        const bool lit = static_cast<int>(row) == table->highlighted;
+        if (lit) ImGui::PushStyleColor(ImGuiCol_Text, highlight);
+        ImGui::TableNextRow();
+        for (const std::string& cell : table->rows[row]) {
+          ImGui::TableNextColumn();
+          ImGui::TextUnformatted(cell.c_str());
+        }
+        if (lit) ImGui::PopStyleColor();
+      }
+      ImGui::EndTable();
+    }
   }
   const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   ImGui::End();

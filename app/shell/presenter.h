@@ -31,9 +31,10 @@ ScreenRect card_at_corner(float width, float height, const ScreenRect& window, f
 
 // The corner whose card (of the size of `card`) covers the fewest of `things` (handles,
 // labelled points, the axis gizmo): `current` unless another covers fewer, so the card
-// does not jump about while the user drags.
+// does not jump about while the user drags. A corner where the card would cover one of
+// `taken` (the cards placed before it) is used only when every corner would.
 int answer_card_corner(const ScreenRect& card, std::span<const ScreenRect> things, const ScreenRect& window,
-                       float margin, int current);
+                       float margin, int current, std::span<const ScreenRect> taken = {});
 
 // The card, in the corner that hides least of the scene (the scene fills the window in
 // presenter mode).
@@ -50,4 +51,8 @@ struct AnswerCard {
   // comes first: a lecture's "3 / 12  Title".
   void draw(const SampleInfo& info, const std::string& heading_text, const std::vector<std::string>& lines,
             const ImVec4& title_color, float growth);
+  // Any card: its window `id`, a title, then `lines`, or the rows of `table` (its highlighted
+  // row in `highlight`), in a corner clear of `taken` (the cards drawn before it).
+  void draw_card(const char* id, const std::string& title, const std::vector<std::string>& lines, const FigureTable* table,
+                 const ImVec4& title_color, const ImVec4& highlight, float growth, std::span<const ScreenRect> taken);
 };

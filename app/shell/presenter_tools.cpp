@@ -1,6 +1,6 @@
 #include "app/shell/presenter_tools.h"
 
-#include <cmath>
+#include <glm/glm.hpp>
 
 namespace {
 constexpr ImU32 kInk = IM_COL32(255, 64, 160, 255);   // magenta: no sample draws in it
@@ -8,7 +8,8 @@ constexpr ImU32 kLaser = IM_COL32(255, 40, 40, 255);  // a laser pointer's red
 constexpr float kInkWidth = 4.0f, kLaserRadius = 9.0f;
 }  // namespace
 
-void PresenterTools::take_pointer(PointerInput& input, int host_generation, ImVec2 mouse) {
+void PresenterTools::take_pointer(PointerInput& input, int host_generation,
+                                  const std::function<glm::dvec3(glm::dvec2)>& to_world) {
   if (host_generation != generation) wipe();
   generation = host_generation;
   if (!pen) {
@@ -16,11 +17,14 @@ void PresenterTools::take_pointer(PointerInput& input, int host_generation, ImVe
     return;
   }
   if (input.left_pressed && input.over_scene) {
-    strokes.push_back({mouse});
+    strokes.push_back({to_world(input.position)});
+    last_at = input.position;
     drawing = true;
   } else if (drawing && input.left_down) {
-    const ImVec2 last = strokes.back().back();
-    if (std::hypot(mouse.x - last.x, mouse.y - last.y) >= 1.0f) strokes.back().push_back(mouse);
+    if (glm::length(input.position - last_at) >= 1.0) {
+      strokes.back().push_back(to_world(input.position));
+      last_at = input.position;
+    }
   } else {
     drawing = false;
   }
@@ -28,14 +32,24 @@ void PresenterTools::take_pointer(PointerInput& input, int host_generation, ImVe
   input.left_pressed = input.left_down = input.left_released = input.left_double_clicked = false;
 }
 
-void PresenterTools::draw(float scale) const {
+void PresenterTools::draw(float scale, float pixels, const std::function<bool(const glm::dvec3&, glm::dvec2&)>& to_screen) const {
   ImDrawList* ink = ImGui::GetBackgroundDrawList();  // drawn after the scene's labels: above them
+  std::vector<ImVec2> shown;
+  const auto flush = [&] {
+    if (shown.size() == 1) ink->AddCircleFilled(shown[0], kInkWidth * scale / 2, kInk);
+    if (shown.size() > 1) ink->AddPolyline(shown.data(), static_cast<int>(shown.size()), kInk, ImDrawFlags_None, kInkWidth * scale);
+    shown.clear();
+  };
   for (const auto& stroke : strokes) {
-    if (stroke.size() == 1) {
-      ink->AddCircleFilled(stroke[0], kInkWidth * scale / 2, kInk);
-    } else {
-      ink->AddPolyline(stroke.data(), static_cast<int>(stroke.size()), kInk, ImDrawFlags_None, kInkWidth * scale);
+    for (const glm::dvec3& point : stroke) {
+      glm::dvec2 at;
+      if (!to_screen(point, at)) {
+        flush();  // behind the camera: the stroke breaks there
+        continue;
+      }
+      shown.push_back(ImVec2(float(at.x) / pixels, float(at.y) / pixels));
     }
+    flush();
   }
   if (!laser) return;
   const ImVec2 at = ImGui::GetIO().MousePos;

@@ -71,11 +71,10 @@ void UiShell::draw(GLFWwindow* window, SampleHost& host, DocumentUi& documents) 
   const ImVec2 fb_scale = ImGui::GetIO().DisplayFramebufferScale;
   menu_height_px_ = 0;
   panel_width_px_ = 0;
+  const std::vector<std::pair<std::string, ScreenRect>> cards_before = std::move(cards_shown_);
+  cards_shown_.clear();
   if (presenter_) {
-    if (host.info()) {
-      answer_card_.draw(*host.info(), documents.lecture_heading(), card_lines(*host.sample(), sample_results(*host.sample())),
-                        title_color_, scene_growth());
-    }
+    if (host.info()) draw_presenter_cards(host, documents);
   } else if (!ui_hidden_) {
     draw_menu_bar(window, host, documents);
     menu_height_px_ = ImGui::GetFrameHeight() * fb_scale.y;
@@ -83,6 +82,35 @@ void UiShell::draw(GLFWwindow* window, SampleHost& host, DocumentUi& documents) 
   }
   draw_help_windows();
   png_export_.draw();
+  const auto same = [](const auto& a, const auto& b) {
+    return a.first == b.first && a.second.x == b.second.x && a.second.y == b.second.y && a.second.width == b.second.width &&
+           a.second.height == b.second.height;
+  };
+  cards_settling_ = !std::equal(cards_before.begin(), cards_before.end(), cards_shown_.begin(), cards_shown_.end(), same);
+}
+
+// The answer card, then the formula and the test table when asked for, each in the corner
+// that hides least of the scene and none of the cards before it.
+void UiShell::draw_presenter_cards(SampleHost& host, DocumentUi& documents) {
+  answer_card_.draw(*host.info(), documents.lecture_heading(), card_lines(*host.sample(), sample_results(*host.sample())),
+                    title_color_, scene_growth());
+  cards_shown_.push_back({"answer", answer_card_.rect});
+  std::vector<ScreenRect> taken{answer_card_.rect};
+  const Color lit = themed(palette::kAnswer);
+  const ImVec4 highlight(lit.r, lit.g, lit.b, 1);
+  const std::vector<std::string> formula = show_formula_card_ ? host.explain.formula(*host.sample()) : std::vector<std::string>{};
+  if (!formula.empty()) {
+    formula_card_.avoid = answer_card_.avoid;
+    formula_card_.draw_card("formula card", "Formula", formula, nullptr, title_color_, highlight, scene_growth(), taken);
+    cards_shown_.push_back({"formula", formula_card_.rect});
+    taken.push_back(formula_card_.rect);
+  }
+  const Figure figure = show_table_card_ ? host.sample()->figure() : Figure{};
+  if (!figure.tables.empty()) {
+    table_card_.avoid = answer_card_.avoid;
+    table_card_.draw_card("table card", "Tests", {}, &figure.tables.front(), title_color_, highlight, scene_growth(), taken);
+    cards_shown_.push_back({"table", table_card_.rect});
+  }
 }
 
 void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host, DocumentUi& documents) {
@@ -106,6 +134,8 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host, DocumentUi& do
   if (ImGui::BeginMenu("View")) {
     if (ImGui::MenuItem("Hide the UI", "Tab")) ui_hidden_ = true;
     if (ImGui::MenuItem("Presenter mode", "F5")) presenter_ = true;
+    ImGui::MenuItem("Presenter: formula card", "F6", &show_formula_card_);
+    ImGui::MenuItem("Presenter: test table card", "F7", &show_table_card_);
     ImGui::MenuItem("Side panel", nullptr, &panel_shown_);
     if (ImGui::MenuItem("Default panel width", nullptr, false, panel_width_ != 0)) panel_width_ = 0;
     if (ImGui::MenuItem("Frame the scene", "Home")) host.frame_scene();
@@ -114,6 +144,9 @@ void UiShell::draw_menu_bar(GLFWwindow* window, SampleHost& host, DocumentUi& do
     ImGui::MenuItem("Pen: draw on the figure", "Ctrl+P", &tools.pen);
     if (ImGui::MenuItem("Wipe the ink", "E", false, !tools.strokes.empty())) tools.wipe();
     ImGui::MenuItem("Laser pointer: hold L", nullptr, false, false);
+    if (ImGui::MenuItem("Pin a ghost of this figure", "G", host.ghost() != nullptr)) {
+      host.ghost() ? host.unpin() : host.pin();
+    }
     if (host.sample() && host.sample()->is_3d()) {
       ImGui::Separator();
       if (ImGui::MenuItem("Perspective", nullptr, !host.camera_3d.orthographic)) host.camera_3d.orthographic = false;
@@ -277,7 +310,7 @@ void UiShell::draw_labels(const DebugDraw& draw, const Viewport& scene, std::vec
     lines.push_back({float(s.x / fb_scale.x), float(s.y / fb_scale.y), float(s.z / fb_scale.x), float(s.w / fb_scale.y)});
   }
   if (presenter_) answer_card_.avoid_next(keep_clear, wanted, lines);  // only the card needs them
-  if (presenter_) keep_clear.push_back(answer_card_.rect);
+  for (const auto& [name, rect] : cards_shown_) keep_clear.push_back(rect);
   const float inset = 2 * grow;
   const ScreenRect bounds{float(scene.x) / fb_scale.x + inset, float(scene.y) / fb_scale.y + inset,
                           float(scene.width) / fb_scale.x - 2 * inset, float(scene.height) / fb_scale.y - 2 * inset};

@@ -11,6 +11,7 @@
 #include <imgui.h>
 
 #include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,14 @@ class UiShell {
   // Presenter mode (presenter.h): the scene alone, larger, with the answer card.
   void toggle_presenter() { presenter_ = !presenter_; }
   bool presenter() const { return presenter_; }
+  // Presenter mode's optional cards beside the answer card (F6, F7).
+  void toggle_formula_card() { show_formula_card_ = !show_formula_card_; }
+  void toggle_table_card() { show_table_card_ = !show_table_card_; }
+  // The cards drawn last frame in presenter mode, by name, where they were (window pixels).
+  const std::vector<std::pair<std::string, ScreenRect>>& cards_shown() const { return cards_shown_; }
+  // True while a card moved or changed size last frame: its place depends on its size and
+  // on the cards before it, so the next frame places it again.
+  bool cards_settling() const { return cards_settling_; }
   const AnswerCard& answer_card() const { return answer_card_; }  // as last drawn, in presenter mode
   // The scale of the scene's lines, points and labels: the UI's, larger in presenter mode.
   double scene_pixel_scale() const { return pixel_scale() * scene_growth(); }
@@ -100,5 +109,10 @@ class UiShell {
   int panel_edit_generation_ = 0;  // the host's generation when that edit began
   PngExportDialog png_export_;
   AnswerCard answer_card_;  // in presenter mode
+  AnswerCard formula_card_, table_card_;  // and beside it, when asked for
+  bool show_formula_card_ = false, show_table_card_ = false;
+  std::vector<std::pair<std::string, ScreenRect>> cards_shown_;
+  bool cards_settling_ = false;
+  void draw_presenter_cards(SampleHost& host, DocumentUi& documents);
   std::vector<ShownLabel> shown_labels_;
 };
