@@ -94,7 +94,10 @@ bool Document::open(const std::string& path, int row, SampleHost& host, std::str
   const Stamp stamp = file_stamp(path);  // before reading: a write during the read is seen later
   LoadedFile loaded;
   if (!load_file(path, row, loaded, error, clamp_row)) return false;
-  if (!loaded.rows.empty()) loaded.scene.view = host.scene().view;  // a query line has no view options
+  if (!loaded.rows.empty()) {  // a query line has no view options: the current ones, the answer whole
+    loaded.scene.view = host.scene().view;
+    loaded.scene.view.reveal = Reveal::kAll;
+  }
   host.open_scene(loaded.scene, undo_step);
   cases_ = std::move(loaded.rows);
   lecture_ = std::move(loaded.lecture);
@@ -120,6 +123,7 @@ bool Document::select_case(int row, SampleHost& host, std::string& error) {
   SceneFile scene;
   if (!scene_of_case(cases_, row, scene, error)) return false;
   scene.view = host.scene().view;
+  scene.view.reveal = Reveal::kAll;  // each row's answer whole
   host.open_scene(scene);
   selected_ = row;
   saved_ = snapshot(host);
@@ -311,6 +315,14 @@ bool Document::poll_watch(SampleHost& host) {
 }
 
 bool Document::reload(SampleHost& host) {
+  if (lecture_reshaped_) {  // a reload would drop the scenes added, moved or removed, and the notes
+    const std::string problem = "collision-lab: " + path_ + ": changed on disk; not reloaded, as the lecture's scenes, "
+                                "titles or notes have unsaved changes (save, or open it again)";
+    const bool news = problem != watch_problem_;
+    watch_problem_ = problem;
+    known_ = file_stamp(path_);
+    return news;
+  }
   const SceneCamera camera = host.scene().camera;
   const SampleInfo* shown_sample = host.info();
   const std::string path = path_;

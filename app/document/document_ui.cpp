@@ -155,6 +155,7 @@ void DocumentUi::select_sample(const std::string& id) {
   fresh.sample = info;
   fresh.state = nlohmann::ordered_json::object();
   fresh.view = host_.scene().view;  // the View menu's choices stay
+  fresh.view.reveal = Reveal::kAll;  // a reveal belongs to the scene it was made in
   replace_scene(fresh, std::string("Open ") + info->title);
 }
 
@@ -166,7 +167,7 @@ void DocumentUi::replace_scene(const SceneFile& scene, const std::string& step) 
     host_.open_scene(scene, step);
     document_.detach(host_);
   };
-  if (document_.path().empty()) {
+  if (document_.path().empty() && !document_.is_lecture()) {  // an untitled lecture is asked about too
     open();
   } else {
     guard("opening another scene", open);

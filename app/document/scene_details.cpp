@@ -40,6 +40,7 @@ void DocumentUi::scene_details() {
 }
 
 void DocumentUi::save_my_preset() {
+  if (!host_.info()) return;
   SceneFile scene = host_.scene();
   if (scene.title.empty()) scene.title = host_.info()->title;
   std::string path, error;

@@ -30,7 +30,7 @@ bool Reveal::key(int glfw_key, bool pressed, int count) {
 }
 
 void Reveal::update(double dt, int count) {
-  if (shown > count) shown = count;  // an edit took steps away (a polygon's vertex)
+  if (count > 0 && shown > count) shown = count;  // an edit took steps away (a polygon's vertex)
   if (!playing) return;
   waited += dt;
   if (waited < kSecondsPerStep) return;

@@ -361,8 +361,9 @@ void SampleHost::build_draw_list(const Viewport& viewport, double pixel_scale, b
   // of them; the hovered or dragged one is drawn again, larger, above everything.
   std::vector<Handle> handles = sample_->handles();
   for (const auto& handle : handles) draw_.point(handle.position, 9.0f, palette::kHandle, Layer::Overlay);
-  if (ghost_) draw_.set_ghost(0.3f), ghost_->draw(draw_), draw_.set_ghost(1);  // under the live figure
   sample_->draw(draw_);
+  // After the live figure, so in 3D the ghost's depth never hides it; faint, it shows through.
+  if (ghost_) draw_.set_ghost(0.3f), ghost_->draw(draw_), draw_.set_ghost(1);
   explain.draw_over(draw_, *sample_);
   if (!refusal_.why.empty()) draw_.label(refusal_.at, refusal_.why, kWarningText);
   if (compare_float) draw_float_answer(*sample_, draw_);

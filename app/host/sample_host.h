@@ -80,7 +80,7 @@ class SampleHost {
   // "results", "viewport" and "handles" for tests.
   nlohmann::ordered_json dump() const;
   void set_camera(const SceneCamera& camera);  // the current sample's 2D or 3D one
-  // A ghost of the figure as it is now, drawn faint under the live one (View > Pin a ghost,
+  // A ghost of the figure as it is now, drawn faint with the live one (View > Pin a ghost,
   // G) until unpinned or another sample is shown: before and after, or two settings, in place.
   void pin() {
     if (!sample_) return;

@@ -48,7 +48,7 @@ class ClosestPointObb final : public Sample {
     draw.label(b.center, "C", palette::kShape);
     // Ericson's walk from C: along each axis by P's clamped coordinate, as far as revealed.
     glm::dvec3 walked = b.center;
-    for (int k = 0; k < 3 && reveal.shows(k); ++k) {
+    for (int k = 0; k < 3 && reveal.under_way() && reveal.shows(k); ++k) {
       const glm::dvec3 next = walked + b.axes[k] * result_.local_clamped[k];
       draw.dashed_line(walked, next, kAxisColors[k], 2.5f, Layer::Overlay);
       walked = next;

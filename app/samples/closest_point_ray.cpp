@@ -33,7 +33,7 @@ class ClosestPointRay final : public Sample {
     draw.label(r.origin, "O", palette::kShape);
     draw.label(r.origin + r.direction, "d", palette::kShape);
 
-    if (!reveal.shows(result_.dot_start < 0 ? 0 : 1)) return kit::draw_query_point(draw, p);  // not decided yet
+    if (!reveal.shows(result_.dot_start <= 0 ? 0 : 1)) return kit::draw_query_point(draw, p);  // not decided yet
     const glm::dvec3 projection = r.origin + r.direction * result_.t_raw;
     if (result_.t != result_.t_raw) {
       draw.dashed_line(p, projection, palette::kMuted, 1.5f);
@@ -72,8 +72,8 @@ class ClosestPointRay final : public Sample {
   // The sign of (P − O)·d first: behind O the answer is O, and d·d is never needed.
   std::vector<RevealStep> reveal_steps() const override {
     const auto& r = state[ray_];
-    const bool behind = result_.dot_start < 0;
-    return {{"(P\u2212O)\u00b7d", fixed_text(result_.dot_start, 3) + (behind ? " < 0: P is behind O, the answer is O" : " \u2265 0: P is ahead of O")},
+    const bool behind = result_.dot_start <= 0;  // as the kernel decides: on the boundary the answer is O
+    return {{"(P\u2212O)\u00b7d", fixed_text(result_.dot_start, 3) + (behind ? " \u2264 0: P is not ahead of O, the answer is O" : " > 0: P is ahead of O")},
             {"d\u00b7d", behind ? std::string("not needed")
                                 : fixed_text(glm::dot(r.direction, r.direction), 3) + ": t = (P\u2212O)\u00b7d / d\u00b7d = " + fixed_text(result_.t, 3)}};
   }

@@ -42,7 +42,8 @@ class ClosestPointTriangle final : public Sample {
       draw.line(v[k], v[(k + 1) % 3], palette::kShape, 3);
       draw.label(v[k], kVertexNames[k], palette::kShape);
     }
-    if (!reveal.shows(deciding_test())) return kit::draw_query_point(draw, p);  // no region found yet
+    const bool tested = !result_.degenerate && normal_ != glm::dvec3(0);  // else answered as a segment, untested
+    if (tested && !reveal.shows(deciding_test())) return kit::draw_query_point(draw, p);  // no region found yet
     kit::draw_point_answer(draw, p, result_.point);
     draw.label(result_.point, kit::feature_and_distance(feature(), result_.distance), palette::kAnswer);
   }

@@ -67,6 +67,7 @@ bool AppFrame::init(const CommandLine& options, float content_scale, std::string
 void AppFrame::on_key(GLFWwindow* window, int key, bool pressed, int mods) {
   // An open dialog (the file browser, a question) takes the keys; Ctrl+Q still quits.
   const bool ctrl_q = key == GLFW_KEY_Q && (mods & GLFW_MOD_CONTROL);
+  if (key == GLFW_KEY_L && !pressed) shell_.tools.laser = false;  // whatever took the keys since the press
   if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId) && !ctrl_q) return;
   if (key == GLFW_KEY_L && !ImGui::GetIO().WantTextInput) {
     shell_.tools.laser = pressed;  // the laser pointer shows while L is held

@@ -23,7 +23,8 @@ void on_key(GLFWwindow* window, int key, int /*scancode*/, int action, int mods)
   // A text field being edited takes the keys (ImGui sees them through its own callback), but
   // Ctrl+Q still quits.
   const bool ctrl_q = key == GLFW_KEY_Q && (mods & GLFW_MOD_CONTROL);
-  if (ImGui::GetCurrentContext() && ImGui::GetIO().WantTextInput && !ctrl_q) return;
+  const bool laser_off = key == GLFW_KEY_L && action == GLFW_RELEASE;  // the laser never stays on
+  if (ImGui::GetCurrentContext() && ImGui::GetIO().WantTextInput && !ctrl_q && !laser_off) return;
   app->on_key(window, key, action == GLFW_PRESS, mods);
 }
 

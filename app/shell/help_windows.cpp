@@ -36,7 +36,7 @@ const char* const kShortcuts[][2] = {
     {"Ctrl+P (Shift+P), E", "The pen: draw on the figure, wipe the ink (Esc puts it down)"},
     {"Hold L", "Laser pointer"},
     {"F6, F7", "Presenter mode: show or hide the formula card, the test table card"},
-    {"G", "Pin a ghost of the figure under the live one, or drop it"},
+    {"G", "Pin a faint ghost of the figure beside the live one, or drop it"},
     {"Esc", "Cancel a drag, put the pen down, close a popup"},
     {"Ctrl+Z", "Undo (a drag is one step)"},
     {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},

@@ -2,6 +2,7 @@
 // removed, titles and speaker notes edited, a lecture started from the scene shown; each
 // makes the lecture unsaved, and Save As writes the lecture in its new order.
 #include "app/document/document.h"
+#include "app/document/document_ui.h"
 #include "app/document/presets.h"
 #include "app/host/sample_host.h"
 #include "tests/support/run_process.h"
@@ -89,6 +90,21 @@ TEST(LectureAuthoring, TheLastSceneIsNeverRemovedAndALectureStartsFromTheSceneSh
   ASSERT_TRUE(load_file(saved, 0, again, error)) << error;
   EXPECT_EQ(again.lecture.title, "Untitled lecture");
   EXPECT_EQ(again.scene.sample->id, std::string("closest-point-segment"));
+}
+
+// Another sample, picked while an untitled lecture is open, asks first: the lecture is
+// in no file yet, so dropping it would lose every scene added.
+TEST(LectureAuthoring, AnUntitledLectureIsNotDroppedWithoutAsking) {
+  SampleHost host;
+  ASSERT_TRUE(host.select("closest-point-segment"));
+  Document document;
+  document.detach(host);
+  Settings settings;
+  DocumentUi ui(document, host, settings);
+  document.start_lecture(host);
+  ui.select_sample("closest-point-obb");
+  EXPECT_TRUE(document.is_lecture()) << "the question comes first";
+  EXPECT_EQ(host.info()->id, std::string("closest-point-segment"));
 }
 
 }  // namespace

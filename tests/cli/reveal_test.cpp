@@ -2,6 +2,7 @@
 // steps through its own steps, in the order its kernel decides them (checked on seeded
 // random states against the answer's feature), N/P/Space move the reveal, the figure hides
 // the answer until the deciding step, and the step is saved in the scene.
+#include "app/document/document_ui.h"
 #include "app/document/scene_file.h"
 #include "app/host/sample_host.h"
 
@@ -190,6 +191,44 @@ TEST(Reveal, KeysMoveTheRevealAndTheSceneKeepsIt) {
   EXPECT_FALSE(again.sample()->reveal.playing);
   EXPECT_EQ(json::parse(again.dump().dump())["card"][0].get<std::string>().find("step"), std::string::npos)
       << "all revealed: the answer's card";
+}
+
+// A reveal belongs to its scene: another sample opens whole, a sample without steps keeps
+// the count it was given, and a degenerate triangle (no tests run) shows its answer.
+TEST(Reveal, ARevealStaysWithItsScene) {
+  SampleHost host;
+  ASSERT_TRUE(host.select("closest-point-triangle"));
+  Document document;
+  document.detach(host);
+  Settings settings;
+  DocumentUi ui(document, host, settings);
+  host.key(GLFW_KEY_P, true);
+  ASSERT_EQ(host.sample()->reveal.shown, 6);
+  ui.select_sample("closest-point-aabb");
+  EXPECT_EQ(host.sample()->reveal.shown, Reveal::kAll) << "the next sample opens whole";
+
+  Reveal reveal;
+  reveal.shown = 3;
+  reveal.update(0.1, 0);
+  EXPECT_EQ(reveal.shown, 3) << "no steps now (a degenerate shape): the count is kept for when they come back";
+
+  const json needle = {{"type", "triangle"}, {"a", {0, 0, 0}}, {"b", {1, 0, 0}}, {"c", {2, 0, 0}}};
+  auto degenerate = sample_with("closest-point-triangle", {{"shapes", {{"triangle", needle}}}, {"points", {{"p", {0.5, 1, 0}}}}});
+  EXPECT_TRUE(degenerate->reveal_steps().empty());
+  degenerate->reveal.shown = 0;
+  const auto labels = drawn_labels(*degenerate);
+  EXPECT_TRUE(std::any_of(labels.begin(), labels.end(), [](const std::string& text) { return text.find(",  d = ") != std::string::npos; }))
+      << "answered as a segment before any test: shown";
+}
+
+// The ray decides as its kernel does: P exactly abreast of O is answered by O at step 1.
+TEST(Reveal, TheRaysFirstStepDecidesOnItsBoundaryAsTheKernelDoes) {
+  auto ray = sample_with("closest-point-ray", {{"shapes", {{"ray", {{"type", "ray"}, {"origin", {0, 0, 0}}, {"direction", {1, 0, 0}}}}}},
+                                               {"points", {{"p", {0, 2, 0}}}}});
+  EXPECT_EQ(sample_results(*ray)[0]["feature"], "origin");
+  const auto steps = ray->reveal_steps();
+  EXPECT_EQ(deciding_step(steps), 0) << steps[0].outcome;
+  EXPECT_EQ(steps[1].outcome, "not needed");
 }
 
 TEST(Reveal, TheFigureDrawsTheAnswerOnlyOnceItsStepIsRevealed) {
