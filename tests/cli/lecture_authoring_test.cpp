@@ -9,7 +9,10 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <filesystem>
 #include <fstream>
+#include <thread>
 
 namespace {
 using nlohmann::json;
@@ -90,6 +93,32 @@ TEST(LectureAuthoring, TheLastSceneIsNeverRemovedAndALectureStartsFromTheSceneSh
   ASSERT_TRUE(load_file(saved, 0, again, error)) << error;
   EXPECT_EQ(again.lecture.title, "Untitled lecture");
   EXPECT_EQ(again.scene.sample->id, std::string("closest-point-segment"));
+}
+
+// A watched lecture whose scenes were added, moved or removed is not reloaded over: the
+// banner says why, and the authoring stays.
+TEST(LectureAuthoring, AReshapedLectureIsNotReloadedOver) {
+  const std::string path = two_scene_lecture();
+  SampleHost host;
+  Document document;
+  std::string error;
+  ASSERT_TRUE(document.open(path, 0, host, error)) << error;
+  document.move_lecture_scene(+1);
+  document.set_watch(true);
+  std::ofstream(path + ".part") << json{{"collision_lab_lecture", 1}, {"title", "Rewritten"}, {"scenes", {
+      {{"title", "Ray"}, {"preset", "tutorials/ray-and-seven-points.json"}}}}}.dump();
+  std::filesystem::rename(path + ".part", path);
+  bool told = false;
+  for (int i = 0; i < 200 && !told; ++i) {  // the watch's thread may see it late
+    told = document.poll_watch(host);
+    if (!told) std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  }
+  ASSERT_TRUE(told);
+  EXPECT_NE(document.watch_problem().find("not reloaded, as the lecture's scenes, titles or notes have unsaved changes"),
+            std::string::npos) << document.watch_problem();
+  EXPECT_EQ(titles(document.lecture()), (std::vector<std::string>{"Needle", "Ray"})) << "the moved order stays";
+  EXPECT_EQ(document.lecture().title, "Two");
+  document.set_watch(false);
 }
 
 // Another sample, picked while an untitled lecture is open, asks first: the lecture is
