@@ -142,7 +142,8 @@ async function linkInNewPage(t) {
 
 // File → Copy link, clicked. The menu has no shortcut, so the clicks go where ImGui 1.86
 // lays the File menu out: rows of one font height plus 4 px (ItemSpacing.y) under 8 px of
-// padding; New, Open..., Open Recent, a separator (1 px + 4), Save, Save As..., Copy link.
+// padding; New, New lecture from this scene, Open..., Open Recent, a separator (1 px + 4),
+// Save, Save As..., Copy link.
 async function copyLinkMenu(t) {
   const context = await t.context();
   await context.overridePermissions(new URL(t.run.url).origin, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
@@ -161,7 +162,7 @@ async function copyLinkMenu(t) {
   await frames(page, 2);
   await page.mouse.up();
   await frames(page, 3);
-  const row = 5, y = menuHeight + 8 + row * (font + 4) + 5 + font / 2;
+  const row = 6, y = menuHeight + 8 + row * (font + 4) + 5 + font / 2;
   const item = await toPage(page, [70, y]);
   await page.mouse.move(item.x, item.y);
   await frames(page, 3);
