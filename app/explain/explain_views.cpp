@@ -49,6 +49,12 @@ std::string step_text(double step) {
   return text;
 }
 
+// Every line of the formula, whatever the reveal shows.
+std::vector<std::string> every_line(const Sample& sample, const geo::AnyShape<double>& answered, const ExplainedQuery& query) {
+  const FormulaStyle style{.full_precision = full_precision(), .is_2d = !sample.is_3d()};
+  return formula_lines(answered, sample.state[query.point], style);
+}
+
 }  // namespace
 
 void ExplainViews::update(const Sample& sample, const std::string& dragged_handle, double dt) {
@@ -115,15 +121,23 @@ void ExplainViews::region_legend(geo::ShapeKind kind) const {
 std::vector<std::string> ExplainViews::formula(const Sample& sample) {
   const auto query = sample.explained();
   if (!query) return {};
-  const FormulaStyle style{.full_precision = full_precision(), .is_2d = !sample.is_3d()};
-  return formula_lines(answered_shape(sample, *query), sample.state[query->point], style);
+  std::vector<std::string> lines = every_line(sample, answered_shape(sample, *query), *query);
+  const std::vector<RevealStep> steps = sample.reveal_steps();
+  if (lines.empty() || !sample.reveal.partial(static_cast<int>(steps.size()))) return lines;
+  if (!reveals_formula(steps, lines)) return {"(the formula follows the last step)"};  // it would give the answer away
+  lines.resize(std::min(lines.size(), static_cast<std::size_t>(sample.reveal.shown)));
+  return lines;
 }
 
 void ExplainViews::formula_panel(const Sample& sample) {
   const auto lines = formula(sample);
+  if (lines.empty() && sample.reveal.under_way()) ImGui::TextDisabled("N reveals the first line.");
   for (const auto& line : lines) formula_line(line);
-  if (ImGui::Button("Copy formula")) ImGui::SetClipboardText(formula_text(lines).c_str());
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("These lines as plain text, for notes or slides.");
+  if (ImGui::Button("Copy formula")) {
+    const ExplainedQuery query = *sample.explained();  // the panel shows only for an explained sample
+    ImGui::SetClipboardText(formula_text(every_line(sample, answered_shape(sample, query), query)).c_str());
+  }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Every line of the formula as plain text, for notes or slides.");
 }
 
 void ExplainViews::clear() {

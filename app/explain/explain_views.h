@@ -19,7 +19,8 @@ class ExplainViews {
   // The panel's "Explain" section; nothing for a sample without an explained query.
   void panel(const Sample& sample);
   // The formula's lines for the sample's answer, as the panel shows them; none for a sample
-  // without an explained query (presenter mode's formula card).
+  // without an explained query (presenter mode's formula card). While the sample's steps are
+  // being revealed: the revealed lines when the steps are the formula's, else none of them.
   std::vector<std::string> formula(const Sample& sample);
   // Another sample (or a fresh one) took over: what was traced belongs to the old one.
   void clear();

@@ -29,20 +29,21 @@ struct Steps {
   void no_answer(geo::QueryError error) { add(std::string("no answer: ") + geo::to_string(error)); }
 };
 
+constexpr int kOutsideLinesShown = 6;  // then "and N more": the panel stays short
+
 const char* const kAxisNames[3] = {"x", "y", "z"};
 const char* const kSubscripts[3] = {"₀", "₁", "₂"};  // the box axes u0, u1, u2, as the sample names them
 
 // The half-spaces P is outside of, named as the scene labels them ("e2: N·P − D = 0.500"),
 // the first few of them.
 void outside_lines(Steps& s, const std::vector<double>& distances, const char* prefix, const char* measure) {
-  constexpr int kShown = 6;
   int count = 0;
   for (std::size_t i = 0; i < distances.size(); ++i) {
-    if (distances[i] > 0 && count++ < kShown) {
+    if (distances[i] > 0 && count++ < kOutsideLinesShown) {
       s.add(prefix + std::to_string(i) + ": " + measure + " = " + s.number(distances[i]));
     }
   }
-  if (count > kShown) s.add("and " + std::to_string(count - kShown) + " more");
+  if (count > kOutsideLinesShown) s.add("and " + std::to_string(count - kOutsideLinesShown) + " more");
 }
 
 void write_steps(Steps& s, const geo::Segment<double>& segment, const glm::dvec3& p) {
@@ -227,6 +228,28 @@ std::vector<std::string> formula_lines(const geo::AnyShape<double>& shape, const
   Steps steps{style, {}};
   std::visit([&](const auto& s) { write_steps(steps, s, p); }, shape);
   return steps.lines;
+}
+
+std::vector<RevealStep> formula_steps(const geo::AnyShape<double>& shape, const glm::dvec3& p, bool is_2d) {
+  std::vector<RevealStep> steps;
+  for (std::string& line : formula_lines(shape, p, {.full_precision = full_precision(), .is_2d = is_2d})) {
+    steps.push_back({"line " + std::to_string(steps.size() + 1), std::move(line)});
+  }
+  return steps;
+}
+
+bool reveals_formula(const std::vector<RevealStep>& steps, const std::vector<std::string>& lines) {
+  return std::equal(steps.begin(), steps.end(), lines.begin(), lines.end(),
+                    [](const RevealStep& step, const std::string& line) { return step.outcome == line; });
+}
+
+int outside_plane_line(int rank) { return 1 + std::min(rank, kOutsideLinesShown); }
+
+int formula_answer_step(const std::vector<RevealStep>& steps) {
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    if (steps[i].outcome.starts_with("Q = ") || steps[i].outcome.starts_with("no answer")) return static_cast<int>(i);
+  }
+  return static_cast<int>(steps.size()) - 1;
 }
 
 std::string formula_text(const std::vector<std::string>& lines) {

@@ -1,5 +1,6 @@
 // Closest point on a plane N·X = D (unit N): the signed distance s = N·P − D says how far
 // P is from the plane and on which side, and the answer is P − s N, straight down the normal.
+#include "app/explain/formula.h"
 #include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
@@ -27,7 +28,7 @@ class ClosestPointPlane final : public Sample {
 
   // On the plane as the query tool reads it, so the shown numbers are the tool's to the bit.
   void update(double) override {
-    result_ = geo::closest_point(query::read_back(state[plane_]).value_or(state[plane_]), state[p_]);
+    result_ = geo::closest_point(answered_plane(), state[p_]);
   }
 
   void draw(DebugDraw& draw) const override {
@@ -38,6 +39,7 @@ class ClosestPointPlane final : public Sample {
     draw.plane(pl.normal, pl.d, anchor(), grid_half_size(), palette::kShape);
     draw.arrow(anchor(), anchor() + pl.normal * 2.0, palette::kShape, 3, Layer::Overlay);
     draw.label(anchor() + pl.normal * 2.0, "N", palette::kShape);
+    if (reveal.under_way() && !reveal.shows(formula_answer_step(reveal_steps()))) return kit::draw_query_point(draw, p);
     // N·P − D, measured along the normal from the answer up to P.
     kit::draw_point_answer(draw, p, result_.point);
     kit::draw_foot_mark(draw, p, result_.point, glm::cross(draw.view().forward, pl.normal), palette::kJoin);
@@ -69,6 +71,9 @@ class ClosestPointPlane final : public Sample {
     return false;
   }
 
+  // The formula's lines: the answer has no other order.
+  std::vector<RevealStep> reveal_steps() const override { return formula_steps(answered_plane(), state[p_], false); }
+
   std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, plane_.index}; }
 
   std::vector<AnsweredQuery> queries() const override {
@@ -81,6 +86,7 @@ class ClosestPointPlane final : public Sample {
   const ShapeId<geo::Plane<double>> plane_ =
       state.add("plane", geo::Plane<double>{glm::normalize(glm::dvec3(0.7, 1, 0.25)), 0.5});
   const PointId p_ = state.add("p", {0.5, 3.5, 2});
+  geo::Plane<double> answered_plane() const { return query::read_back(state[plane_]).value_or(state[plane_]); }
   glm::dvec3 anchor() const { return state[plane_].normal * state[plane_].d; }  // the plane's point handle
   double grid_half_size() const { return std::max(3.5, glm::length(result_.point - anchor()) + 1.5); }
   geo::PlaneClosestPoint<double> result_;

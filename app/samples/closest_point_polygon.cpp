@@ -1,6 +1,7 @@
 // Closest point on a convex polygon: P is inside when it is behind every edge, that is
 // N·P − D ≤ 0 for each edge's outward unit normal N and offset D; then P is its own answer.
 // Otherwise the answer is the nearest point over the edges, each a clamped segment.
+#include "app/explain/formula.h"
 #include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/half_space_table.h"
@@ -21,7 +22,10 @@ class ClosestPointPolygon final : public Sample {
   void draw(DebugDraw& draw) const override {
     const auto& v = state[polygon_].vertices;
     const glm::dvec3 p = state[p_];
-    const bool inside = result_.feature.kind == geo::Feature::Inside;
+    // Revealed with the formula's lines: the verdict with the second, the edges P is outside of in turn.
+    const bool tested = reveal.shows(1);
+    int outside_seen = 0;
+    const bool inside = tested && result_.feature.kind == geo::Feature::Inside;
     std::vector<glm::dvec3> outline;
     for (const auto& q : v) outline.emplace_back(q, 0);
     draw.polygon(outline, (inside ? palette::kOverlap : palette::kShape).with_alpha(0.2f));
@@ -34,7 +38,7 @@ class ClosestPointPolygon final : public Sample {
       const glm::dvec2 normal = glm::normalize(glm::dvec2(b.y - a.y, a.x - b.x));  // right of a → b: outward for CCW
       const glm::dvec3 middle((a + b) * 0.5, 0);
       const glm::dvec3 tip = middle + glm::dvec3(normal * normal_length, 0);
-      const bool outside = trace_.edge_distances[i] > 0;
+      const bool outside = trace_.edge_distances[i] > 0 && reveal.shows(outside_plane_line(outside_seen++));
       draw.arrow(middle, tip, outside ? palette::kSeparated : palette::kMuted, 2);
       draw.label(tip, "e" + std::to_string(i), outside ? palette::kSeparated : palette::kMuted);
     }
@@ -46,6 +50,7 @@ class ClosestPointPolygon final : public Sample {
       const glm::dvec3 away = kit::safe_normalize(outline[i] - centre) * label_offset;
       draw.label(outline[i] + away, "v" + std::to_string(i), palette::kShape);
     }
+    if (reveal.under_way() && !reveal.shows(formula_answer_step(reveal_steps()))) return kit::draw_query_point(draw, p);
     const glm::dvec3 answer(result_.point, 0);
     kit::draw_point_answer(draw, p, answer, inside);
     if (!inside) {
@@ -77,6 +82,9 @@ class ClosestPointPolygon final : public Sample {
   }
 
   // The tool reads a polygon's query point as 2D, [x, y, 0], as update() takes it.
+  // The formula's lines: the answer has no other order.
+  std::vector<RevealStep> reveal_steps() const override { return formula_steps(state[polygon_], state[p_], true); }
+
   std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, polygon_.index}; }
 
   std::vector<AnsweredQuery> queries() const override {

@@ -2,6 +2,7 @@
 // N·P − D ≤ 0; then P is its own answer. Otherwise the answer is the projection onto
 // one of the faces P is in front of (when it lands inside that face) or the nearest point
 // over the edges. The faces P is in front of show their normals.
+#include "app/explain/formula.h"
 #include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/half_space_table.h"
@@ -31,15 +32,19 @@ class ClosestPointPolyhedron final : public Sample {
   void draw(DebugDraw& draw) const override {
     const auto& h = tool_hull_.hull();
     const glm::dvec3 p = state[p_];
-    const bool inside = result_.feature.kind == geo::Feature::Inside;
+    // Revealed with the formula's lines: the verdict with the second, the faces P is in front of in turn.
+    const bool tested = reveal.shows(1);
+    int outside_seen = 0;
+    const bool answered = !reveal.under_way() || reveal.shows(formula_answer_step(reveal_steps()));
+    const bool inside = tested && result_.feature.kind == geo::Feature::Inside;
     const Color body = inside ? palette::kOverlap : palette::kShape;
     kit::draw_polyhedron(draw, h, body, body.with_alpha(0.14f), 2.0f);
     // The closest face or edge over it; an edge the solid hides keeps its dashes.
     const int index = result_.feature.index;
-    if (result_.feature.kind == geo::Feature::Face && index >= 0 && std::size_t(index) < h.faces.size()) {
+    if (answered && result_.feature.kind == geo::Feature::Face && index >= 0 && std::size_t(index) < h.faces.size()) {
       draw.polygon(face_points(std::size_t(index)), palette::kAnswer.with_alpha(0.4f));
     }
-    if (result_.feature.kind == geo::Feature::Edge && index >= 0 && std::size_t(index) < h.edges.size()) {
+    if (answered && result_.feature.kind == geo::Feature::Edge && index >= 0 && std::size_t(index) < h.edges.size()) {
       const auto& edge = h.edges[std::size_t(index)];
       const bool hidden = classify_facing(kit::convex_mesh(h), draw.view()).edge_hidden[std::size_t(index)];
       draw.convex_edge(h.vertices[std::size_t(edge[0])], h.vertices[std::size_t(edge[1])], palette::kAnswer, 4.0f, hidden);
@@ -48,12 +53,13 @@ class ClosestPointPolyhedron final : public Sample {
     // answer. The closest face's normal is the join itself, so it is left out.
     for (std::size_t f = 0; f < h.faces.size() && f < trace_.face_distances.size(); ++f) {
       const bool closest = result_.feature == geo::FeatureRef{geo::Feature::Face, static_cast<int>(f)};
-      if (!(trace_.face_distances[f] > 0) || closest) continue;
+      if (!(trace_.face_distances[f] > 0) || !reveal.shows(outside_plane_line(outside_seen++)) || (closest && answered)) continue;
       const glm::dvec3 centre = face_centre(f);
       const glm::dvec3 tip = centre + h.face_planes[f].normal * 0.8;
       draw.arrow(centre, tip, palette::kSeparated, 2);
       draw.label(tip, "f" + std::to_string(f), palette::kSeparated);
     }
+    if (!answered) return kit::draw_query_point(draw, p);
     kit::draw_point_answer(draw, p, result_.point, inside);
     if (!inside) draw.label(result_.point, kit::feature_and_distance(feature(), result_.distance), palette::kAnswer);
   }
@@ -88,6 +94,9 @@ class ClosestPointPolyhedron final : public Sample {
     ImGui::Spacing();
     return false;
   }
+
+  // The formula's lines, on the hull as answered: the answer has no other order.
+  std::vector<RevealStep> reveal_steps() const override { return formula_steps(tool_hull_.hull(), state[p_], false); }
 
   std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, hull_.index}; }
 

@@ -1,6 +1,7 @@
 // Closest point on a solid sphere: outside, walk from the centre C towards P by the
 // radius, C + r (P − C)/|P − C|; inside, P is its own answer. At the centre the direction
 // is undefined (every surface point is as close), and the answer is P as well.
+#include "app/explain/formula.h"
 #include "app/host/sample.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
@@ -30,6 +31,10 @@ class ClosestPointSphere final : public Sample {
     }
     draw.point(s.center, 7, palette::kShape, Layer::Overlay);
     draw.label(s.center, "C", palette::kShape);
+    if (reveal.under_way() && !reveal.shows(formula_answer_step(reveal_steps()))) {
+      if (reveal.shows(0)) draw.dashed_line(s.center, p, palette::kMuted, 1.5f, Layer::Overlay);  // |P − C|
+      return kit::draw_query_point(draw, p);
+    }
     if (!inside && result_.ok()) {
       // The radius towards P, then the rest of the way: d = |P − C| − r.
       draw.dashed_line(s.center, result_.point, palette::kShape, 2, Layer::Overlay);
@@ -69,6 +74,9 @@ class ClosestPointSphere final : public Sample {
     ImGui::Spacing();
     return false;
   }
+
+  // The formula's lines: the answer has no other order.
+  std::vector<RevealStep> reveal_steps() const override { return formula_steps(state[sphere_], state[p_], false); }
 
   std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, sphere_.index}; }
 

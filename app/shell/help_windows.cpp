@@ -19,7 +19,7 @@ const char* const kShortcuts[][2] = {
     {"Arrow keys", "Pan"},
     {"N / P, Down / Up", "SAT samples: the next / previous axis; GJK and EPA: step"},
     {"Space", "SAT samples, GJK and EPA: play the axes or steps in turn"},
-    {"N / P, Space", "Other answers made of ordered steps: reveal the next / previous step, play them"},
+    {"N / P, Space", "Other answers: reveal the next / previous step (a test, a clamp, a line of the formula), play them"},
     {"Home", "Frame the scene"},
     {"Ctrl+1…9, 1…9", "Keep the camera as bookmark 1…9 (Shift+1…9 too), go back to it"},
     {"[  ]", "Previous / next sample"},

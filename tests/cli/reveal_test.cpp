@@ -4,6 +4,7 @@
 // the answer until the deciding step, and the step is saved in the scene.
 #include "app/document/document_ui.h"
 #include "app/document/scene_file.h"
+#include "app/explain/formula.h"
 #include "app/host/sample_host.h"
 
 #include <GLFW/glfw3.h>
@@ -85,10 +86,61 @@ TEST(Reveal, EachSampleStepsThroughItsOwnStepsInOrder) {
   const auto steps = hull->reveal_steps();
   ASSERT_GE(steps.size(), 4u);
   for (std::size_t f = 0; f < steps.size(); ++f) EXPECT_EQ(steps[f].name, "face " + std::to_string(f));
-  // Samples whose answer comes from no ordered steps have none to reveal.
-  auto sphere = find_sample("closest-point-sphere")->make();
-  sphere->update(0);
-  EXPECT_TRUE(sphere->reveal_steps().empty());
+}
+
+// Samples whose answer has no order of its own reveal the formula panel's lines, one a step:
+// the panel and the formula card show only those revealed, and the figure draws the answer
+// from the line that gives Q. While another sample's own steps are revealed its formula,
+// which would give the answer away, waits for the last.
+TEST(Reveal, TheFormulasLinesAreRevealedOneAtATime) {
+  const std::vector<std::pair<std::string, std::string>> first_lines = {
+      {"closest-point-sphere", "|P \u2212 C| = "},
+      {"closest-point-plane", "N\u00b7P = "},
+      {"closest-point-polygon", "P is outside edge e when"},
+      {"closest-point-polyhedron", "P is outside face f when"},
+  };
+  ExplainViews views;
+  for (const auto& [id, first_line] : first_lines) {
+    SCOPED_TRACE(id);
+    auto sample = find_sample(id)->make();
+    sample->update(0);
+    const std::vector<std::string> lines = views.formula(*sample);
+    const auto steps = sample->reveal_steps();
+    ASSERT_EQ(steps.size(), lines.size());
+    ASSERT_GE(steps.size(), 3u);
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+      EXPECT_EQ(steps[i].name, "line " + std::to_string(i + 1));
+      EXPECT_EQ(steps[i].outcome, lines[i]);
+    }
+    EXPECT_EQ(steps.front().outcome.rfind(first_line, 0), 0u) << steps.front().outcome;
+    const int answer = formula_answer_step(steps);
+    EXPECT_EQ(answer, static_cast<int>(steps.size()) - 2);
+    EXPECT_EQ(steps[std::size_t(answer)].outcome.rfind("Q = ", 0), 0u);
+    EXPECT_EQ(steps.back().outcome.rfind("distance = |P \u2212 Q| = ", 0), 0u);
+    const std::vector<std::string> whole_labels = drawn_labels(*sample);
+    for (int shown = 0; shown <= static_cast<int>(steps.size()); ++shown) {
+      sample->reveal.shown = shown;
+      EXPECT_EQ(views.formula(*sample), std::vector<std::string>(lines.begin(), lines.begin() + shown)) << shown;
+      EXPECT_EQ(drawn_labels(*sample) == whole_labels, shown > answer) << shown;
+    }
+  }
+
+  SampleHost host;
+  ASSERT_TRUE(host.select("closest-point-sphere"));
+  host.key(GLFW_KEY_P, true);
+  host.key(GLFW_KEY_P, true);
+  host.key(GLFW_KEY_P, true);
+  const json dump = json::parse(host.dump().dump());
+  EXPECT_EQ(dump["reveal"]["revealed"], 2);
+  EXPECT_EQ(dump["card"][0], "step 2 of 5");
+  EXPECT_EQ(dump["card"][2].get<std::string>().rfind("line 2: r = ", 0), 0u) << dump["card"];
+  EXPECT_FALSE(has_label_starting(drawn_labels(*host.sample()), "C + r")) << "Q is the fourth line";
+
+  auto triangle = find_sample("closest-point-triangle")->make();
+  triangle->update(0);
+  EXPECT_GE(views.formula(*triangle).size(), 10u);
+  triangle->reveal.shown = 3;
+  EXPECT_EQ(views.formula(*triangle), std::vector<std::string>{"(the formula follows the last step)"});
 }
 
 // Ericson's order on random points: the first test that holds names the answer's region,
