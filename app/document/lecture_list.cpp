@@ -93,8 +93,19 @@ void DocumentUi::lecture_authoring() {
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(count < 2);
-  if (ImGui::Button("Remove")) document_.remove_lecture_scene(host_);
+  if (ImGui::Button("Remove")) ImGui::OpenPopup("remove scene");
   ImGui::EndDisabled();
+  if (ImGui::BeginPopup("remove scene")) {  // asked: the scene's edits go with it
+    ImGui::Text("Remove scene %d, %s, and its edits from the lecture?", shown + 1,
+                document_.lecture().scenes[static_cast<std::size_t>(shown)].title.c_str());
+    if (ImGui::Button("Remove scene")) {
+      document_.remove_lecture_scene(host_);
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Keep it")) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+  }
 }
 
 std::string DocumentUi::lecture_heading() const {

@@ -125,13 +125,13 @@ std::vector<std::string> ExplainViews::formula(const Sample& sample) {
   const std::vector<RevealStep> steps = sample.reveal_steps();
   if (lines.empty() || !sample.reveal.partial(static_cast<int>(steps.size()))) return lines;
   if (!reveals_formula(steps, lines)) return {"(the formula follows the last step)"};  // it would give the answer away
+  if (sample.reveal.shown == 0) return {"(N reveals the first line)"};
   lines.resize(std::min(lines.size(), static_cast<std::size_t>(sample.reveal.shown)));
   return lines;
 }
 
 void ExplainViews::formula_panel(const Sample& sample) {
   const auto lines = formula(sample);
-  if (lines.empty() && sample.reveal.under_way()) ImGui::TextDisabled("N reveals the first line.");
   for (const auto& line : lines) formula_line(line);
   if (ImGui::Button("Copy formula")) {
     const ExplainedQuery query = *sample.explained();  // the panel shows only for an explained sample

@@ -20,7 +20,8 @@ class ExplainViews {
   void panel(const Sample& sample);
   // The formula's lines for the sample's answer, as the panel shows them; none for a sample
   // without an explained query (presenter mode's formula card). While the sample's steps are
-  // being revealed: the revealed lines when the steps are the formula's, else none of them.
+  // being revealed: the revealed lines when the steps are the formula's, else a line saying
+  // that the formula follows the last step.
   std::vector<std::string> formula(const Sample& sample);
   // Another sample (or a fresh one) took over: what was traced belongs to the old one.
   void clear();

@@ -81,12 +81,12 @@ class ClosestPointPolygon final : public Sample {
     return false;
   }
 
-  // The tool reads a polygon's query point as 2D, [x, y, 0], as update() takes it.
   // The formula's lines: the answer has no other order.
   std::vector<RevealStep> reveal_steps() const override { return formula_steps(state[polygon_], state[p_], true); }
 
   std::optional<ExplainedQuery> explained() const override { return ExplainedQuery{p_, polygon_.index}; }
 
+  // The tool reads a polygon's query point as 2D, [x, y, 0], as update() takes it.
   std::vector<AnsweredQuery> queries() const override {
     const glm::dvec3 p = state[p_];
     return {{query::closest_point_line("p", state[polygon_], glm::dvec3(p.x, p.y, 0)),

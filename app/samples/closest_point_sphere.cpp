@@ -20,7 +20,7 @@ class ClosestPointSphere final : public Sample {
   void draw(DebugDraw& draw) const override {
     const auto& s = state[sphere_];
     const glm::dvec3 p = state[p_];
-    const bool inside = result_.feature.kind == geo::Feature::Inside;
+    const bool inside = result_.feature.kind == geo::Feature::Inside && reveal.shows(2);  // its formula's verdict line
     const Color color = inside ? palette::kOverlap : palette::kShape;
     // A see-through sphere: a disc and outline facing the camera, and the three great circles.
     const glm::dvec3 facing = -draw.view().forward;

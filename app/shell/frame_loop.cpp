@@ -10,8 +10,10 @@
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <cstdio>
+#include <iterator>
 #include <utility>
 
 namespace {
@@ -90,6 +92,12 @@ bool FrameLoop::start(GLFWwindow* window, const CommandLine& options, float cont
 }
 
 FrameLoop::Wait FrameLoop::next_wait() {
+  // A button acts on its release, and a popup it opens is measured, hidden, for a frame
+  // before it shows: two frames more after a release (a click can come in a single wait).
+  const ImGuiIO& io = ImGui::GetIO();
+  if (std::any_of(std::begin(io.MouseReleased), std::end(io.MouseReleased), [](bool released) { return released; })) {
+    settle_frames_ = std::max(settle_frames_, 2);
+  }
   if (offscreen_ || settle_frames_ > 0 || app_.animating() || asked_export_) {
     --settle_frames_;
     return Wait::Poll;

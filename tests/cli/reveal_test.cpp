@@ -120,7 +120,9 @@ TEST(Reveal, TheFormulasLinesAreRevealedOneAtATime) {
     const std::vector<std::string> whole_labels = drawn_labels(*sample);
     for (int shown = 0; shown <= static_cast<int>(steps.size()); ++shown) {
       sample->reveal.shown = shown;
-      EXPECT_EQ(views.formula(*sample), std::vector<std::string>(lines.begin(), lines.begin() + shown)) << shown;
+      const std::vector<std::string> revealed = shown == 0 ? std::vector<std::string>{"(N reveals the first line)"}
+                                                           : std::vector<std::string>(lines.begin(), lines.begin() + shown);
+      EXPECT_EQ(views.formula(*sample), revealed) << shown;
       EXPECT_EQ(drawn_labels(*sample) == whole_labels, shown > answer) << shown;
     }
   }
