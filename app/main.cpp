@@ -1,6 +1,7 @@
 #include "app/platform/run_app.h"
 #include "app/shell/command_line.h"
 #include "app/host/sample.h"
+#include "collision_lab/query/expect.h"
 #include "collision_lab/query/gtest_emitter.h"
 #include "collision_lab/query/runner.h"
 
@@ -12,7 +13,8 @@ int main(int argc, char** argv) {
   const CommandLine& options = *parsed.options;
   if (options.query_mode) {
     const query::QueryOptions query{"collision-lab", options.query_input, options.query_max_line_bytes};
-    return options.query_emit_gtest ? query::run_emit_gtest_command(query) : query::run_query_command(query);
+    if (options.query_emit_gtest) return query::run_emit_gtest_command(query);
+    return options.query_check ? query::run_check_command(query) : query::run_query_command(query);
   }
   if (options.list_samples) {
     for (const auto& info : sample_registry()) std::printf("%s\n", info.id);

@@ -1,5 +1,6 @@
 // collision-lab-query: the app's query mode as a tool of its own, for scripts, engines
 // and build servers (no GL, X11 or UI library needed).
+#include "collision_lab/query/expect.h"
 #include "collision_lab/query/gtest_emitter.h"
 #include "collision_lab/query/message_text.h"
 #include "collision_lab/query/runner.h"
@@ -26,6 +27,11 @@ int main(int argc, char** argv) {
   cli.add_flag("--emit-gtest", emit_gtest,
                "Write a GoogleTest file instead: a test per line that expects its current answer (exit 2 if a line "
                "cannot be answered)");
+  bool check = false;
+  cli.add_flag("--check", check,
+               "Also compare each line's answer with its \"expect\" (within \"tolerance\"): a JSON line per "
+               "mismatch, then a summary line; exit status 1 if any expectation fails")
+      ->excludes("--emit-gtest");
   try {
     cli.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -42,5 +48,6 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%s: %s (see --help)\n", options.program.c_str(), query::cut_long_words(e.what()).c_str());
     return query::kExitBadInput;
   }
-  return emit_gtest ? query::run_emit_gtest_command(options) : query::run_query_command(options);
+  if (emit_gtest) return query::run_emit_gtest_command(options);
+  return check ? query::run_check_command(options) : query::run_query_command(options);
 }

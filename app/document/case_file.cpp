@@ -6,7 +6,6 @@
 #include "collision_lab/query/shape_json.h"
 
 #include <algorithm>
-#include <cmath>
 #include <iterator>
 
 using nlohmann::json;
@@ -126,38 +125,11 @@ std::optional<SceneFile> try_candidate(const Candidate& c, const json& request, 
   return std::nullopt;
 }
 
-void compare(const json& expected, const json* actual, const std::string& path, double tolerance,
-             std::vector<ExpectMismatch>& out) {
-  if (!actual) {
-    out.push_back({path, expected, nullptr});
-  } else if (expected.is_object() && actual->is_object()) {
-    for (const auto& [key, value] : expected.items()) {
-      const json* field = actual->contains(key) ? &(*actual)[key] : nullptr;
-      compare(value, field, path.empty() ? key : path + "." + key, tolerance, out);
-    }
-  } else if (expected.is_array() && actual->is_array() && expected.size() == actual->size()) {
-    for (std::size_t i = 0; i < expected.size(); ++i) {
-      compare(expected[i], &(*actual)[i], path + "[" + std::to_string(i) + "]", tolerance, out);
-    }
-  } else if (expected.is_number() && actual->is_number()) {
-    const double e = expected.get<double>(), a = actual->get<double>();
-    if (!(std::abs(a - e) <= tolerance * std::max(1.0, std::abs(e)))) out.push_back({path, expected, *actual});
-  } else if (expected != *actual) {
-    out.push_back({path, expected, *actual});
-  }
-}
-
 std::string operand_text(const json& value) {
   return value.is_object() ? value.value("type", "?") : value.is_array() ? "P" : "?";
 }
 
 }  // namespace
-
-std::vector<ExpectMismatch> compare_expect(const json& expect, const json& answer, double tolerance) {
-  std::vector<ExpectMismatch> out;
-  compare(expect, &answer, "", tolerance, out);
-  return out;
-}
 
 bool read_cases(const std::string& text, std::vector<CaseRow>& rows, std::string& error) {
   std::vector<CaseRow> read;
@@ -191,19 +163,14 @@ bool read_cases(const std::string& text, std::vector<CaseRow>& rows, std::string
     row.op = row.request["op"].get<std::string>();
     const Roles roles = roles_of(row.op);
     row.shapes = operand_text(row.request[roles.first]) + ", " + operand_text(row.request[roles.second]);
-    if (row.request.contains("expect")) {
-      const json& expect = row.request["expect"];
-      const json tolerance = row.request.value("tolerance", json(1e-9));
-      if (!expect.is_object()) {
-        error = where + ": expect: expected an object of answer fields, got " + query::describe(expect);
-        return false;
+    try {
+      if (const auto expectation = query::read_expectation(row.request)) {
+        row.mismatches = query::compare_expect(*expectation, json(row.answer));
+        row.ok = row.mismatches.empty();
       }
-      if (!tolerance.is_number() || !(tolerance.get<double>() >= 0)) {
-        error = where + ": tolerance: expected a number >= 0, got " + query::describe(tolerance);
-        return false;
-      }
-      row.mismatches = compare_expect(expect, json(row.answer), tolerance.get<double>());
-      row.ok = row.mismatches.empty();
+    } catch (const query::JsonInputError& e) {
+      error = where + ": " + e.what();
+      return false;
     }
     read.push_back(std::move(row));
   }
@@ -252,6 +219,3 @@ ordered_json cases_json(const std::vector<CaseRow>& rows) {
   return out;
 }
 
-std::string mismatch_text(const ExpectMismatch& m) {
-  return m.field + ": expected " + m.expected.dump() + ", got " + (m.actual.is_null() ? "nothing" : m.actual.dump());
-}

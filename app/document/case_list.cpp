@@ -64,7 +64,7 @@ void DocumentUi::case_list() {
       }
       if (failed && ImGui::IsItemHovered()) {
         std::string all;
-        for (const auto& m : row.mismatches) all += mismatch_text(m) + '\n';
+        for (const auto& m : row.mismatches) all += query::mismatch_text(m) + '\n';
         ImGui::SetTooltip("%s", all.c_str());
       }
       if (stacked) continue;
@@ -81,7 +81,7 @@ void DocumentUi::case_list() {
   if (selected >= 0 && document_.cases()[static_cast<std::size_t>(selected)].ok == false) {
     ImGui::PushTextWrapPos(0.0f);  // long numbers wrap at the panel's edge
     for (const auto& m : document_.cases()[static_cast<std::size_t>(selected)].mismatches) {
-      colored_text(palette::kOverlap, "\u2717 %s", mismatch_text(m).c_str());
+      colored_text(palette::kOverlap, "\u2717 %s", query::mismatch_text(m).c_str());
     }
     ImGui::PopTextWrapPos();
   }

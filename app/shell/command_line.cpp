@@ -142,6 +142,10 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   query->add_flag("--emit-gtest", options.query_emit_gtest,
                   "Write a GoogleTest file instead: a test per line that expects its current answer (exit 2 if a "
                   "line cannot be answered)");
+  query->add_flag("--check", options.query_check,
+                  "Also compare each line's answer with its \"expect\" (within \"tolerance\"): a JSON line per "
+                  "mismatch, then a summary line; exit status 1 if any expectation fails")
+      ->excludes("--emit-gtest");
 
   try {
     cli.parse(argc, argv);

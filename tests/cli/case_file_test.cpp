@@ -120,7 +120,7 @@ TEST(CaseFile, RowsWhoseAnswerDiffersFromExpectAreMarkedWithTheFieldAndBothValue
   EXPECT_EQ(rows[1].line, 3);
   EXPECT_EQ(rows[1].ok, false);
   ASSERT_EQ(rows[1].mismatches.size(), 2u);
-  EXPECT_EQ(mismatch_text(rows[1].mismatches[0]), "distance: expected 1.5, got 1.4142135623730951");
+  EXPECT_EQ(query::mismatch_text(rows[1].mismatches[0]), "distance: expected 1.5, got 1.4142135623730951");
   EXPECT_EQ(rows[1].mismatches[1].field, "point[2]");
   EXPECT_EQ(rows[2].ok, true);  // within its tolerance
   EXPECT_FALSE(rows[3].ok.has_value());
