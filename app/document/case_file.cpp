@@ -87,8 +87,10 @@ const std::vector<Candidate>& candidates() {
   return all;
 }
 
-ordered_json without_id(ordered_json answer) {
+// The answer without what it echoes of the request: its id and meta.
+ordered_json without_echoes(ordered_json answer) {
   answer.erase("id");
+  answer.erase("meta");
   return answer;
 }
 
@@ -184,7 +186,7 @@ bool read_cases(const std::string& text, std::vector<CaseRow>& rows, std::string
 
 SceneFile case_scene(const json& request) {
   bool failed = false;
-  const ordered_json answer = without_id(query::answer_request(request, 1, failed));
+  const ordered_json answer = without_echoes(query::answer_request(request, 1, failed));
   if (!failed) {
     for (const auto& candidate : candidates()) {
       if (auto scene = try_candidate(candidate, request, answer)) return *scene;

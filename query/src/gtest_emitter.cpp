@@ -249,7 +249,7 @@ void expect_first_separating_axis(Lines& body, const std::string& name) {
 template <typename T> void expect_answer(Lines& body, const Route& route, const ordered_json& answer) {
   for (const auto& [key, value] : answer.items()) {
     // The method chose the calls; GJK's verdict was asserted before EPA ran.
-    if (key == "id" || key == "method" || (route.gjk && key == "overlap")) continue;
+    if (key == "id" || key == "meta" || key == "method" || (route.gjk && key == "overlap")) continue;
     if (key == "feature" || key == "a_feature" || key == "b_feature") {
       const geo::ShapeKind kind = key == "a_feature" ? route.a : key == "b_feature" ? route.b : route.shape;
       body.push_back("EXPECT_EQ(geo::feature_name(" + cpp_shape_kind(kind) + ", result." + key + "), " +

@@ -1,6 +1,7 @@
 #include "collision_lab/query/operations.h"
 
 #include "collision_lab/query/answers.h"
+#include "collision_lab/query/known_keys.h"
 #include "collision_lab/query/message_text.h"
 #include "collision_lab/query/overlap_operations.h"
 #include "collision_lab/query/query_scale.h"
@@ -96,6 +97,7 @@ void signed_distance_operation(const Value& request, AnswerFields& out) {
 // The operation on the request as given, at whatever scale it is.
 template <typename T, typename Value>
 void run_unscaled(const std::string& op, const Value& request, AnswerFields& out) {
+  refuse_unknown_line_keys(request, op);
   if (op == "closest_point") {
     return closest_point_operation(read_shape<T>(read_field(request, "shape", ""), "shape"), request, out);
   }

@@ -30,6 +30,7 @@ bool answer_plain_line(std::string_view line, FlatJson& reader, std::string& out
   const FlatValue* op = request->find("op");
   const FlatValue* precision = request->find("precision");
   if (!op || !op->is_string() || (precision && !precision->is_string())) return false;
+  if (request->find("meta")) return false;  // echoed as nlohmann reads it
   const std::size_t start = out.size();
   out += "{\"id\":";
   if (!append_id(request->find("id"), out)) {

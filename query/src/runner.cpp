@@ -30,6 +30,7 @@ ordered_json answer_from(const json& request, std::int64_t line_number, const st
   answer["id"] = nullptr;
   failed = true;
   if (request.is_object() && request.contains("id")) answer["id"] = request["id"];
+  if (request.is_object() && request.contains("meta")) answer["meta"] = request["meta"];  // the engine's own, untouched
   try {
     const ordered_json fields = compute();
     for (const auto& [key, value] : fields.items()) answer[key] = value;

@@ -1,5 +1,6 @@
 #include "collision_lab/query/shape_json.h"
 
+#include "collision_lab/query/known_keys.h"
 #include "collision_lab/query/message_text.h"
 #include "collision_lab/query/number_text.h"
 
@@ -8,6 +9,7 @@
 #include "collision_lab/hull.h"
 #include "collision_lab/shape_check.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -121,7 +123,27 @@ geo::Plane<T> read_plane(const Value& value, const std::string& where) {
 }
 }  // namespace
 
+namespace {
+// The non-finite number written at `at` outside a string, as Python's json.dumps and
+// others write them: NaN, Infinity, -Infinity (or nan, inf); else empty.
+std::string_view non_finite_at(const std::string& text, std::size_t at) {
+  for (const std::string_view name : {"NaN", "-Infinity", "Infinity", "nan", "-inf", "inf"}) {
+    if (text.compare(at, name.size(), name) == 0) return name;
+  }
+  return {};
+}
+
+// "column 12", or "line 3, column 12" in a text of several lines, as editors count them.
+std::string place_in(const std::string& text, std::size_t at) {
+  const std::size_t line_start = at == 0 ? 0 : text.rfind('\n', at - 1) + 1;  // npos + 1 is 0
+  const std::string column = "column " + std::to_string(at - line_start + 1);
+  if (text.find('\n') == std::string::npos) return column;
+  return "line " + std::to_string(std::count(text.begin(), text.begin() + std::ptrdiff_t(at), '\n') + 1) + ", " + column;
+}
+}  // namespace
+
 std::string describe(const json& value) {
+  if (value.is_null()) return "null";
   std::string text;
   preview(value, text, 0);
   if (text.size() > 40) text = text.substr(0, 37) + "...";
@@ -142,6 +164,12 @@ json parse_json(const std::string& text, int max_depth, std::size_t max_values) 
       else if (c == '"') in_string = false;
     } else if (c == '"') {
       in_string = true;
+    } else if (c == 'N' || c == 'I' || c == 'n' || c == 'i' || c == '-') {
+      if (const std::string_view name = non_finite_at(text, i); !name.empty()) {
+        throw JsonInputError(std::string(name) + " at " + place_in(text, i) +
+                             ": JSON has no NaN or Infinity; write a finite number (Python's json.dumps writes "
+                             "them unless given allow_nan=False)");
+      }
     } else if (c == '[' || c == '{') {
       if (++depth > max_depth) throw JsonInputError("nested deeper than " + std::to_string(max_depth) + " levels");
       ++values;
@@ -229,6 +257,7 @@ geo::AnyShape<T> read_shape(const Value& value, const std::string& where) {
   const Value& type_field = read_field(value, "type", where);
   if (!type_field.is_string()) throw JsonInputError(where + ".type: expected a string, got " + describe(type_field));
   const std::string type = string_of(type_field);
+  refuse_unknown_shape_keys(value, type, where);
   auto point = [&](const char* key) {
     const Value* field = value.is_object() ? find_member(value, key) : nullptr;
     geo::Vec3<T> p;

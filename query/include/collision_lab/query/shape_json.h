@@ -4,6 +4,7 @@
 #include "collision_lab/any_shape.h"
 
 #include "collision_lab/query/flat_json.h"
+#include "collision_lab/query/input_error.h"
 
 #include <nlohmann/json.hpp>
 
@@ -12,11 +13,6 @@
 #include <string>
 
 namespace query {
-
-// A problem with the input, its message naming the field: `shape.radius: expected a number, got "x"`.
-struct JsonInputError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 // Parses JSON text nested at most `max_depth` deep (the writers and messages recurse, so
 // deeper input could exhaust the stack) and holding at most `max_values` values (a parsed
