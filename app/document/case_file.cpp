@@ -1,6 +1,6 @@
 #include "app/document/case_file.h"
 
-#include "app/document/input_file.h"
+#include "collision_lab/query/message_text.h"
 #include "collision_lab/query/operations.h"
 #include "collision_lab/query/runner.h"
 #include "collision_lab/query/shape_json.h"
@@ -143,36 +143,22 @@ bool read_cases(const std::string& text, std::vector<CaseRow>& rows, std::string
     start = end + 1;
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.find_first_not_of(" \t") == std::string::npos) continue;
-    const std::string where = "line " + std::to_string(number);
+    query::CheckedLine checked = query::check_line(line, number);
     CaseRow row;
     row.line = number;
-    try {
-      row.request = query::parse_json(line, query::kMaxQueryLineDepth, query::kMaxQueryLineValues);
-    } catch (const std::exception& e) {
-      error = where + ": " + not_json_reason(e);
-      return false;
+    row.request = std::move(checked.request);
+    row.answer = std::move(checked.answer);
+    row.id = row.answer.contains("id") ? json(row.answer["id"]) : json();
+    if (checked.failed) row.error = row.answer.value("error", std::string("cannot be answered"));
+    if (row.request.is_object()) {
+      if (row.request.contains("op") && row.request["op"].is_string()) row.op = row.request["op"].get<std::string>();
+      const Roles roles = roles_of(row.op);
+      if (!checked.failed) row.shapes = operand_text(row.request[roles.first]) + ", " + operand_text(row.request[roles.second]);
     }
-    if (!row.request.is_object()) {
-      error = where + ": expected a query line (a JSON object), got " + query::describe(row.request);
-      return false;
-    }
-    bool failed = false;
-    row.answer = query::answer_request(row.request, number, failed);
-    if (failed) {
-      error = row.answer["error"].get<std::string>();
-      return false;
-    }
-    row.op = row.request["op"].get<std::string>();
-    const Roles roles = roles_of(row.op);
-    row.shapes = operand_text(row.request[roles.first]) + ", " + operand_text(row.request[roles.second]);
-    try {
-      if (const auto expectation = query::read_expectation(row.request)) {
-        row.mismatches = query::compare_expect(*expectation, json(row.answer));
-        row.ok = row.mismatches.empty();
-      }
-    } catch (const query::JsonInputError& e) {
-      error = where + ": " + e.what();
-      return false;
+    row.expectation = std::move(checked.expectation);
+    if (row.expectation) {
+      row.mismatches = std::move(checked.mismatches);
+      row.ok = row.mismatches.empty();
     }
     read.push_back(std::move(row));
   }
@@ -182,6 +168,11 @@ bool read_cases(const std::string& text, std::vector<CaseRow>& rows, std::string
   }
   rows = std::move(read);
   return true;
+}
+
+std::string id_text(const json& id) {
+  if (id.is_null()) return "";
+  return id.is_string() ? id.get<std::string>() : id.dump();
 }
 
 SceneFile case_scene(const json& request) {
@@ -211,12 +202,52 @@ SceneFile case_scene(const json& request) {
   return scene;
 }
 
+int case_query_index(const std::vector<AnsweredQuery>& queries, const CaseRow& row) {
+  if (!row.request.is_object()) return -1;
+  for (std::size_t i = 0; i < queries.size(); ++i) {
+    if (queries[i].line.value("op", "") == row.op && method_of(queries[i].line) == method_of(row.request)) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+std::optional<std::vector<query::ExpectMismatch>> case_mismatches_now(const CaseRow& row, const Sample& sample) {
+  if (!row.expectation || !row.error.empty()) return std::nullopt;
+  const auto queries = sample.queries();
+  const int index = case_query_index(queries, row);
+  if (index < 0) return std::nullopt;
+  ordered_json answer;
+  try {
+    answer = queries[static_cast<std::size_t>(index)].answer();
+  } catch (const query::JsonInputError& e) {  // the shapes as edited are refused
+    answer["error"] = e.what();
+  }
+  return query::compare_expect(*row.expectation, json(answer));
+}
+
+ordered_json mismatches_json(const std::vector<query::ExpectMismatch>& mismatches) {
+  ordered_json out = ordered_json::array();
+  for (const auto& m : mismatches) out.push_back({{"field", m.field}, {"expected", m.expected}, {"actual", m.actual}});
+  return out;
+}
+
+void name_case_query(ordered_json& dump, const CaseRow& row) {
+  if (row.id.is_null() || !dump.contains("queries") || !row.request.is_object()) return;
+  for (std::size_t i = 0; i < dump["queries"].size(); ++i) {
+    ordered_json& line = dump["queries"][i];
+    if (line.value("op", "") != row.op || method_of(line) != method_of(row.request)) continue;
+    line["id"] = row.id;
+    if (i < dump["results"].size()) dump["results"][i]["id"] = row.id;
+    return;
+  }
+}
+
 ordered_json cases_json(const std::vector<CaseRow>& rows) {
   ordered_json out = ordered_json::array();
   for (const auto& row : rows) {
-    ordered_json mismatches = ordered_json::array();
-    for (const auto& m : row.mismatches) mismatches.push_back({{"field", m.field}, {"expected", m.expected}, {"actual", m.actual}});
-    out.push_back({{"line", row.line}, {"op", row.op}, {"ok", row.ok ? json(*row.ok) : json()}, {"mismatches", mismatches}});
+    ordered_json entry = {{"line", row.line}, {"id", row.id}, {"op", row.op}, {"ok", row.ok ? json(*row.ok) : json()},
+                          {"mismatches", mismatches_json(row.mismatches)}};
+    if (!row.error.empty()) entry["error"] = row.error;
+    out.push_back(std::move(entry));
   }
   return out;
 }

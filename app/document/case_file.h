@@ -2,7 +2,8 @@
 // Case files: JSON Lines of query lines, as an engine writes the cases it wants to see.
 // Each line is a row with the query tool's answer and, when the line carries "expect" (a
 // subset of the answer's fields), whether the answer agrees. A row opens as a scene of
-// the sample that draws its query.
+// the sample that draws its query. A line the tool cannot answer is an error row with the
+// tool's message; the other rows still open.
 #include "app/document/scene_file.h"
 #include "collision_lab/query/expect.h"
 
@@ -14,21 +15,39 @@
 
 struct CaseRow {
   int line = 0;                    // in the file, counted from 1
-  nlohmann::json request;          // the line as read
-  std::string op, shapes;          // "closest_point", "segment, P"
+  nlohmann::json request;          // the line as read; null when it is not JSON
+  nlohmann::json id;               // the engine's "id"; null without one
+  std::string op, shapes;          // "closest_point", "segment, P"; empty when not given
   nlohmann::ordered_json answer;   // the tool's answer, as collision-lab-query writes it
+  std::string error;               // the tool's error for the line ("line 4: a.radius: ..."); empty when answered
+  std::optional<query::Expectation> expectation;
   std::optional<bool> ok;          // whether the answer has the expected fields; none without "expect"
   std::vector<query::ExpectMismatch> mismatches;  // by query::compare_expect, as --check finds them
 };
 
-// Every non-blank line as a row. A line that is not a query the tool answers refuses the
-// whole file: false, with `error` = "line N: field: problem".
+// Every non-blank line as a row, answered as `collision-lab-query --check` answers it
+// (query::check_line, with the tool's limits). False only when there is no line at all.
 bool read_cases(const std::string& text, std::vector<CaseRow>& rows, std::string& error);
+
+// "wall-17", or the id as JSON when it is not a string; empty without one.
+std::string id_text(const nlohmann::json& id);
 
 // The scene that shows `request`: a teaching sample when one asks this very query of
 // shapes it holds (same op, method and precision, and the same answer), else any-query.
 // Throws query::JsonInputError when no sample takes the shapes.
 SceneFile case_scene(const nlohmann::json& request);
 
-// What --dump-state writes for the rows: {line, op, ok, mismatches} each.
+// The row's "expect" checked against `sample`'s answer now to the query that shows the row
+// (the same op and method); none without an expectation or such a query.
+std::optional<std::vector<query::ExpectMismatch>> case_mismatches_now(const CaseRow& row, const Sample& sample);
+
+// The index in `queries` of the one that shows the row; -1 when none does.
+int case_query_index(const std::vector<AnsweredQuery>& queries, const CaseRow& row);
+
+// What --dump-state writes for the rows: {line, id, op, ok, mismatches} each, and "error"
+// for an error row.
 nlohmann::ordered_json cases_json(const std::vector<CaseRow>& rows);
+// {field, expected, actual} each.
+nlohmann::ordered_json mismatches_json(const std::vector<query::ExpectMismatch>& mismatches);
+// Gives the dump's query that shows `row`, and its result, the engine's id, when it has one.
+void name_case_query(nlohmann::ordered_json& dump, const CaseRow& row);

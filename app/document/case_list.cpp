@@ -1,5 +1,5 @@
-// DocumentUi's case list: the rows of an open case file in the side panel, a failed
-// expectation's row tinted, with its mismatches under the table.
+// DocumentUi's case list: the rows of an open case file in the side panel, with the
+// engine's ids; an error row and a failed expectation's row tinted, and under the table why.
 #include "app/document/document_ui.h"
 
 #include "app/samples/kit/sample_ui.h"
@@ -8,8 +8,10 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <optional>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace {
 // The answer in a few words for the case list: the verdict, else the distance.
@@ -19,6 +21,46 @@ std::string answer_summary(const nlohmann::ordered_json& answer) {
   if (answer.contains("distance")) return "d = " + format_number(answer["distance"].get<double>());
   return "";
 }
+
+// A row's cells as the table shows them, and why it failed (its tooltip).
+struct RowText {
+  std::string line, id, op, shapes, answer, why;
+  bool failed = false;
+};
+
+// `now`: the shown row's mismatches against the figure as it is, which the row then shows.
+RowText row_text(const CaseRow& row, const std::optional<std::vector<query::ExpectMismatch>>& now) {
+  RowText text{std::to_string(row.line), id_text(row.id), row.op, row.shapes, "", row.error};
+  if (!row.error.empty()) {
+    // "error: a.radius", "error: not JSON": what the tool's message names first.
+    std::string what = row.error.substr(row.error.find(": ") == std::string::npos ? 0 : row.error.find(": ") + 2);
+    what = what.substr(0, std::min({what.find(": "), what.find(" ("), what.size()}));
+    text.answer = "error: " + what;
+    text.failed = true;
+    return text;
+  }
+  const auto& mismatches = now ? *now : row.mismatches;
+  const std::optional<bool> ok = row.expectation ? std::optional<bool>(mismatches.empty()) : std::nullopt;
+  text.answer = answer_summary(row.answer) + (ok ? (*ok ? "  \u2713" : "  \u2717") : "");
+  text.failed = ok == false;
+  for (const auto& m : mismatches) text.why += query::mismatch_text(m) + '\n';
+  return text;
+}
+
+// The width the table needs with its columns side by side: each as wide as its widest cell.
+float columns_width(const std::vector<RowText>& texts, bool ids) {
+  const auto width = [](const std::string& text) { return ImGui::CalcTextSize(text.c_str()).x; };
+  float line = width("line"), id = ids ? width("id") : 0, op = width("op"), shapes = width("shapes"), answer = width("answer");
+  for (const RowText& text : texts) {
+    line = std::max(line, width(text.line));
+    if (ids) id = std::max(id, width(text.id));
+    op = std::max(op, width(text.op));
+    shapes = std::max(shapes, width(text.shapes));
+    answer = std::max(answer, width(text.answer));
+  }
+  const float padding = 2 * ImGui::GetStyle().CellPadding.x + 1;  // each side, and the border
+  return line + id + op + shapes + answer + (ids ? 5 : 4) * padding;
+}
 }  // namespace
 
 void DocumentUi::case_list() {
@@ -26,14 +68,23 @@ void DocumentUi::case_list() {
   const std::string header = "Cases: " + file_name(document_.path()) + "###cases";
   if (!ImGui::CollapsingHeader(header.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) return;
   const auto& rows = document_.cases();
-  // A narrow panel (a large UI scale) stacks a case's op, shapes and answer in one cell.
-  const bool stacked = narrow_panel();
-  const float shown_rows = stacked ? 3.0f * float(std::min<std::size_t>(rows.size(), 3)) : float(std::min<std::size_t>(rows.size(), 8));
+  const int selected = document_.selected_case();
+  // The shown row's check is the figure's now: an edit, an undo or a reload changes it.
+  const auto shown_mismatches = document_.shown_case_mismatches(host_);
+  std::vector<RowText> texts;
+  for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
+    texts.push_back(row_text(rows[static_cast<std::size_t>(i)], i == selected ? shown_mismatches : std::nullopt));
+  }
+  const bool ids = std::any_of(rows.begin(), rows.end(), [](const CaseRow& row) { return !row.id.is_null(); });
+  // Side by side when every column fits the panel, else each case stacked in one cell.
+  const bool stacked = narrow_panel() || columns_width(texts, ids) > ImGui::GetContentRegionAvail().x;
+  const float shown_rows = stacked ? 2.0f * float(std::min<std::size_t>(rows.size(), 4)) : float(std::min<std::size_t>(rows.size(), 8));
   const float height = ImGui::GetTextLineHeightWithSpacing() * (shown_rows + 1.5f);
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV;
-  if (ImGui::BeginTable("case rows", stacked ? 2 : 4, flags, ImVec2(0, height))) {
+  if (ImGui::BeginTable("case rows", stacked ? 2 : ids ? 5 : 4, flags, ImVec2(0, height))) {
     ImGui::TableSetupScrollFreeze(0, 1);
     ImGui::TableSetupColumn("line", ImGuiTableColumnFlags_WidthFixed);
+    if (!stacked && ids) ImGui::TableSetupColumn("id");
     ImGui::TableSetupColumn(stacked ? "case" : "op");
     if (!stacked) {
       ImGui::TableSetupColumn("shapes");
@@ -42,48 +93,43 @@ void DocumentUi::case_list() {
     ImGui::TableHeadersRow();
     const ImVec4 failed_row = make_theme(!light_theme()).failed_row;
     for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
-      const CaseRow& row = rows[static_cast<std::size_t>(i)];
-      const bool failed = row.ok == false;
-      const std::string answer = answer_summary(row.answer) + (row.ok ? (*row.ok ? "  \u2713" : "  \u2717") : "");
+      const RowText& text = texts[static_cast<std::size_t>(i)];
       ImGui::TableNextRow();
       float row_height = 0;  // stacked: the cell's, drawn first, so the row's selectable spans it
       if (stacked) {
         ImGui::TableSetColumnIndex(1);
         const float top = ImGui::GetCursorPosY();
-        wrapped_cell(row.op + "\n" + row.shapes + "\n" + answer);
+        // Two lines: what the engine calls it and asks, then of what and the answer.
+        const auto joined = [](const std::string& a, const std::string& b) { return a.empty() || b.empty() ? a + b : a + "  " + b; };
+        const std::string first = joined(text.id, text.op);
+        wrapped_cell((first.empty() ? "" : first + "\n") + joined(text.shapes, text.answer));
         row_height = ImGui::GetCursorPosY() - top - ImGui::GetStyle().ItemSpacing.y;
       }
       ImGui::TableSetColumnIndex(0);
       // A failed case's row is tinted rather than its text coloured: red text would lose
       // its contrast on the row's hover and selection highlights.
-      if (failed) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(failed_row));
-      const std::string label = std::to_string(row.line) + "##row" + std::to_string(i);
-      if (ImGui::Selectable(label.c_str(), i == document_.selected_case(), ImGuiSelectableFlags_SpanAllColumns,
-                            ImVec2(0, row_height))) {
+      if (text.failed) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(failed_row));
+      const std::string label = text.line + "##row" + std::to_string(i);
+      if (ImGui::Selectable(label.c_str(), i == selected, ImGuiSelectableFlags_SpanAllColumns, ImVec2(0, row_height))) {
         select_case(i);
       }
-      if (failed && ImGui::IsItemHovered()) {
-        std::string all;
-        for (const auto& m : row.mismatches) all += query::mismatch_text(m) + '\n';
-        ImGui::SetTooltip("%s", all.c_str());
-      }
+      if (text.failed && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text.why.c_str());
       if (stacked) continue;
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(row.op.c_str());
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(row.shapes.c_str());
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(answer.c_str());
+      for (const std::string* cell : {&text.id, &text.op, &text.shapes, &text.answer}) {
+        if (cell == &text.id && !ids) continue;
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(cell->c_str());
+      }
     }
     ImGui::EndTable();
   }
-  const int selected = document_.selected_case();
-  if (selected >= 0 && document_.cases()[static_cast<std::size_t>(selected)].ok == false) {
-    ImGui::PushTextWrapPos(0.0f);  // long numbers wrap at the panel's edge
-    for (const auto& m : document_.cases()[static_cast<std::size_t>(selected)].mismatches) {
-      colored_text(palette::kOverlap, "\u2717 %s", query::mismatch_text(m).c_str());
-    }
-    ImGui::PopTextWrapPos();
+  ImGui::PushTextWrapPos(0.0f);  // long numbers and messages wrap at the panel's edge
+  if (!document_.case_problem().empty()) {
+    colored_text(palette::kOverlap, "\u2717 %s", document_.case_problem().c_str());
+    ImGui::TextUnformatted("This line has no figure: the one shown is unchanged.");
+  } else if (shown_mismatches) {
+    for (const auto& m : *shown_mismatches) colored_text(palette::kOverlap, "\u2717 %s", query::mismatch_text(m).c_str());
   }
+  ImGui::PopTextWrapPos();
   hint("Up and Down step through the cases.");
 }

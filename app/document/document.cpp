@@ -3,6 +3,7 @@
 #include "app/document/file_save.h"
 #include "app/document/input_file.h"
 #include "app/host/sample_state.h"
+#include "collision_lab/query/message_text.h"
 #include "collision_lab/query/shape_json.h"
 
 #include <sys/stat.h>
@@ -34,6 +35,10 @@ nlohmann::json opened_snapshot(const SceneFile& scene) {
   return snapshot(shown);
 }
 
+std::string no_such_case(int row, std::size_t count) {
+  return "case " + std::to_string(row + 1) + ": the file has " + std::to_string(count) + " case(s)";
+}
+
 std::string no_such_scene(int index, std::size_t count) {
   return "scene " + std::to_string(index + 1) + ": the lecture has " + std::to_string(count) + " scene(s)";
 }
@@ -55,10 +60,14 @@ bool load_lecture(const std::string& path, const nlohmann::json& root, int row, 
 
 bool scene_of_case(const std::vector<CaseRow>& rows, int row, SceneFile& scene, std::string& error) {
   if (row < 0 || row >= static_cast<int>(rows.size())) {
-    error = "case " + std::to_string(row + 1) + ": the file has " + std::to_string(rows.size()) + " case(s)";
+    error = no_such_case(row, rows.size());
     return false;
   }
   const CaseRow& chosen = rows[static_cast<std::size_t>(row)];
+  if (!chosen.error.empty()) {
+    error = chosen.error;  // the tool's text names the line
+    return false;
+  }
   try {
     scene = case_scene(chosen.request);
   } catch (const std::exception& e) {  // JsonInputError names the field
@@ -76,15 +85,23 @@ bool load_file(const std::string& path, int row, LoadedFile& loaded, std::string
     try {
       root = query::parse_json(text);
     } catch (const std::exception& e) {  // not JSON, or nested too deeply
-      error = not_json_reason(e);
+      error = query::not_json_text(e, false);
       return false;
     }
     if (is_lecture_json(root)) return load_lecture(path, root, row, loaded, error, clamp_row);
     return read_scene_json(root, loaded.scene, error);
   }
   if (!read_cases(text, loaded.rows, error)) return false;
-  loaded.row = clamp_row ? std::min(row, static_cast<int>(loaded.rows.size()) - 1) : row;
-  return scene_of_case(loaded.rows, loaded.row, loaded.scene, error);
+  const int count = static_cast<int>(loaded.rows.size());
+  loaded.row = clamp_row ? std::min(row, count - 1) : row;
+  if (loaded.row < 0 || loaded.row >= count) {
+    error = no_such_case(row, loaded.rows.size());
+    return false;
+  }
+  if (!scene_of_case(loaded.rows, loaded.row, loaded.scene, loaded.case_problem) && loaded.case_problem.empty()) {
+    loaded.case_problem = "cannot be shown";
+  }
+  return true;
 }
 
 Document::~Document() { close_watch(); }
@@ -98,7 +115,12 @@ bool Document::open(const std::string& path, int row, SampleHost& host, std::str
     loaded.scene.view = host.scene().view;
     loaded.scene.view.reveal = Reveal::kAll;
   }
-  host.open_scene(loaded.scene, undo_step);
+  if (loaded.case_problem.empty()) {
+    host.open_scene(loaded.scene, undo_step);
+  } else if (!host.sample()) {
+    host.select("any-query");  // nothing shown yet: where case rows open, as it starts
+  }
+  case_problem_ = loaded.case_problem;
   cases_ = std::move(loaded.rows);
   lecture_ = std::move(loaded.lecture);
   lecture_shown_.clear();
@@ -120,14 +142,29 @@ bool Document::open(const std::string& path, int row, SampleHost& host, std::str
 }
 
 bool Document::select_case(int row, SampleHost& host, std::string& error) {
+  if (row < 0 || row >= static_cast<int>(cases_.size())) {
+    error = no_such_case(row, cases_.size());
+    return false;
+  }
   SceneFile scene;
-  if (!scene_of_case(cases_, row, scene, error)) return false;
+  std::string problem;
+  if (!scene_of_case(cases_, row, scene, problem)) {
+    selected_ = row;
+    case_problem_ = problem;
+    return true;
+  }
+  case_problem_.clear();
   scene.view = host.scene().view;
   scene.view.reveal = Reveal::kAll;  // each row's answer whole
   host.open_scene(scene);
   selected_ = row;
   saved_ = snapshot(host);
   return true;
+}
+
+std::optional<std::vector<query::ExpectMismatch>> Document::shown_case_mismatches(const SampleHost& host) const {
+  if (selected_ < 0 || selected_ >= static_cast<int>(cases_.size()) || !case_problem_.empty() || !host.sample()) return std::nullopt;
+  return case_mismatches_now(cases_[static_cast<std::size_t>(selected_)], *host.sample());
 }
 
 bool Document::go_to_scene(int index, SampleHost& host, std::string& error) {

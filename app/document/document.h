@@ -20,13 +20,15 @@ struct LoadedFile {
   std::vector<CaseRow> rows;
   LectureFile lecture;
   int row = -1;
+  std::string case_problem;  // why case row `row` has no scene (an error row): the figure keeps what it shows
 };
 // Reads a scene, a lecture or a case file (".jsonl") without showing it; false with `error`
 // when it cannot be used. main checks the command line's file with it before any window
 // opens. `row` is the case row or the lecture's scene (from 0), else unused. `clamp_row`: a
 // row past the end is the last one (a reloaded file may have fewer).
 bool load_file(const std::string& path, int row, LoadedFile& loaded, std::string& error, bool clamp_row = false);
-// The scene of case `row` (from 0); false when out of range or no sample takes its shapes.
+// The scene of case `row` (from 0); false when out of range, an error row, or no sample
+// takes its shapes.
 bool scene_of_case(const std::vector<CaseRow>& rows, int row, SceneFile& scene, std::string& error);
 
 class Document {
@@ -41,7 +43,8 @@ class Document {
   // what was shown stays one undo step away; without, the history starts afresh.
   bool open(const std::string& path, int row, SampleHost& host, std::string& error,
             const std::string& undo_step = {}, bool clamp_row = false);
-  // Shows case row `row` (from 0); false when out of range or no sample takes its shapes.
+  // Shows case row `row` (from 0); false when out of range. A row with no scene (an error
+  // row) is selected with the figure as it was, and case_problem() says why.
   bool select_case(int row, SampleHost& host, std::string& error);
   // Shows the lecture's scene `index` (from 0) as it was last left, or as the lecture has it;
   // the scene left keeps its edits until the lecture is closed. False when out of range.
@@ -69,6 +72,10 @@ class Document {
   bool is_cases() const { return !cases_.empty(); }
   const std::vector<CaseRow>& cases() const { return cases_; }
   int selected_case() const { return selected_; }
+  const std::string& case_problem() const { return case_problem_; }
+  // The shown row's "expect" checked against what the figure answers now, so that it holds
+  // after an edit, an undo or a reload; none without an expectation or a shown row.
+  std::optional<std::vector<query::ExpectMismatch>> shown_case_mismatches(const SampleHost& host) const;
   bool is_lecture() const { return !lecture_.scenes.empty(); }
   const LectureFile& lecture() const { return lecture_; }  // the scenes as opened or last saved
   int lecture_scene() const { return is_lecture() ? selected_ : -1; }
@@ -109,6 +116,7 @@ class Document {
   std::vector<bool> lecture_edited_;      // ... and whether it was edited
   bool lecture_reshaped_ = false;         // scenes added, moved or removed, or titles and notes edited
   int selected_ = -1;                     // the case row or lecture scene shown
+  std::string case_problem_;              // why the selected case row has no scene
   nlohmann::json saved_;  // the scene as last opened or saved: what dirty compares with
   Stamp known_{};         // the file as last read or written: our own save is not a change
   bool watch_ = false;

@@ -35,9 +35,3 @@ bool read_input_file(const std::string& path, std::string& text, std::string& er
   text = bytes.str();
   return true;
 }
-
-std::string not_json_reason(const std::exception& e) {
-  std::string detail = e.what();  // "[json.exception.parse_error.101] parse error at line 3, column 7: ..."
-  const auto start = detail.find("] ");
-  return "not JSON: " + query::cut_long_words(start == std::string::npos ? detail : detail.substr(start + 2));
-}

@@ -10,6 +10,3 @@ inline constexpr std::uintmax_t kMaxInputBytes = 64u << 20;
 
 // The whole file in `text`; false with `error` (without the path) when it cannot be used.
 bool read_input_file(const std::string& path, std::string& text, std::string& error);
-
-// "not JSON: <nlohmann's reason without its exception tag>", what it last read cut short.
-std::string not_json_reason(const std::exception& e);

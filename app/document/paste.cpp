@@ -1,7 +1,7 @@
 #include "app/document/paste.h"
 
 #include "app/document/case_file.h"
-#include "app/document/input_file.h"
+#include "collision_lab/query/message_text.h"
 #include "collision_lab/query/runner.h"
 #include "collision_lab/query/shape_json.h"
 
@@ -64,7 +64,7 @@ bool paste_text(const std::string& text, SampleHost& host, std::string& error, b
   try {
     value = parse_pasted(text);
   } catch (const std::exception& e) {
-    error = not_json_reason(e);
+    error = query::not_json_text(e, false);
     return false;
   }
   try {

@@ -92,7 +92,7 @@ bool read_scene_text(const std::string& text, SceneFile& scene, std::string& err
   try {
     root = query::parse_json(text);
   } catch (const std::exception& e) {  // not JSON, or nested too deeply
-    error = not_json_reason(e);
+    error = query::not_json_text(e, false);
     return false;
   }
   return read_scene_json(root, scene, error);

@@ -167,7 +167,15 @@ class AnyQuery final : public Sample {
       if (!asked(handle.label)) continue;
       around.min = glm::min(around.min, handle.position), around.max = glm::max(around.max, handle.position);
     }
-    return around.min.x <= around.max.x ? kit::padded(around) : Sample::bounds();
+    if (!(around.min.x <= around.max.x)) return Sample::bounds();
+    // Padded by a tenth of its own size: a case far from the origin or far from unit size
+    // (an engine's float case near 5000) fills the view as one near the origin does.
+    const glm::dvec3 size = around.max - around.min;
+    const double largest = std::max({size.x, size.y, size.z});
+    if (!(largest > 0)) return kit::padded(around);
+    around.min -= glm::dvec3(0.1 * largest);
+    around.max += glm::dvec3(0.1 * largest);
+    return around;
   }
 
   // The panel edits what the op asks about: shape B's fields go with an op on one shape.

@@ -81,6 +81,13 @@ std::string AppFrame::dump_state() const {
   if (document_.is_cases()) {
     dump["case"] = document_.selected_case() + 1;
     dump["cases"] = cases_json(document_.cases());
+    if (!document_.case_problem().empty()) {
+      dump["case_problem"] = document_.case_problem();
+    } else {
+      // The shown row's check as the panel has it: against the figure now.
+      if (const auto now = document_.shown_case_mismatches(host_)) dump["case_check"] = mismatches_json(*now);
+      name_case_query(dump, document_.cases()[static_cast<std::size_t>(document_.selected_case())]);
+    }
   }
   if (document_.is_lecture()) {
     const LectureFile& lecture = document_.lecture();

@@ -43,7 +43,7 @@ std::optional<Json> read_json_object(const std::string& path, std::string& why) 
       if (json.is_object()) return json;
       why = "not a JSON object";
     } catch (const Json::exception& e) {
-      why = not_json_reason(e);
+      why = query::not_json_text(e, false);
     } catch (const query::JsonInputError& e) {  // nested too deep for the warning to print it
       why = e.what();
     }

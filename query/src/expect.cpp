@@ -36,22 +36,6 @@ void compare(const json& expected, const json* actual, const std::string& path, 
   }
 }
 
-// A line's answer under --check; `expectation` is the line's, when it has a good one.
-ordered_json checked_answer(const std::string& line, std::int64_t line_number, std::optional<Expectation>& expectation,
-                            bool& failed) {
-  json request;
-  try {
-    request = parse_json(line, kMaxQueryLineDepth, kMaxQueryLineValues);
-  } catch (const std::exception&) {
-    return answer_query_line(line, line_number, failed);  // which says why it is not JSON
-  }
-  const ordered_json refused = answer_from(request, line_number, [&] {
-    expectation = read_expectation(request);
-    return ordered_json::object();
-  }, failed);
-  return failed ? refused : answer_request(request, line_number, failed);
-}
-
 // "line 4" or "line 4, id \"wall-17\"": where a mismatch is, for stderr.
 std::string line_and_id(std::int64_t line_number, const ordered_json& id) {
   const std::string where = "line " + std::to_string(line_number);
@@ -89,19 +73,47 @@ std::string mismatch_text(const ExpectMismatch& m) {
   return m.field + ": expected " + value_text(m.expected) + ", got " + (m.actual.is_null() ? "nothing" : value_text(m.actual));
 }
 
+CheckedLine check_line(const std::string& line, std::int64_t line_number, std::size_t max_bytes) {
+  CheckedLine checked;
+  if (line.size() > max_bytes) {
+    checked.failed = true;
+    checked.answer = too_long_answer(line_number, max_bytes);
+    return checked;
+  }
+  try {
+    checked.request = parse_json(line, kMaxQueryLineDepth, kMaxQueryLineValues);
+  } catch (const std::exception&) {
+    checked.answer = answer_query_line(line, line_number, checked.failed);  // which says why it is not JSON
+    return checked;
+  }
+  checked.answer = answer_from(checked.request, line_number, [&] {
+    checked.expectation = read_expectation(checked.request);
+    return ordered_json::object();
+  }, checked.failed);
+  if (checked.failed) return checked;
+  checked.answer = answer_request(checked.request, line_number, checked.failed);
+  if (checked.expectation) checked.mismatches = compare_expect(*checked.expectation, json(checked.answer));
+  return checked;
+}
+
 int run_check_lines(std::istream& in, std::ostream& out, const QueryOptions& options) {
   int exit_code = 0;
   std::int64_t line_number = 0, passed = 0, failed_checks = 0;
   std::string line;
   for (LineRead read; (read = read_query_line(in, line, options.max_line_bytes)) != LineRead::end;) {
     ++line_number;
-    bool failed = read == LineRead::too_long;
-    std::optional<Expectation> expectation;
-    const ordered_json answer = failed ? too_long_answer(line_number, options.max_line_bytes)
-                                       : checked_answer(line, line_number, expectation, failed);
+    CheckedLine checked;
+    if (read == LineRead::too_long) {  // not stored: answered as check_line answers it
+      checked.failed = true;
+      checked.answer = too_long_answer(line_number, options.max_line_bytes);
+    } else {
+      checked = check_line(line, line_number, options.max_line_bytes);
+    }
+    bool failed = checked.failed;
+    const ordered_json& answer = checked.answer;
     std::string text = to_json_line(answer) + '\n';
-    if (expectation) {
-      const std::vector<ExpectMismatch> mismatches = compare_expect(*expectation, json(answer));
+    if (checked.expectation) {
+      const std::vector<ExpectMismatch>& mismatches = checked.mismatches;
       ++(mismatches.empty() ? passed : failed_checks);
       failed = failed || !mismatches.empty();
       for (const ExpectMismatch& m : mismatches) {

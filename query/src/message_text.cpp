@@ -45,4 +45,27 @@ std::string quoted_for_message(std::string_view text) {
   return '"' + cut_for_message(escaped) + '"';
 }
 
+std::string not_json_text(const std::exception& e, bool one_line) {
+  // nlohmann: "[json.exception.parse_error.101] parse error at line 1, column 37: syntax
+  // error while parsing object key - unexpected end of input; expected string literal"
+  std::string detail = e.what();
+  if (const auto start = detail.find("] "); detail.starts_with("[json.exception.") && start != std::string::npos) {
+    detail.erase(0, start + 2);
+  }
+  constexpr std::string_view kAt = "parse error at ";
+  if (detail.starts_with(kAt)) {
+    const auto colon = detail.find(": ");
+    std::string where = detail.substr(kAt.size(), colon == std::string::npos ? std::string::npos : colon - kAt.size());
+    std::string why = colon == std::string::npos ? std::string() : detail.substr(colon + 2);
+    if (const auto dash = why.find(" - "); why.starts_with("syntax error while parsing ") && dash != std::string::npos) {
+      why.erase(0, dash + 3);  // what was being read says less than what was found
+    }
+    if (const auto comma = where.find(", "); one_line && where.starts_with("line ") && comma != std::string::npos) {
+      where.erase(0, comma + 2);
+    }
+    detail = where + (why.empty() ? "" : ": " + why);
+  }
+  return "not JSON: " + cut_long_words(detail);
+}
+
 }  // namespace query

@@ -66,21 +66,16 @@ ordered_json answer_query_line(const std::string& line, std::int64_t line_number
   std::string problem;
   try {
     request = parse_json(line, kMaxQueryLineDepth, kMaxQueryLineValues);
-  } catch (const JsonInputError& e) {  // nested too deep
-    problem = e.what();
-  } catch (const json::exception& e) {
-    // nlohmann's message starts with "[json.exception.parse_error.101] parse error at ..."
-    // (or out_of_range.406 for a number like 1e999 that overflows a double)
-    std::string detail = e.what();
-    const auto start = detail.find("] ");
-    if (start != std::string::npos) detail = detail.substr(start + 2);
-    problem = line.empty() ? std::string("empty line") : detail;
+  } catch (const JsonInputError& e) {  // nested too deep, or NaN
+    problem = std::string("not JSON: ") + e.what();
+  } catch (const json::exception& e) {  // a syntax error, or a number like 1e999 that overflows a double
+    problem = line.empty() ? std::string("not JSON: empty line") : not_json_text(e, true);
   }
   if (!problem.empty()) {
     failed = true;
     ordered_json answer;
     answer["id"] = nullptr;
-    answer["error"] = "line " + std::to_string(line_number) + ": not JSON: " + problem;
+    answer["error"] = "line " + std::to_string(line_number) + ": " + problem;
     return answer;
   }
   return answer_request(request, line_number, failed);

@@ -1,6 +1,7 @@
 // Case files: every op and shape pair the query tool answers opens in a sample that asks
 // that very query and gives the tool's answer; "expect" marks the rows that differ.
 #include "app/document/case_file.h"
+#include "app/document/document.h"
 #include "collision_lab/query/runner.h"
 #include "collision_lab/query/shape_json.h"
 
@@ -133,21 +134,34 @@ TEST(CaseFile, RowsWhoseAnswerDiffersFromExpectAreMarkedWithTheFieldAndBothValue
   EXPECT_TRUE(dump[3]["ok"].is_null());
 }
 
-TEST(CaseFile, ALineThatIsNotAQueryRefusesTheFileNamingLineAndField) {
+TEST(CaseFile, ALineThatIsNotAQueryIsAnErrorRowWithTheToolsMessage) {
   std::vector<CaseRow> rows(1);
   std::string error;
-  EXPECT_FALSE(read_cases("{\"op\":\"closest_point\"\n", rows, error));
-  EXPECT_EQ(error.rfind("line 1: not JSON:", 0), 0u) << error;
-  EXPECT_FALSE(read_cases("\n[1, 2]\n", rows, error));
-  EXPECT_EQ(error, "line 2: expected a query line (a JSON object), got array [1,2]");
-  EXPECT_FALSE(read_cases(R"({"op":"contains","shape":{"type":"sphere","center":[0,0,0],"radius":-1},"point":[0,0,0]})", rows,
-                          error));
-  EXPECT_EQ(error, "line 1: shape.radius: must not be negative");
-  EXPECT_FALSE(read_cases(R"({"op":"contains","shape":{"type":"sphere","center":[0,0,0],"radius":1},"point":[0,0,0],"expect":3})",
-                          rows, error));
-  EXPECT_EQ(error, "line 1: expect: expected an object of answer fields, got number 3");
+  const std::string text =
+      "{\"op\":\"closest_point\"\n"
+      "\n[1, 2]\n"
+      R"({"id":"neg","op":"contains","shape":{"type":"sphere","center":[0,0,0],"radius":-1},"point":[0,0,0]})" "\n"
+      R"({"op":"contains","shape":{"type":"sphere","center":[0,0,0],"radius":1},"point":[0,0,0],"expect":3})" "\n"
+      R"({"op":"contains","shape":{"type":"sphere","center":[0,0,0],"radius":1},"point":[0,0,0]})";
+  ASSERT_TRUE(read_cases(text, rows, error)) << error;
+  ASSERT_EQ(rows.size(), 5u);
+  EXPECT_EQ(rows[0].error, "line 1: not JSON: column 22: unexpected end of input; expected '}'");
+  EXPECT_EQ(rows[1].error, "line 3: expected an object, got array [1,2]");
+  EXPECT_EQ(rows[2].error, "line 4: shape.radius: must not be negative");
+  EXPECT_EQ(rows[2].id, "neg");
+  EXPECT_EQ(rows[2].op, "contains");
+  EXPECT_EQ(rows[3].error, "line 5: expect: expected an object of answer fields, got number 3");
+  EXPECT_TRUE(rows[4].error.empty());
+  EXPECT_EQ(rows[4].answer["inside"], true);
+  for (int i = 0; i < 4; ++i) {
+    SceneFile scene;
+    EXPECT_FALSE(scene_of_case(rows, i, scene, error));
+    EXPECT_EQ(error, rows[static_cast<std::size_t>(i)].error) << "an error row has no scene";
+  }
+  // Only a file without a line is refused.
   EXPECT_FALSE(read_cases(" \n\n", rows, error));
-  EXPECT_EQ(rows.size(), 1u);  // untouched
+  EXPECT_EQ(error, "no query lines (a case file has one JSON query per line)");
+  EXPECT_EQ(rows.size(), 5u);  // untouched
 }
 
 }  // namespace

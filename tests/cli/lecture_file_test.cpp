@@ -5,7 +5,7 @@
 // writes them all.
 #include "app/document/document.h"
 #include "app/host/sample_host.h"
-#include "tests/support/run_process.h"
+#include "tests/support/app_dump.h"
 
 #include <gtest/gtest.h>
 
@@ -22,24 +22,8 @@ namespace fs = std::filesystem;
 const std::string kBinary = COLLISION_LAB_BINARY;
 const std::string kLecture = (fs::path(COLLISION_LAB_SOURCE_DIR) / "assets" / "lectures" / "closest-points-and-sat.json").string();
 
-std::string write_file(const std::string& name, const std::string& text) {
-  const std::string path = temp_path(name);
-  std::ofstream(path, std::ios::binary) << text;
-  return path;
-}
-
-json read_json(const std::string& path) {
-  std::ifstream file(path);
-  return json::parse(file);
-}
-
 // The dump of one headless frame of `arguments` (a file and its options).
-json dump_of(const std::string& arguments, const std::string& name) {
-  const std::string png = temp_path(name + ".png"), dump = temp_path(name + ".dump.json");
-  const auto result = run_process(kBinary, arguments + " --screenshot '" + png + "' --dump-state '" + dump + "'");
-  EXPECT_EQ(result.exit_code, 0) << arguments << "\n" << result.err;
-  return result.exit_code == 0 ? read_json(dump) : json();
-}
+json dump_of(const std::string& arguments, const std::string& name) { return ::dump_of(kBinary, arguments, name); }
 
 TEST(LectureFile, TheShippedLectureHasEightToTwelveTitledScenesWithNotes) {
   LoadedFile loaded;

@@ -15,12 +15,6 @@ namespace {
 using nlohmann::json;
 const std::string kBinary = COLLISION_LAB_BINARY;
 
-std::string write_file(const std::string& name, const std::string& text) {
-  const std::string path = temp_path(name);
-  std::ofstream(path, std::ios::binary) << text;
-  return path;
-}
-
 TEST(SceneFile, EverySampleOpensAgainFromItsDumpWithTheSameShapesSettingsResultsAndCamera) {
   for (const auto& info : sample_registry()) {
     SCOPED_TRACE(info.id);

@@ -37,12 +37,6 @@ std::vector<json> answer_lines(const std::string& out) {
   return lines;
 }
 
-std::string write_file(const std::string& name, const std::string& text) {
-  const std::string path = temp_path(name);
-  std::ofstream(path, std::ios::binary) << text;
-  return path;
-}
-
 std::string polyhedron_line(std::size_t vertex_count) {
   std::string line = R"({"id":"many","op":"contains","shape":{"type":"polyhedron","vertices":[)";
   for (std::size_t i = 0; i < vertex_count; ++i) {

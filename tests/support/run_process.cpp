@@ -44,3 +44,9 @@ ProcessResult run_process(const std::string& binary, const std::string& argument
   result.err = read_all(err);
   return result;
 }
+
+std::string write_file(const std::string& name, const std::string& text) {
+  const std::string path = temp_path(name);
+  std::ofstream(path, std::ios::binary) << text;
+  return path;
+}

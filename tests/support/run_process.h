@@ -14,3 +14,6 @@ ProcessResult run_process(const std::string& binary, const std::string& argument
 
 // A fresh path in the test's temporary directory.
 std::string temp_path(const std::string& name);
+
+// Writes `text` to a fresh temp_path(name) and returns the path.
+std::string write_file(const std::string& name, const std::string& text);

@@ -37,6 +37,19 @@ std::vector<ExpectMismatch> compare_expect(const Expectation& expectation, const
 // "distance: expected 1.5, got 1.4142135623730951".
 std::string mismatch_text(const ExpectMismatch& mismatch);
 
+// A query line as --check and the app's case files take it.
+struct CheckedLine {
+  nlohmann::json request;         // the line as read; null when it is not JSON
+  nlohmann::ordered_json answer;  // as run_query_lines writes it: the answer, or {"id", "error"}
+  bool failed = false;            // the answer is an error (a malformed "expect" included)
+  std::optional<Expectation> expectation;
+  std::vector<ExpectMismatch> mismatches;  // of the answer, when there is an expectation
+};
+
+// Answers line `line_number` (counted from 1) and checks it against its "expect". A line
+// longer than `max_bytes` is answered with too_long_answer, unread.
+CheckedLine check_line(const std::string& line, std::int64_t line_number, std::size_t max_bytes = kDefaultMaxLineBytes);
+
 // --check: every line is answered as run_query_lines answers it. After a line whose answer
 // misses its "expect", a line per mismatch: {"id", "line", "mismatch": field, "expected",
 // "actual"}, also said on stderr; at the end {"summary": "N passed, N failed", "passed",
