@@ -12,7 +12,8 @@ int main(int argc, char** argv) {
   if (!parsed.options) return parsed.exit_code;
   const CommandLine& options = *parsed.options;
   if (options.query_mode) {
-    const query::QueryOptions query{"collision-lab", options.query_input, options.query_max_line_bytes};
+    const query::QueryOptions query{"collision-lab", options.query_input, options.query_max_line_bytes,
+                                    options.query_adapter_header};
     if (options.query_emit_gtest) return query::run_emit_gtest_command(query);
     return options.query_check ? query::run_check_command(query) : query::run_query_command(query);
   }

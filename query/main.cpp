@@ -18,20 +18,16 @@ int main(int argc, char** argv) {
   cli.set_version_flag("--version", std::string("collision-lab-query ") + COLLISION_LAB_VERSION);
   query::QueryOptions options;
   options.program = "collision-lab-query";
-  cli.add_option("--input", options.input_path, "Read the queries from this file instead of stdin")
-      ->check([](const std::string& name) { return name.empty() ? "needs a name, not an empty one" : ""; });
+  const auto refuse_empty = [](const std::string& name) { return name.empty() ? "needs a name, not an empty one" : ""; };
+  cli.add_option("--input", options.input_path, "Read the queries from this file instead of stdin")->check(refuse_empty);
   cli.add_option("--max-line-bytes", options.max_line_bytes, "Answer a longer line with an error, unread")
       ->check(CLI::Range(std::size_t{1}, query::kLargestMaxLineBytes))
       ->capture_default_str();
   bool emit_gtest = false;
-  cli.add_flag("--emit-gtest", emit_gtest,
-               "Write a GoogleTest file instead: a test per line that expects its current answer (exit 2 if a line "
-               "cannot be answered)");
+  CLI::Option* emit = cli.add_flag("--emit-gtest", emit_gtest, query::kEmitGtestHelp);
+  cli.add_option("--adapter", options.adapter_header, query::kAdapterHelp)->needs(emit)->check(refuse_empty);
   bool check = false;
-  cli.add_flag("--check", check,
-               "Also compare each line's answer with its \"expect\" (within \"tolerance\"): a JSON line per "
-               "mismatch, then a summary line; exit status 1 if any expectation fails")
-      ->excludes("--emit-gtest");
+  cli.add_flag("--check", check, query::kCheckHelp)->excludes("--emit-gtest");
   try {
     cli.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -4,6 +4,8 @@
 #include "app/host/sample.h"
 #include "app/shell/settings.h"
 #include "collision_lab/number_chars.h"
+#include "collision_lab/query/expect.h"
+#include "collision_lab/query/gtest_emitter.h"
 #include "collision_lab/query/message_text.h"
 #include "collision_lab/query/runner.h"
 
@@ -139,13 +141,9 @@ ParseOutcome parse_command_line(int argc, const char* const* argv) {
   query->add_option("--max-line-bytes", options.query_max_line_bytes, "Answer a longer line with an error, unread")
       ->check(CLI::Range(std::size_t{1}, query::kLargestMaxLineBytes))
       ->capture_default_str();
-  query->add_flag("--emit-gtest", options.query_emit_gtest,
-                  "Write a GoogleTest file instead: a test per line that expects its current answer (exit 2 if a "
-                  "line cannot be answered)");
-  query->add_flag("--check", options.query_check,
-                  "Also compare each line's answer with its \"expect\" (within \"tolerance\"): a JSON line per "
-                  "mismatch, then a summary line; exit status 1 if any expectation fails")
-      ->excludes("--emit-gtest");
+  CLI::Option* emit = query->add_flag("--emit-gtest", options.query_emit_gtest, query::kEmitGtestHelp);
+  query->add_option("--adapter", options.query_adapter_header, query::kAdapterHelp)->needs(emit)->check(refuse_empty);
+  query->add_flag("--check", options.query_check, query::kCheckHelp)->excludes("--emit-gtest");
 
   try {
     cli.parse(argc, argv);

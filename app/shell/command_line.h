@@ -39,6 +39,7 @@ struct CommandLine {
   std::string query_input;      // empty: read stdin
   std::size_t query_max_line_bytes = 0;  // `query --max-line-bytes` (parse_command_line sets the default)
   bool query_emit_gtest = false;  // `query --emit-gtest`: a GoogleTest file instead of the answers
+  std::string query_adapter_header;  // `query --emit-gtest --adapter HEADER`: tests of the engine
   bool query_check = false;       // `query --check`: the answers checked against each line's "expect"
 };
 

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <set>
@@ -52,6 +53,7 @@ struct Route {
   std::string inside;  // the expression of an "inside" field
   bool gjk = false;    // answered by GJK: `gjk`, and `epa` when they overlap
   bool epa = false;
+  bool adapter = false;  // the engine's answer, through the adapter's functions
 };
 
 template <typename T>
@@ -80,8 +82,9 @@ template <typename T> void call_gjk(Lines& body, Route& route, const ordered_jso
                                           "ASSERT_TRUE(epa.ok());"});
 }
 
-// The declarations and the call; the route says where the answer's fields are.
-template <typename T> Lines call(Route& route, const json& request, const ordered_json& answer) {
+// The declarations and the call: of the geometry function the tool answers with, or with
+// `adapter` of the engine's; the route says where the answer's fields are.
+template <typename T> Lines call(Route& route, const json& request, const ordered_json& answer, bool adapter) {
   Lines body;
   const std::string op = route.op = request.at("op").get<std::string>();
   if (op == "closest_point" || op == "contains") {
@@ -103,33 +106,33 @@ template <typename T> Lines call(Route& route, const json& request, const ordere
         },
         shape);
     declare_point<T>(body, request, planar);
-    // A polygon's or polyhedron's distances, which the answer lists, go to a trace.
-    const char* trace_type = route.shape == geo::ShapeKind::Polygon      ? "PolygonTrace"
-                             : route.shape == geo::ShapeKind::Polyhedron ? "PolyhedronTrace"
-                                                                         : nullptr;
-    const std::string trace_argument = trace_type ? ", &trace" : "";
-    if (trace_type && !verdict_only) {
-      body.push_back(std::string("geo::") + trace_type + "<" + cpp_scalar<T>() + "> trace;");
-    }
-    if (op == "contains" && verdict_only) {
+    if (adapter) {
+      route.inside = "inside";
+      body.push_back(op == "contains" ? "const bool inside = collision_lab_adapter::contains(shape, point);"
+                                      : "const auto answer = collision_lab_adapter::closest_point(shape, point);");
+    } else if (op == "contains" && verdict_only) {
       route.inside = "geo::contains(shape, point)";
     } else if (op == "contains") {
       route.inside = "result.inside";
-      body.push_back("const auto result = geo::contains(shape, point" + trace_argument + ");");
+      body.push_back("const auto result = geo::contains(shape, point);");
     } else {
-      route.inside = "result.feature.kind == geo::Feature::Inside";
-      body.insert(body.end(), {"const auto result = geo::closest_point(shape, point" + trace_argument + ");",
-                               "ASSERT_TRUE(result.ok());"});
+      body.insert(body.end(), {"const auto result = geo::closest_point(shape, point);", "ASSERT_TRUE(result.ok());"});
     }
   } else if (op == "signed_distance") {
     route.shape = geo::shape_kind(declare<T>(body, request, "plane", "plane"));
     declare_point<T>(body, request, false);
-    body.insert(body.end(), {"const auto result = geo::closest_point(plane, point);", "ASSERT_TRUE(result.ok());"});
+    const Lines asked = adapter ? Lines{"const auto distance = collision_lab_adapter::signed_distance(plane, point);"}
+                                : Lines{"const auto result = geo::closest_point(plane, point);", "ASSERT_TRUE(result.ok());"};
+    body.insert(body.end(), asked.begin(), asked.end());
   } else {  // closest_points and overlap: the answer's method says which algorithm answered
     const auto a = declare<T>(body, request, "a", "a");
     const auto b = declare<T>(body, request, "b", "b");
     route.a = geo::shape_kind(a);
     route.b = geo::shape_kind(b);
+    if (adapter) {
+      body.push_back("const auto answer = collision_lab_adapter::" + op + "(a, b);");
+      return body;
+    }
     const std::string method = answer.value("method", "");
     if (method == "gjk") {
       call_gjk<T>(body, route, answer);
@@ -157,151 +160,122 @@ template <typename T> Lines call(Route& route, const json& request, const ordere
 
 // Where the answer's field `key` is in what the test computed.
 std::string field_expression(const Route& route, const std::string& key) {
+  if (route.adapter) {
+    if (key == "inside") return route.inside;
+    return route.op == "signed_distance" ? "distance" : "answer." + key;
+  }
   if (route.gjk) {
     if (key == "a_point" || key == "b_point") return (route.epa ? "epa." : "gjk.") + key;
-    if (key == "distance" || key == "separation") return "gjk." + key;
-    if (key == "axis") return route.epa ? "epa.axis" : "gjk.axis";
+    if (key == "distance") return "gjk.distance";
+    if (key == "axis") return "epa.axis";
     if (key == "depth") return "epa.depth";
-    if (key == "gjk_iterations") return "gjk.iteration_count";
-    if (key == "epa_iterations") return "epa.iteration_count";
     throw std::runtime_error("no GJK result field for the answer's \"" + key + "\"");
   }
   if (key == "inside") return route.inside;
   if (route.op == "signed_distance" && key == "distance") return "result.signed_distance";
-  if (key == "separating_edge" || key == "separating_face") return "result.first_" + key;
-  if (key == "edge_distances" || key == "face_distances") return "trace." + key;
   return "result." + key;  // the answer's other fields are named after the result's members
 }
 
+// The answer's fields a test asserts: what any correct implementation gives, not how ours
+// found it (no region dots, parameters, features, iteration or axis counts). A pair of
+// closest points only where the shapes are apart and not parallel (else many pairs are
+// right); an overlap's depth and axis only when they overlap (any separating axis is right).
+std::vector<std::string> meaningful_fields(const std::string& op, const ordered_json& answer) {
+  if (op == "contains") return {"inside"};
+  if (op == "signed_distance") return {"distance"};
+  if (op == "closest_point") return {"point", "distance"};
+  if (op == "closest_points") {
+    const bool one_pair = answer.at("distance").get<double>() > 0 && !answer.value("parallel", false);
+    return one_pair ? std::vector<std::string>{"a_point", "b_point", "distance"} : std::vector<std::string>{"distance"};
+  }
+  return answer.at("overlap").get<bool>() ? std::vector<std::string>{"overlap", "depth", "axis"}
+                                          : std::vector<std::string>{"overlap"};
+}
+
+// EXPECT_NEAR within `tolerance` times the larger of 1 and the value's magnitude, the
+// rule of "expect"; a verdict exactly, a point component by component.
 template <typename T>
-void expect_value(Lines& body, const std::string& expression, const ordered_json& value, bool is_list) {
+void expect_value(Lines& body, const std::string& expression, const ordered_json& value, double tolerance) {
   if (value.is_boolean()) {
     body.push_back(std::string(value.get<bool>() ? "EXPECT_TRUE(" : "EXPECT_FALSE(") + expression + ");");
-  } else if (value.is_number_float()) {
-    const T number = static_cast<T>(value.get<double>());  // exact: a float answer is a float widened
-    body.push_back(std::isnan(number) ? "EXPECT_TRUE(std::isnan(" + expression + "));"
-                                      : "EXPECT_EQ(" + expression + ", " + cpp_number(number) + ");");
   } else if (value.is_number()) {
-    body.push_back("EXPECT_EQ(" + expression + ", " + value.dump() + ");");
-  } else if (value.is_array() && is_list) {
-    body.push_back("ASSERT_EQ(" + expression + ".size(), " + std::to_string(value.size()) + "u);");
-    for (std::size_t i = 0; i < value.size(); ++i) {
-      expect_value<T>(body, expression + "[" + std::to_string(i) + "]", value[i], false);
+    const T number = static_cast<T>(value.get<double>());  // exact: a float answer is a float widened
+    if (std::isnan(number)) {
+      body.push_back("EXPECT_TRUE(std::isnan(" + expression + "));");
+    } else if (std::isinf(number)) {
+      body.push_back("EXPECT_EQ(" + expression + ", " + cpp_number(number) + ");");
+    } else {
+      const double bound = tolerance * std::max(1.0, std::abs(static_cast<double>(number)));
+      body.push_back("EXPECT_NEAR(" + expression + ", " + cpp_number(number) + ", " + cpp_number(bound) + ");");
     }
   } else if (value.is_array() && value.size() >= 2 && value.size() <= 3) {
     static const char* const kComponents[] = {"x", "y", "z"};
     for (std::size_t i = 0; i < value.size(); ++i) {
-      expect_value<T>(body, expression + "." + kComponents[i], value[i], false);
+      expect_value<T>(body, expression + "." + kComponents[i], value[i], tolerance);
     }
   } else {
     throw std::runtime_error("no assertion for " + expression + ": " + describe(value));
   }
 }
 
-// An axis_source_name ("face 2 of a", "edge 0 of a x edge 3 of b", ...) as the source
-// and indices of the first separating axis; a side axis shows index_a, or index_b when
-// it has no edge of a.
-void expect_first_separating_axis(Lines& body, const std::string& name) {
-  enum class Shown { A, B, AElseB, BElseA };
-  struct Naming {
-    geo::AxisSource source;
-    const char* enumerator;
-    std::vector<Shown> shown;  // the indices the name shows, in its order
-  };
-  static const Naming kNamings[] = {{geo::AxisSource::FaceA, "FaceA", {Shown::A}},
-                                    {geo::AxisSource::FaceB, "FaceB", {Shown::B}},
-                                    {geo::AxisSource::EdgeEdge, "EdgeEdge", {Shown::A, Shown::B}},
-                                    {geo::AxisSource::SideA, "SideA", {Shown::AElseB}},
-                                    {geo::AxisSource::SideB, "SideB", {Shown::BElseA}},
-                                    {geo::AxisSource::Pair, "Pair", {}}};
-  std::vector<int> numbers;
-  for (std::size_t i = 0; i < name.size(); ++i) {
-    if (!std::isdigit(static_cast<unsigned char>(name[i]))) continue;
-    std::size_t length = 0;
-    numbers.push_back(std::stoi(name.substr(i), &length));
-    i += length;
+template <typename T> void expect_answer(Lines& body, const Route& route, const ordered_json& answer, double tolerance) {
+  for (const std::string& key : meaningful_fields(route.op, answer)) {
+    if (route.gjk && key == "overlap") continue;  // asserted before EPA ran
+    expect_value<T>(body, field_expression(route, key), answer.at(key), tolerance);
   }
-  const std::string axis = "first_separating";
-  const std::string index_a = axis + ".index_a", index_b = axis + ".index_b";
-  for (const auto& naming : kNamings) {
-    if (naming.shown.size() != numbers.size()) continue;
-    int a = -1, b = -1;
-    for (std::size_t i = 0; i < numbers.size(); ++i) {
-      (naming.shown[i] == Shown::A || naming.shown[i] == Shown::AElseB ? a : b) = numbers[i];
-    }
-    if (axis_source_name(naming.source, a, b) != name) continue;
-    body.insert(body.end(), {"ASSERT_GE(result.first_separating, 0);",
-                             "const auto& " + axis + " = result.first_separating_axis;",
-                             "EXPECT_EQ(" + axis + ".source, geo::AxisSource::" + naming.enumerator + ");"});
-    for (std::size_t i = 0; i < numbers.size(); ++i) {
-      const Shown shown = naming.shown[i];
-      const std::string index = shown == Shown::A        ? index_a
-                                : shown == Shown::B      ? index_b
-                                : shown == Shown::AElseB ? "(" + index_a + " >= 0 ? " + index_a + " : " + index_b + ")"
-                                                         : "(" + index_b + " >= 0 ? " + index_b + " : " + index_a + ")";
-      body.push_back("EXPECT_EQ(" + index + ", " + std::to_string(numbers[i]) + ");");
-    }
-    return;
-  }
-  throw std::runtime_error("unknown SAT axis \"" + name + "\"");
 }
 
-template <typename T> void expect_answer(Lines& body, const Route& route, const ordered_json& answer) {
-  for (const auto& [key, value] : answer.items()) {
-    // The method chose the calls; GJK's verdict was asserted before EPA ran.
-    if (key == "id" || key == "meta" || key == "method" || (route.gjk && key == "overlap")) continue;
-    if (key == "feature" || key == "a_feature" || key == "b_feature") {
-      const geo::ShapeKind kind = key == "a_feature" ? route.a : key == "b_feature" ? route.b : route.shape;
-      body.push_back("EXPECT_EQ(geo::feature_name(" + cpp_shape_kind(kind) + ", result." + key + "), " +
-                     cpp_string(value.template get<std::string>()) + ");");
-    } else if (key == "side") {
-      static const std::pair<geo::PlaneSide, const char*> kSides[] = {
-          {geo::PlaneSide::Below, "Below"}, {geo::PlaneSide::On, "On"}, {geo::PlaneSide::Above, "Above"}};
-      // Captured by an init-capture: clang 14 (the fuzz build) cannot capture a structured binding.
-      const auto* named = std::find_if(std::begin(kSides), std::end(kSides),
-                                       [&side = value](const auto& entry) { return side == side_name(entry.first); });
-      if (named == std::end(kSides)) throw std::runtime_error("unknown side " + value.dump());
-      body.push_back(std::string("EXPECT_EQ(result.side, geo::PlaneSide::") + named->second + ");");
-    } else if (key == "first_separating_axis") {
-      expect_first_separating_axis(body, value.template get<std::string>());
-    } else if (key == "region_dots") {
-      for (const auto& [dot, number] : value.items()) expect_value<T>(body, "result." + dot, number, false);
-    } else {
-      expect_value<T>(body, field_expression(route, key), value, key == "edge_distances" || key == "face_distances");
-    }
+// The line's "tolerance", or the default for its precision.
+double tolerance_of(const json& request, bool is_float) {
+  const json& given = request.contains("tolerance") ? request["tolerance"] : json();
+  if (given.is_null()) return is_float ? kDefaultFloatTestTolerance : kDefaultExpectTolerance;
+  if (!given.is_number() || !(given.get<double>() >= 0)) {
+    throw JsonInputError("tolerance: expected a number >= 0, got " + describe(given));
   }
+  return given.get<double>();
 }
 
 // The test of one line the query tool answered.
-std::string test_text(const std::string& line, int line_number, const std::string& name, const ordered_json& answer) {
+std::string test_text(const std::string& line, int line_number, const std::string& name, const ordered_json& answer,
+                      bool adapter) {
   const json request = parse_json(line, kMaxQueryLineDepth, kMaxQueryLineValues);
   Route route;
+  route.adapter = adapter;
   Lines body;
-  if (request.value("precision", "double") == "float") {
-    body = call<float>(route, request, answer);
-    expect_answer<float>(body, route, answer);
+  const bool is_float = request.value("precision", "double") == "float";
+  const double tolerance = tolerance_of(request, is_float);
+  if (is_float) {
+    body = call<float>(route, request, answer, adapter);
+    expect_answer<float>(body, route, answer, tolerance);
   } else {
-    body = call<double>(route, request, answer);
-    expect_answer<double>(body, route, answer);
+    body = call<double>(route, request, answer, adapter);
+    expect_answer<double>(body, route, answer, tolerance);
   }
   std::string text = "\n// line " + std::to_string(line_number) + ": " + line + "\n";
-  text += "TEST(CollisionLabCase, " + name + ") {\n";
+  text += std::string("TEST(") + (adapter ? "EngineCase" : "CollisionLabCase") + ", " + name + ") {\n";
   for (const auto& statement : body) text += "  " + statement + "\n";
   return text + "}\n";
 }
 }  // namespace
 
-std::string emit_gtest(const std::vector<std::string>& lines, std::string& error) {
+std::string emit_gtest(const std::vector<std::string>& lines, std::string& error, const std::string& adapter_header) {
   error.clear();
   if (lines.empty()) {
     error = "no query lines to write tests for";
     return {};
   }
+  const bool adapter = !adapter_header.empty();
   std::string file =
-      "// Generated by `collision-lab-query --emit-gtest`: a test per query line. Each builds the\n"
-      "// line's shapes with the geometry API, calls what the query tool answers it with, and\n"
-      "// expects the tool's answer, every number exactly.\n";
+      adapter ? "// Generated by `collision-lab-query --emit-gtest --adapter`: a test per query line. Each\n"
+                "// builds the line's shapes, asks the engine through the adapter's functions, and expects\n"
+                "// the correct answer (the query tool's): closest points, distance, verdict, depth and\n"
+                "// axis, within the line's tolerance.\n"
+              : "// Generated by `collision-lab-query --emit-gtest`: a test per query line. Each builds the\n"
+                "// line's shapes with the geometry API, calls what the query tool answers it with, and\n"
+                "// expects the tool's answer: closest points, distance, verdict, depth and axis, within\n"
+                "// the line's tolerance.\n";
   for (const char* include : kIncludes) file += *include ? std::string("#include ") + include + "\n" : "\n";
+  if (adapter) file += "\n#include <collision_lab/engine_adapter.h>\n#include " + cpp_string(adapter_header) + "\n";
   std::set<std::string> names;
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const int line_number = static_cast<int>(i) + 1;
@@ -314,7 +288,7 @@ std::string emit_gtest(const std::vector<std::string>& lines, std::string& error
     std::string name = cpp_test_name(answer.at("id"), line_number);
     while (!names.insert(name).second) name += "Line" + std::to_string(line_number);  // ids need not be unique
     try {
-      file += test_text(lines[i], line_number, name, answer);
+      file += test_text(lines[i], line_number, name, answer, adapter);
     } catch (const std::exception& e) {
       error = "line " + std::to_string(line_number) + ": cannot write a test: " + e.what();
       return {};
@@ -333,7 +307,7 @@ int run_emit_gtest_command(const QueryOptions& options) {
       if (read == LineRead::too_long) error = too_long_answer(static_cast<std::int64_t>(lines.size()), options.max_line_bytes).at("error").get<std::string>();
     }
     if (!read_to_end(in, options)) return kExitBadInput;
-    const std::string file = error.empty() ? emit_gtest(lines, error) : "";
+    const std::string file = error.empty() ? emit_gtest(lines, error, options.adapter_header) : "";
     if (!error.empty()) {
       report_error(options, input_name(options), error);
       return kExitBadInput;

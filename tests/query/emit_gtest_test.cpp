@@ -46,13 +46,13 @@ TEST(EmitGtest, TheEmittedTestsPassAndFailWhenAnExpectedNumberChanges) {
   const auto failing = run_process(COLLISION_LAB_MUTATED_CASES_BINARY, "");
   EXPECT_EQ(failing.exit_code, 1);
   // The changed assertion fails where it is, showing the expression and the changed number.
-  const std::string assertion = mutation["assertion"];  // EXPECT_EQ(expression, number);
-  const std::string expression = assertion.substr(10, assertion.rfind(", ") - 10);
-  const std::string number = assertion.substr(assertion.rfind(", ") + 2, assertion.size() - assertion.rfind(", ") - 4);
-  const auto failure = failing.out.find(mutation["location"] + ": Failure\nExpected equality of these values:\n  " +
-                                        expression + "\n");
+  const std::string assertion = mutation["assertion"];  // EXPECT_NEAR(expression, number, bound);
+  const std::size_t comma = assertion.find(", "), second = assertion.find(", ", comma + 2);
+  const std::string expression = assertion.substr(12, comma - 12);
+  const std::string number = assertion.substr(comma + 2, second - comma - 2);
+  const auto failure = failing.out.find(mutation["location"] + ": Failure\nThe difference between " + expression +
+                                        " and " + number + " is ");
   ASSERT_NE(failure, std::string::npos) << mutation["location"] << "\n" << failing.out;
-  EXPECT_NE(failing.out.find("\n  " + number + "\n", failure), std::string::npos) << number << "\n" << failing.out;
   // And nothing else fails.
   EXPECT_NE(failing.out.find("[  FAILED  ] " + mutation["test"] + " ("), std::string::npos) << failing.out;
   EXPECT_NE(failing.out.find(" 1 FAILED TEST"), std::string::npos) << failing.out;
@@ -175,7 +175,8 @@ TEST(EmitGtest, ALineTheToolCannotAnswerIsNamedAndNothingIsWritten) {
   EXPECT_EQ(error.rfind("line 2: not JSON: ", 0), 0u) << error;
   EXPECT_EQ(emit_gtest({}, error), "");
   EXPECT_EQ(error, "no query lines to write tests for");
-  EXPECT_NE(emit_gtest({good}, error).find("EXPECT_EQ(result.distance, 1.4142135623730951);"), std::string::npos);
+  EXPECT_NE(emit_gtest({good}, error).find("EXPECT_NEAR(result.distance, 1.4142135623730951, 1.4142135623730953e-09);"),
+            std::string::npos);
   EXPECT_EQ(error, "");
 }
 

@@ -9,17 +9,21 @@ foreach(variable INPUT OUTPUT REPORT)
 endforeach()
 file(READ "${INPUT}" text)
 
-# The first EXPECT_EQ against a floating literal with a nonzero digit ("2.0", "0.25f").
+# The first EXPECT_NEAR(expression, value, bound) whose value is a floating literal with a
+# nonzero digit ("2.0", "0.25f").
 set(number "-?([0-9]*[1-9][0-9]*\\.[0-9]+|[0-9]+\\.[0-9]*[1-9][0-9]*)(e[-+][0-9]+)?f?")
-string(REGEX MATCH "EXPECT_EQ\\([^\n]*, ${number}\\);" assertion "${text}")
+string(REGEX MATCH "EXPECT_NEAR\\([^,\n]*, ${number}, [^\n]*\\);" assertion "${text}")
 if(NOT assertion)
   message(FATAL_ERROR "mutate_expected_number.cmake: ${INPUT} expects no nonzero floating number")
 endif()
 string(FIND "${text}" "${assertion}" offset)
-string(REGEX MATCH "${number}\\);$" literal "${assertion}")
-string(REGEX REPLACE "\\);$" "" literal "${literal}")
+string(FIND "${assertion}" ", " value_at)
+math(EXPR value_at "${value_at} + 2")
+string(SUBSTRING "${assertion}" ${value_at} -1 rest)
+string(FIND "${rest}" ", " value_length)
+string(SUBSTRING "${rest}" 0 ${value_length} literal)
 
-# Its leading nonzero digit goes up by one (9 becomes 1): a change far above any rounding.
+# Its leading nonzero digit goes up by one (9 becomes 1): a change far above any tolerance.
 string(REGEX MATCH "[1-9]" digit "${literal}")
 string(FIND "${literal}" "${digit}" digit_at)
 math(EXPR changed_digit "${digit} % 9 + 1")
@@ -28,10 +32,9 @@ string(SUBSTRING "${literal}" 0 ${digit_at} before)
 string(SUBSTRING "${literal}" ${after_digit} -1 after)
 set(changed_literal "${before}${changed_digit}${after}")
 string(LENGTH "${assertion}" assertion_length)
-string(LENGTH "${literal}" literal_length)
-math(EXPR literal_at "${assertion_length} - ${literal_length} - 2")
-string(SUBSTRING "${assertion}" 0 ${literal_at} assertion_start)
-set(changed "${assertion_start}${changed_literal});")
+string(SUBSTRING "${assertion}" 0 ${value_at} assertion_start)
+string(SUBSTRING "${rest}" ${value_length} -1 assertion_end)
+set(changed "${assertion_start}${changed_literal}${assertion_end}")
 
 string(SUBSTRING "${text}" 0 ${offset} head)
 math(EXPR tail_at "${offset} + ${assertion_length}")

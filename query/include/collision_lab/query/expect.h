@@ -15,6 +15,11 @@ namespace query {
 
 inline constexpr double kDefaultExpectTolerance = 1e-9;
 
+// The option's help, for collision-lab-query and `collision-lab query` alike.
+inline constexpr const char* kCheckHelp =
+    "Also compare each line's answer with its \"expect\" (within \"tolerance\"): a JSON line per mismatch, then a "
+    "summary line; exit status 1 if any expectation fails";
+
 struct Expectation {
   nlohmann::json fields;  // an object: a subset of the answer's fields
   double tolerance = kDefaultExpectTolerance;

@@ -1,9 +1,13 @@
 #pragma once
 // Query lines as GoogleTest tests: `--emit-gtest` and the app's Copy as GoogleTest. Each
 // line becomes a TEST that builds its shapes with the geometry API, calls the geometry
-// function the query tool answers that line with, and expects the tool's answer: every
-// number exactly, written so that it reads back as the same value, and every feature,
-// side and verdict.
+// function the query tool answers that line with (or, with an adapter header, the
+// engine's, see engine_adapter.h), and expects the tool's answer in what any correct
+// answer gives: closest points, distance, the verdict, and an overlap's depth and axis.
+// Numbers agree within the line's "tolerance" times the larger of 1 and the expected
+// magnitude: by default kDefaultExpectTolerance for a double line, and
+// kDefaultFloatTestTolerance for a float one (an engine's float rounds differently).
+#include "collision_lab/query/expect.h"
 #include "collision_lab/query/runner.h"
 
 #include <string>
@@ -11,10 +15,21 @@
 
 namespace query {
 
+inline constexpr double kDefaultFloatTestTolerance = 1e-5;
+
+// The options' help, for collision-lab-query and `collision-lab query` alike.
+inline constexpr const char* kEmitGtestHelp =
+    "Write a GoogleTest file instead: a test per line that expects its answer's closest points, distance, verdict, "
+    "depth and axis within the line's \"tolerance\" (exit 2 if a line cannot be answered)";
+inline constexpr const char* kAdapterHelp =
+    "With --emit-gtest: the tests call the engine's functions through this header (see engine_adapter.h), "
+    "and expect the correct answer";
+
 // One self-contained test file (GoogleTest and the geometry headers) for `lines`, a test
-// per line. A line the query tool cannot answer leaves the file empty and sets `error`
-// to the tool's message, "line N: <field>: <what is wrong>".
-std::string emit_gtest(const std::vector<std::string>& lines, std::string& error);
+// per line; with `adapter_header`, the tests include it and call its functions. A line the
+// query tool cannot answer leaves the file empty and sets `error` to the tool's message,
+// "line N: <field>: <what is wrong>".
+std::string emit_gtest(const std::vector<std::string>& lines, std::string& error, const std::string& adapter_header = {});
 
 // `--emit-gtest`: the file for the lines of the input on stdout. Exit status 2, with one
 // message on stderr, when a line or the input cannot be used; 3 when stdout fails.

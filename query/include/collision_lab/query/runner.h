@@ -25,6 +25,7 @@ struct QueryOptions {
   std::string program = "collision-lab";  // names the command in its messages on stderr
   std::string input_path;                 // empty: stdin
   std::size_t max_line_bytes = kDefaultMaxLineBytes;
+  std::string adapter_header;             // --emit-gtest --adapter: the engine's adapter header
 };
 
 // Answers one input line (without its newline). Never throws: problems become
