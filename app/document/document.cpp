@@ -35,12 +35,17 @@ nlohmann::json opened_snapshot(const SceneFile& scene) {
   return snapshot(shown);
 }
 
+// "1 case", "7 cases".
+std::string counted(std::size_t count, const std::string& noun) {
+  return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
+}
+
 std::string no_such_case(int row, std::size_t count) {
-  return "case " + std::to_string(row + 1) + ": the file has " + std::to_string(count) + " case(s)";
+  return "case " + std::to_string(row + 1) + ": the file has " + counted(count, "case");
 }
 
 std::string no_such_scene(int index, std::size_t count) {
-  return "scene " + std::to_string(index + 1) + ": the lecture has " + std::to_string(count) + " scene(s)";
+  return "scene " + std::to_string(index + 1) + ": the lecture has " + counted(count, "scene");
 }
 
 bool load_lecture(const std::string& path, const nlohmann::json& root, int row, LoadedFile& loaded, std::string& error,

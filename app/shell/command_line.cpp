@@ -211,7 +211,7 @@ int check_named_inputs(const CommandLine& options) {
     }
   }
   if (!options.sample_id.empty() && !find_sample(options.sample_id)) {
-    print_error("--sample", "unknown sample '" + query::cut_for_message(options.sample_id) + "' (see --list-samples)");
+    print_error("--sample", "unknown sample " + query::quoted_for_message(options.sample_id) + " (see --list-samples)");
     return 2;
   }
   if (options.parameters.empty() && options.explain.empty()) return 0;

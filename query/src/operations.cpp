@@ -89,7 +89,9 @@ template <typename T, typename Value>
 void signed_distance_operation(const Value& request, AnswerFields& out) {
   const auto shape = read_shape<T>(read_field(request, "plane", ""), "plane");
   const auto* plane = std::get_if<geo::Plane<T>>(&shape);
-  if (!plane) throw JsonInputError("plane: expected a shape of type \"plane\"");
+  if (!plane) {
+    throw JsonInputError("plane: expected a shape of type \"plane\", got " + std::string(geo::shape_type_name(geo::shape_kind(shape))));
+  }
   const geo::Vec3<T> p = read_point<T>(read_field(request, "point", ""), "point");
   signed_distance_answer(out, geo::closest_point(*plane, p));
 }

@@ -100,7 +100,7 @@ int scale_request(Value& request) {
       if (largest_at.empty() && std::fabs(number_of(number)) == largest) largest_at = path_text(step);
     });
     const bool too_large = largest > Range::max_magnitude;
-    throw JsonInputError("out of range: " + largest_at + ": " + shortest(largest) +
+    throw JsonInputError(largest_at + ": " + shortest(largest) +
                          (too_large ? " is larger than " + shortest(Range::max_magnitude) + ", the largest magnitude "
                                     : std::string(" is the query's largest magnitude, below ") +
                                           shortest(Range::min_magnitude) + ", the smallest size ") +
@@ -149,11 +149,11 @@ bool scale_answer_value(ordered_json& value, int dimension, long exponent, std::
   } else if (value.is_number_float()) {
     const double computed = value.get<double>();
     if (std::isnan(computed)) throw JsonInputError(path + ": the query computed " + shortest(computed));
-    if (std::isinf(computed)) throw JsonInputError("out of range: " + path + ": does not fit a double");
+    if (std::isinf(computed)) throw JsonInputError(path + ": does not fit a double");
     const double scaled = times_power_of_two(computed, int(dimension * exponent));
     if (!std::isfinite(scaled)) {
       if (dimension > 2) return false;
-      throw JsonInputError("out of range: " + path + ": about 1e" +
+      throw JsonInputError(path + ": about 1e" +
                            std::to_string(decimal_exponent(computed, dimension * exponent)) + " does not fit a double");
     }
     value = scaled;

@@ -49,15 +49,17 @@ ordered_json answer_request(const json& request, std::int64_t line_number, bool&
   const std::string where = "line " + std::to_string(line_number);
   return answer_from(request, line_number, [&] {
     const json& op = read_field(request, "op", where);
-    if (!op.is_string()) throw JsonInputError(where + ".op: expected a string");
+    if (!op.is_string()) throw JsonInputError("op: expected a string, got " + describe(op));
     std::string precision = "double";
     if (request.contains("precision")) {
-      if (!request["precision"].is_string()) throw JsonInputError(where + ".precision: expected \"float\" or \"double\"");
+      if (!request["precision"].is_string()) {
+        throw JsonInputError("precision: expected \"float\" or \"double\", got " + describe(request["precision"]));
+      }
       precision = request["precision"].get<std::string>();
     }
     if (precision == "double") return run_operation<double>(op.get<std::string>(), request);
     if (precision == "float") return run_operation<float>(op.get<std::string>(), request);
-    throw JsonInputError(where + ".precision: expected \"float\" or \"double\", got " + quoted_for_message(precision));
+    throw JsonInputError("precision: expected \"float\" or \"double\", got " + quoted_for_message(precision));
   }, failed);
 }
 

@@ -91,7 +91,7 @@ TEST(LectureFile, ALectureThatCannotBeUsedStopsAHeadlessRunWithOneMessageNamingT
        "scenes[0].scene: sample: unknown sample \"nope\"", ""},
       {one_scene_lecture({{"scene", good_scene}}), "scenes[0].title: missing", ""},
       {one_scene_lecture({{"title", "a"}, {"notes", false}, {"scene", good_scene}}), "scenes[0].notes: expected a string", ""},
-      {one_scene_lecture({{"title", "a"}, {"scene", good_scene}}), "scene 3: the lecture has 1 scene(s)", "--lecture-scene 3"},
+      {one_scene_lecture({{"title", "a"}, {"scene", good_scene}}), "scene 3: the lecture has 1 scene", "--lecture-scene 3"},
   };
   for (std::size_t i = 0; i < cases.size(); ++i) {
     const Case& c = cases[i];
@@ -148,7 +148,7 @@ TEST(LectureFile, EachSceneKeepsItsEditsUntilTheLectureIsClosedAndSaveAsWritesTh
   EXPECT_EQ(host.info()->id, std::string("closest-points-segments"));
   EXPECT_TRUE(document.dirty(host)) << "scene 2's edit is still unsaved";
   EXPECT_FALSE(document.go_to_scene(3, host, error));
-  EXPECT_EQ(error, "scene 4: the lecture has 3 scene(s)");
+  EXPECT_EQ(error, "scene 4: the lecture has 3 scenes");
   ASSERT_TRUE(document.go_to_scene(1, host, error)) << error;
   EXPECT_EQ(first_point_x(host), opened_x + 0.5) << "the edit was kept";
 

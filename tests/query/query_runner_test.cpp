@@ -110,7 +110,7 @@ TEST(QueryMode, RejectsNonFiniteNumbersBadAxesAndNonConvexPolygons) {
   auto flat = answer(R"({"id":4,"op":"contains","shape":{"type":"polyhedron","vertices":[[0,0,0],[1,0,0],[0,1,0],[1,1,0]]},"point":[0,0,0]})");
   EXPECT_TRUE(flat.contains("error")) << flat;
   auto out_of_float = answer(R"({"id":5,"op":"closest_point","precision":"float","shape":{"type":"sphere","center":[1e300,0,0],"radius":1},"point":[0,0,0]})");
-  EXPECT_NE(out_of_float.value("error", "").find("out of range: shape.center[0]"), std::string::npos) << out_of_float;
+  EXPECT_NE(out_of_float.value("error", "").find("shape.center[0]: "), std::string::npos) << out_of_float;
 }
 
 TEST(QueryMode, AnswersEveryShapeAndOperation) {
