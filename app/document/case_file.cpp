@@ -205,7 +205,11 @@ SceneFile case_scene(const json& request) {
 int case_query_index(const std::vector<AnsweredQuery>& queries, const CaseRow& row) {
   if (!row.request.is_object()) return -1;
   for (std::size_t i = 0; i < queries.size(); ++i) {
-    if (queries[i].line.value("op", "") == row.op && method_of(queries[i].line) == method_of(row.request)) return static_cast<int>(i);
+    const auto& line = queries[i].line;
+    if (line.value("op", "") == row.op && method_of(line) == method_of(row.request) &&
+        precision_of(line) == precision_of(row.request)) {
+      return static_cast<int>(i);
+    }
   }
   return -1;
 }
@@ -234,7 +238,10 @@ void name_case_query(ordered_json& dump, const CaseRow& row) {
   if (row.id.is_null() || !dump.contains("queries") || !row.request.is_object()) return;
   for (std::size_t i = 0; i < dump["queries"].size(); ++i) {
     ordered_json& line = dump["queries"][i];
-    if (line.value("op", "") != row.op || method_of(line) != method_of(row.request)) continue;
+    if (line.value("op", "") != row.op || method_of(line) != method_of(row.request) ||
+        precision_of(line) != precision_of(row.request)) {
+      continue;
+    }
     line["id"] = row.id;
     if (i < dump["results"].size()) dump["results"][i]["id"] = row.id;
     return;

@@ -141,7 +141,8 @@ bool Document::open(const std::string& path, int row, SampleHost& host, std::str
   watch_problem_.clear();
   const bool moved = path != path_;
   path_ = path;
-  saved_ = snapshot(host);
+  // A reload onto a row with no figure keeps the figure, and so whether it has unsaved edits.
+  if (loaded.case_problem.empty() || moved) saved_ = snapshot(host);
   if (watch_ && moved) start_watch();
   return true;
 }

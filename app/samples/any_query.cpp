@@ -159,14 +159,11 @@ class AnyQuery final : public Sample {
              }}};
   }
 
-  // Home frames what the op asks about: not shape B for an op on one shape, nor P for a pair.
+  // Home frames what the op asks about, whole (a sphere's radius, a box's corners): not
+  // shape B for an op on one shape, nor P for a pair.
   cam::Bounds bounds() const override {
-    cam::Bounds around{glm::dvec3(std::numeric_limits<double>::infinity()), glm::dvec3(-std::numeric_limits<double>::infinity())};
-    SampleState copy = state;  // collect_handles takes a state it could move; this one it does not
-    for (const auto& handle : collect_handles(copy)) {
-      if (!asked(handle.label)) continue;
-      around.min = glm::min(around.min, handle.position), around.max = glm::max(around.max, handle.position);
-    }
+    cam::Bounds around;
+    state_bounds(asked_state(), around.min, around.max);
     if (!(around.min.x <= around.max.x)) return Sample::bounds();
     // Padded by a tenth of its own size: a case far from the origin or far from unit size
     // (an engine's float case near 5000) fills the view as one near the origin does.
@@ -180,13 +177,7 @@ class AnyQuery final : public Sample {
 
   // The panel edits what the op asks about: shape B's fields go with an op on one shape.
   bool edit_fields() override {
-    SampleState asked_only;
-    for (const auto& shape : state.shapes) {
-      if (shape.name != state.name(b_) || pair()) asked_only.shapes.push_back(shape);
-    }
-    for (const auto& point : state.points) {
-      if (!pair()) asked_only.points.push_back(point);
-    }
+    SampleState asked_only = asked_state();
     if (!edit_state(asked_only, false)) return false;
     for (const auto& shape : asked_only.shapes) state.shapes[shape.name == state.name(a_) ? a_.index : b_.index] = shape;
     if (!asked_only.points.empty()) state.points[p_.index] = asked_only.points.front();
@@ -222,6 +213,18 @@ class AnyQuery final : public Sample {
   bool pair() const { return op_ == kClosestPoints || op_ == kOverlap; }
   // Whether the op asks about the handle's shape or point: a pair op leaves P out, the
   // others shape B.
+  // The shapes and points the op asks about.
+  SampleState asked_state() const {
+    SampleState asked_only;
+    for (const auto& shape : state.shapes) {
+      if (shape.name != state.name(b_) || pair()) asked_only.shapes.push_back(shape);
+    }
+    for (const auto& point : state.points) {
+      if (!pair()) asked_only.points.push_back(point);
+    }
+    return asked_only;
+  }
+
   bool asked(const std::string& handle) const {
     const bool of_b = handle.rfind(state.name(b_), 0) == 0 && handle != state.name(p_);
     return pair() ? handle != state.name(p_) : !of_b;

@@ -47,13 +47,13 @@ bool AppFrame::init(const CommandLine& options, float content_scale, std::string
   } else {
     const std::string id = starting_sample_id(options, settings_.last_sample);
     if (!id.empty() && !host_.select(id)) {
-      error = "unknown sample '" + id + "'";
+      error = "unknown sample " + query::quoted_for_message(id);
       return false;
     }
   }
   for (const auto& [name, value] : options.parameters) {
     if (!host_.sample()->set_parameter(name, value)) {
-      error = "--param " + name + ": sample '" + host_.info()->id + "' has no such setting, or " +
+      error = "--param " + query::cut_for_message(name) + ": sample '" + host_.info()->id + "' has no such setting, or " +
               std::to_string(value) + " is out of its range";
       return false;
     }

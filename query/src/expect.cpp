@@ -50,12 +50,17 @@ std::optional<Expectation> read_expectation(const json& request) {
   if (!expectation.fields.is_object()) {
     throw JsonInputError("expect: expected an object of answer fields, got " + describe(expectation.fields));
   }
-  const json tolerance = request.value("tolerance", json(kDefaultExpectTolerance));
+  expectation.tolerance = read_tolerance(request);
+  return expectation;
+}
+
+double read_tolerance(const json& request, double fallback) {
+  if (!request.is_object() || !request.contains("tolerance")) return fallback;
+  const json& tolerance = request["tolerance"];
   if (!tolerance.is_number() || !(tolerance.get<double>() >= 0)) {
     throw JsonInputError("tolerance: expected a number >= 0, got " + describe(tolerance));
   }
-  expectation.tolerance = tolerance.get<double>();
-  return expectation;
+  return tolerance.get<double>();
 }
 
 std::vector<ExpectMismatch> compare_expect(const Expectation& expectation, const json& answer) {

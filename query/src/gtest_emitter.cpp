@@ -177,25 +177,41 @@ std::string field_expression(const Route& route, const std::string& key) {
 }
 
 // The answer's fields a test asserts: what any correct implementation gives, not how ours
-// found it (no region dots, parameters, features, iteration or axis counts). A pair of
-// closest points only where the shapes are apart and not parallel (else many pairs are
-// right); an overlap's depth and axis only when they overlap (any separating axis is right).
+// found it (see gtest_emitter.h). A pair of closest points only for two linear shapes that
+// are not parallel, the one case where the pair is unique; an overlap's depth and axis only
+// when they overlap.
 std::vector<std::string> meaningful_fields(const std::string& op, const ordered_json& answer) {
   if (op == "contains") return {"inside"};
   if (op == "signed_distance") return {"distance"};
   if (op == "closest_point") return {"point", "distance"};
   if (op == "closest_points") {
-    const bool one_pair = answer.at("distance").get<double>() > 0 && !answer.value("parallel", false);
+    const bool one_pair = answer.contains("parallel") && !answer["parallel"].get<bool>();
     return one_pair ? std::vector<std::string>{"a_point", "b_point", "distance"} : std::vector<std::string>{"distance"};
   }
   return answer.at("overlap").get<bool>() ? std::vector<std::string>{"overlap", "depth", "axis"}
                                           : std::vector<std::string>{"overlap"};
 }
 
-// EXPECT_NEAR within `tolerance` times the larger of 1 and the value's magnitude, the
-// rule of "expect"; a verdict exactly, a point component by component.
+// How near a number must be: the tolerance times the larger of 1, the value's magnitude and
+// the line's largest coordinate (an engine's rounding grows with where the shapes are).
+struct Closeness {
+  double tolerance = 0, scale = 1;
+  double bound(double value) const { return tolerance * std::max({1.0, std::abs(value), scale}); }
+};
+
+// The largest magnitude among the numbers of `value`.
+double largest_magnitude(const json& value) {
+  if (value.is_number()) return std::abs(value.get<double>());
+  double largest = 0;
+  if (value.is_structured()) {
+    for (const auto& item : value) largest = std::max(largest, largest_magnitude(item));
+  }
+  return largest;
+}
+
+// EXPECT_NEAR within the closeness; a verdict exactly, a point component by component.
 template <typename T>
-void expect_value(Lines& body, const std::string& expression, const ordered_json& value, double tolerance) {
+void expect_value(Lines& body, const std::string& expression, const ordered_json& value, const Closeness& closeness) {
   if (value.is_boolean()) {
     body.push_back(std::string(value.get<bool>() ? "EXPECT_TRUE(" : "EXPECT_FALSE(") + expression + ");");
   } else if (value.is_number()) {
@@ -205,34 +221,43 @@ void expect_value(Lines& body, const std::string& expression, const ordered_json
     } else if (std::isinf(number)) {
       body.push_back("EXPECT_EQ(" + expression + ", " + cpp_number(number) + ");");
     } else {
-      const double bound = tolerance * std::max(1.0, std::abs(static_cast<double>(number)));
-      body.push_back("EXPECT_NEAR(" + expression + ", " + cpp_number(number) + ", " + cpp_number(bound) + ");");
+      const std::string bound = cpp_number(closeness.bound(static_cast<double>(number)));
+      body.push_back("EXPECT_NEAR(" + expression + ", " + cpp_number(number) + ", " + bound + ");");
     }
   } else if (value.is_array() && value.size() >= 2 && value.size() <= 3) {
     static const char* const kComponents[] = {"x", "y", "z"};
     for (std::size_t i = 0; i < value.size(); ++i) {
-      expect_value<T>(body, expression + "." + kComponents[i], value[i], tolerance);
+      expect_value<T>(body, expression + "." + kComponents[i], value[i], closeness);
     }
   } else {
     throw std::runtime_error("no assertion for " + expression + ": " + describe(value));
   }
 }
 
-template <typename T> void expect_answer(Lines& body, const Route& route, const ordered_json& answer, double tolerance) {
-  for (const std::string& key : meaningful_fields(route.op, answer)) {
-    if (route.gjk && key == "overlap") continue;  // asserted before EPA ran
-    expect_value<T>(body, field_expression(route, key), answer.at(key), tolerance);
-  }
+// An engine's overlap axis: any axis of least overlap is right (two equal ones, or any for
+// concentric spheres), so it is checked as one: unit, and the shapes' supports along it
+// overlap by the depth.
+template <typename T> void expect_axis_certificate(Lines& body, const ordered_json& answer, const Closeness& closeness) {
+  const std::string scalar = cpp_scalar<T>();
+  const double depth = answer.at("depth").get<double>();
+  body.insert(body.end(),
+              {"EXPECT_NEAR(glm::length(answer.axis), " + scalar + "(1), " + cpp_number(closeness.tolerance) + ");",
+               "const geo::ConvexShape<" + scalar + "> convex_a(a), convex_b(b);",
+               "EXPECT_NEAR(glm::dot(answer.axis, geo::support(convex_a, answer.axis).point - "
+               "geo::support(convex_b, -answer.axis).point), " +
+                   cpp_number(static_cast<T>(depth)) + ", " + cpp_number(closeness.bound(depth)) + ");"});
 }
 
-// The line's "tolerance", or the default for its precision.
-double tolerance_of(const json& request, bool is_float) {
-  const json& given = request.contains("tolerance") ? request["tolerance"] : json();
-  if (given.is_null()) return is_float ? kDefaultFloatTestTolerance : kDefaultExpectTolerance;
-  if (!given.is_number() || !(given.get<double>() >= 0)) {
-    throw JsonInputError("tolerance: expected a number >= 0, got " + describe(given));
+template <typename T>
+void expect_answer(Lines& body, const Route& route, const ordered_json& answer, const Closeness& closeness) {
+  for (const std::string& key : meaningful_fields(route.op, answer)) {
+    if (route.gjk && key == "overlap") continue;  // asserted before EPA ran
+    if (route.adapter && key == "axis") {
+      expect_axis_certificate<T>(body, answer, closeness);
+    } else {
+      expect_value<T>(body, field_expression(route, key), answer.at(key), closeness);
+    }
   }
-  return given.get<double>();
 }
 
 // The test of one line the query tool answered.
@@ -243,13 +268,16 @@ std::string test_text(const std::string& line, int line_number, const std::strin
   route.adapter = adapter;
   Lines body;
   const bool is_float = request.value("precision", "double") == "float";
-  const double tolerance = tolerance_of(request, is_float);
+  Closeness closeness{read_tolerance(request, is_float ? kDefaultFloatTestTolerance : kDefaultExpectTolerance), 1};
+  for (const char* field : {"shape", "a", "b", "plane", "point"}) {
+    if (request.contains(field)) closeness.scale = std::max(closeness.scale, largest_magnitude(request[field]));
+  }
   if (is_float) {
     body = call<float>(route, request, answer, adapter);
-    expect_answer<float>(body, route, answer, tolerance);
+    expect_answer<float>(body, route, answer, closeness);
   } else {
     body = call<double>(route, request, answer, adapter);
-    expect_answer<double>(body, route, answer, tolerance);
+    expect_answer<double>(body, route, answer, closeness);
   }
   std::string text = "\n// line " + std::to_string(line_number) + ": " + line + "\n";
   text += std::string("TEST(") + (adapter ? "EngineCase" : "CollisionLabCase") + ", " + name + ") {\n";

@@ -59,11 +59,14 @@ TEST(EmitGtest, NumbersAgreeWithinTheLinesToleranceOrItsPrecisionsDefault) {
   const std::string good = emit_gtest({"{" + segment + "}", R"({"precision":"float",)" + segment + "}",
                                        R"({"tolerance":0.001,)" + segment + "}"}, error);
   EXPECT_EQ(error, "");
-  // The bound is the tolerance times the larger of 1 and the value: 200 here, 0 for y.
-  EXPECT_NE(good.find("EXPECT_NEAR(result.point.x, 200.0, 2.0000000000000002e-07);"), std::string::npos) << good;  // double: 1e-9
-  EXPECT_NE(good.find("EXPECT_NEAR(result.point.y, 0.0, 1e-09);"), std::string::npos) << good;
-  EXPECT_NE(good.find("EXPECT_NEAR(result.point.x, 200.0f, 0.002);"), std::string::npos) << good;   // float: 1e-5
-  EXPECT_NE(good.find("EXPECT_NEAR(result.point.x, 200.0, 0.2);"), std::string::npos) << good;     // the line's 1e-3
+  // The bound is the tolerance times the larger of 1, the value and the line's largest
+  // coordinate: 300 here.
+  EXPECT_NE(good.find("EXPECT_NEAR(result.point.x, 200.0, 3.0000000000000004e-07);"), std::string::npos) << good;  // 1e-9
+  EXPECT_NE(good.find("EXPECT_NEAR(result.point.y, 0.0, 3.0000000000000004e-07);"), std::string::npos) << good;
+  EXPECT_NE(good.find("EXPECT_NEAR(result.point.x, 200.0f, 0.003);"), std::string::npos) << good;  // float: 1e-5
+  EXPECT_NE(good.find("EXPECT_NEAR(result.point.x, 200.0, 0.3);"), std::string::npos) << good;     // the line's 1e-3
+  const std::string near_origin = emit_gtest({R"({"op":"closest_point","shape":{"type":"segment","a":[0,0,0],"b":[0.5,0,0]},"point":[0.25,0.5,0]})"}, error);
+  EXPECT_NE(near_origin.find("EXPECT_NEAR(result.point.x, 0.25, 1e-09);"), std::string::npos) << near_origin;  // at least 1
 }
 
 // The test names that failed, from a GoogleTest run's summary.
@@ -89,7 +92,7 @@ TEST(EmitGtest, AdapterTestsPassOverOurLibraryAndFailWhereTheEngineIsWrong) {
             (std::set<std::string>{"EngineCase.SegmentBeforeA", "EngineCase.SegmentBeyondB", "EngineCase.SegmentFloat"}))
       << wrong.out;
   // Each failure names the field and both numbers.
-  EXPECT_NE(wrong.out.find("The difference between answer.point.x and 0.0 is 1, which exceeds 1e-09"), std::string::npos)
+  EXPECT_NE(wrong.out.find("The difference between answer.point.x and 0.0 is 1, which exceeds 2e-09"), std::string::npos)
       << wrong.out;
 }
 

@@ -6,14 +6,12 @@
 //
 //   ClosestPoint<geo::Vec3<T>> closest_point(const Shape&, const geo::Vec3<T>& point);
 //       (geo::Vec2<T> for a polygon: its point and answer are 2D)
-//   bool contains(const Shape&, const Vec& point);              (Vec as for closest_point)
+//   bool contains(const Shape&, const Vec& point);      (geo::Vec2<T> for a triangle or polygon)
 //   T signed_distance(const geo::Plane<T>&, const geo::Vec3<T>& point);
 //   ClosestPoints<T> closest_points(const ShapeA&, const ShapeB&);
 //   Overlap<T> overlap(const ShapeA&, const ShapeB&);
 //
-// The tests compare what any correct answer must give: closest points (a pair only where
-// the shapes are apart and it is the only pair), distances, verdicts, and an overlap's depth
-// and axis, numbers within the line's "tolerance" (see gtest_emitter.h).
+// What the tests compare, and how near: collision_lab/query/gtest_emitter.h.
 #include "collision_lab/shapes.h"
 
 namespace collision_lab_adapter {

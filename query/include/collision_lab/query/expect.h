@@ -31,6 +31,10 @@ struct ExpectMismatch {
   nlohmann::json expected, actual;  // actual is null when the answer has no such field
 };
 
+// The line's "tolerance", or `fallback` without one. Throws JsonInputError naming the field
+// when it is not a number >= 0.
+double read_tolerance(const nlohmann::json& request, double fallback = kDefaultExpectTolerance);
+
 // The line's "expect" and "tolerance"; none without "expect". Throws JsonInputError naming
 // the field ("expect: expected an object of answer fields, got 5") when either is malformed.
 std::optional<Expectation> read_expectation(const nlohmann::json& request);

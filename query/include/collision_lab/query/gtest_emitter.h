@@ -3,9 +3,12 @@
 // line becomes a TEST that builds its shapes with the geometry API, calls the geometry
 // function the query tool answers that line with (or, with an adapter header, the
 // engine's, see engine_adapter.h), and expects the tool's answer in what any correct
-// answer gives: closest points, distance, the verdict, and an overlap's depth and axis.
-// Numbers agree within the line's "tolerance" times the larger of 1 and the expected
-// magnitude: by default kDefaultExpectTolerance for a double line, and
+// answer gives, never in how ours found it: a closest point and the distance; a pair of
+// closest points only for two linear shapes that are not parallel (else many pairs are
+// right); the verdict; an overlap's depth and, when they overlap, its axis (from an engine,
+// any unit axis along which the shapes overlap by the depth). Numbers agree within the
+// line's "tolerance" times the larger of 1, the expected magnitude and the line's largest
+// coordinate: by default kDefaultExpectTolerance for a double line and
 // kDefaultFloatTestTolerance for a float one (an engine's float rounds differently).
 #include "collision_lab/query/expect.h"
 #include "collision_lab/query/runner.h"
