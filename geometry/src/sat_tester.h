@@ -7,7 +7,6 @@
 #include "sat_detail.h"
 #include "sat_walk.h"
 
-#include <cstring>
 #include <optional>
 
 namespace geo::sat_detail {
@@ -15,19 +14,6 @@ namespace geo::sat_detail {
 // Room in place for the vertices of ordinary shapes (a larger hull moves to the heap).
 template <typename T>
 using Points = SmallList<Vec3<T>, 64>;
-
-// Whether `shape` has a vertex graph and its vertices are, relative to the first, those it
-// was made for bit for bit (a shape changed since is scanned).
-template <typename T>
-bool graph_fits(const SatShape<T>& shape) {
-  const std::size_t count = shape.vertices.size();
-  if (shape.graph.start.size() != count + 1 || shape.prepared.relative.size() != count) return false;
-  for (std::size_t i = 0; i < count; ++i) {
-    const Vec3<T> r = shape.vertices[i] - shape.vertices[0];
-    if (std::memcmp(&r, &shape.prepared.relative[i], sizeof r) != 0) return false;
-  }
-  return true;
-}
 
 // Tests axes one by one: skips parallel repeats, projects both shapes, records, keeps the
 // axis of largest gap (the separation, or the least overlap) and the first separating one.
@@ -68,7 +54,7 @@ class AxisTester {
     record.index_b = index_b;
     if (walk_a_ || walk_b_) {
       held_.push_back(record);
-      return held_.size() >= kBatch && flush();
+      return held_.size() >= batch_ && flush();
     }
     project(relative_a_, axis, record.a_min, record.a_max);
     project(relative_b_, axis, record.b_min, record.b_max);
@@ -79,6 +65,7 @@ class AxisTester {
   // at one of them (those after it are dropped, as the test never reaches them).
   bool flush() {
     if (held_.empty()) return false;
+    batch_ = std::min(2 * batch_, kBatch);  // small first, so that an early separation costs little
     extremes(relative_a_, walk_a_, &SatAxis<T>::a_min, &SatAxis<T>::a_max);
     extremes(relative_b_, walk_b_, &SatAxis<T>::b_min, &SatAxis<T>::b_max);
     bool stop = false;
@@ -158,6 +145,7 @@ class AxisTester {
   SatResult<T>& result_;
   std::optional<ExtremeWalk<T>> walk_a_, walk_b_;
   std::vector<SatAxis<T>> held_;
+  std::size_t batch_ = 64;
   std::vector<Vec3<T>> axes_;
 };
 

@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <vector>
 
@@ -119,6 +120,19 @@ class ExtremeWalk {
   std::vector<int> band_;
   std::size_t visited_ = 0, scans_ = 0;
 };
+
+// Whether `shape` has a vertex graph and its vertices are, relative to the first, those it
+// was made for bit for bit (a shape changed since is scanned).
+template <typename T>
+bool graph_fits(const SatShape<T>& shape) {
+  const std::size_t count = shape.vertices.size();
+  if (shape.graph.start.size() != count + 1 || shape.prepared.relative.size() != count) return false;
+  for (std::size_t i = 0; i < count; ++i) {
+    const Vec3<T> r = shape.vertices[i] - shape.vertices[0];
+    if (std::memcmp(&r, &shape.prepared.relative[i], sizeof r) != 0) return false;
+  }
+  return true;
+}
 
 // A key under which directions close as lines (either sign) sort close together, and the
 // sign that makes `axis` point to the cube face the key is on: the face of its largest
