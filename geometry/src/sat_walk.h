@@ -4,8 +4,9 @@
 // for bit: the largest (or least) of the computed dots, from the lowest index among equals.
 //
 // Why the walk finds it. Say the edges are the graph of an exactly convex polytope Q whose
-// vertices lie within `flatness` of the stored ones (true of the hull builder's output, up
-// to its tolerance). Let s/2 bound how far a computed dot g may be from Q's exact one f
+// vertices lie within `flatness` of the stored ones: an assumption about the hull builder's
+// output (its faces are planar and convex to within its tolerance; `flatness` allows four
+// times that), not checked here beyond the graph's shape. Let s/2 bound how far a computed dot g may be from Q's exact one f
 // (rounding of the dot and of the relative coordinates, plus flatness). For any vertex w,
 // the vertices with f >= g(w) - s/2 are connected in Q's graph (a linear function's upper
 // level sets are, on a convex polytope), hold every maximiser of g, and all have g >= g(w) - s.
