@@ -89,8 +89,10 @@ class QuickTester {
     cells_.fill(0);
     T extent_b = 0;
     for (const auto& r : relative_b_) extent_b = std::max({extent_b, std::abs(r.x), std::abs(r.y), std::abs(r.z)});
-    if (graph_fits(a)) walk_a_.emplace(a.graph, a_.relative.data(), a_.relative.size(), a_.extent);
-    if (graph_fits(b)) walk_b_.emplace(b.graph, relative_b_.data(), relative_b_.size(), extent_b);
+    // Below a few thousand vertices the projections cut short cost less than whole walks.
+    constexpr std::size_t kWalkFrom = 2048;
+    if (a.vertices.size() >= kWalkFrom && graph_fits(a)) walk_a_.emplace(a.graph, a_.relative.data(), a_.relative.size(), a_.extent);
+    if (b.vertices.size() >= kWalkFrom && graph_fits(b)) walk_b_.emplace(b.graph, relative_b_.data(), relative_b_.size(), extent_b);
     if (walk_a_ && !walk_a_->usable()) walk_a_.reset();
     if (walk_b_ && !walk_b_->usable()) walk_b_.reset();
   }

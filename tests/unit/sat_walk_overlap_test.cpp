@@ -157,6 +157,26 @@ TEST(SatWalkOverlap, LargeHullAgainstEveryShapeAsWithScansInFloat) {
   check_all_shapes<float>(800, 40);    // 1e12 (a float triangle's normal overflows far sooner)
 }
 
+// Two polyhedra take the quick test, which walks only hulls of a few thousand vertices:
+// two such hulls (and one against a small hull), walked against scanned.
+TEST(SatWalkOverlap, TwoLargeHullsInTheQuickTestAsWithScans) {
+  const auto hull = geo::sat_shape(sphere_hull<double>(2500, 3, 0, Vec<double>(0)));
+  const auto small = geo::sat_shape(sphere_hull<double>(32, 5, 0, Vec<double>(1.5, 0, 0)));
+  for (const double x : {1.5, 2.0, 2.5}) {
+    const auto other = geo::sat_shape(sphere_hull<double>(2500, 4, 0, Vec<double>(x, 0.1, 0)));
+    for (const bool stop : {false, true}) {
+      SCOPED_TRACE("at " + std::to_string(x) + (stop ? " early-out" : ""));
+      geo::SatOptions options;
+      options.stop_at_separation = stop;
+      expect_same(geo::sat_overlap(hull, other, options), geo::sat_overlap(without_graph(hull), without_graph(other), options));
+      expect_same(geo::sat_overlap(other, hull, options), geo::sat_overlap(without_graph(other), without_graph(hull), options));
+      expect_same(geo::sat_overlap(hull, other, options), geo::sat_overlap(hull, without_graph(other), options));
+      expect_same(geo::sat_overlap(hull, small, options), geo::sat_overlap(without_graph(hull), small, options));
+      expect_same(geo::sat_overlap(small, hull, options), geo::sat_overlap(small, without_graph(hull), options));
+    }
+  }
+}
+
 // The dots the walks compute, over a hull's face axes (both ends of each): a bounded number
 // per axis, where a scan would compute as many as there are vertices.
 TEST(SatWalkOverlap, WalksGrowFarSlowerThanScans) {
