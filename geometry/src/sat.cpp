@@ -7,6 +7,7 @@
 
 #include "sat_arcs.h"
 #include "sat_quick.h"
+#include "sat_tester.h"
 
 #include <algorithm>
 #include <limits>
@@ -17,88 +18,8 @@ namespace {
 using detail::accurate_cross;
 using sat_detail::nearly_parallel;
 
-// Room in place for the vertices of ordinary shapes (a larger hull moves to the heap).
-template <typename T>
-using Points = SmallList<Vec3<T>, 64>;
-
-// Tests axes one by one: skips parallel repeats, projects both shapes, records, keeps the
-// axis of largest gap (the separation, or the least overlap) and the first separating one.
-template <typename T>
-class AxisTester {
- public:
-  template <typename List>
-  AxisTester(const List& a, const List& b, const SatOptions& options, SatTrace<T>* trace, SatResult<T>& result)
-      : origin_(a[0]), options_(options), trace_(trace), result_(result) {
-    T extent = 0;
-    for (const auto& v : a) relative_a_.push_back(v - origin_);
-    for (const auto& v : b) relative_b_.push_back(v - origin_);
-    for (const auto* list : {&relative_a_, &relative_b_}) {
-      for (const auto& v : *list) extent = std::max({extent, std::abs(v.x), std::abs(v.y), std::abs(v.z)});
-    }
-    // A projection rounds about 4 times relative to the extent; a gap subtracts two.
-    tolerance_ = T(16) * std::numeric_limits<T>::epsilon() * extent;
-  }
-
-  // Tests `direction` (any length) unless zero or parallel to an axis tested before.
-  // Returns true when the test should stop here (early-out).
-  bool test(const Vec3<T>& direction, AxisSource source, int index_a, int index_b) {
-    const T length_squared = glm::dot(direction, direction);
-    if (!(length_squared > T(0))) return false;
-    const Vec3<T> axis = direction / std::sqrt(length_squared);
-    const std::size_t before = tested_.size();
-    if (tested_.add(axis) < static_cast<int>(before)) return false;  // parallel to one tested
-    SatAxis<T> record;
-    record.axis = axis;
-    record.source = source;
-    record.index_a = index_a;
-    record.index_b = index_b;
-    project(relative_a_, axis, record.a_min, record.a_max);
-    project(relative_b_, axis, record.b_min, record.b_max);
-    // B beyond A's max (+axis) or before A's min (-axis): the larger of the two gaps.
-    const T forward = record.b_min - record.a_max, backward = record.a_min - record.b_max;
-    T gap = std::max(forward, backward);
-    if (std::abs(gap) <= tolerance_) gap = 0;  // touching is overlap, with depth 0
-    record.gap = gap;
-    const int index = result_.axis_tests++;
-    if (gap > result_.separation - result_.depth || index == 0) {
-      result_.axis = forward >= backward ? axis : -axis;
-      result_.separation = std::max(gap, T(0));
-      result_.depth = std::max(-gap, T(0));
-    }
-    const bool first = gap > 0 && result_.first_separating < 0;
-    if (trace_ || first) {
-      const T offset = glm::dot(axis, origin_);  // report world projections
-      record.a_min += offset; record.a_max += offset; record.b_min += offset; record.b_max += offset;
-    }
-    if (first) {
-      result_.first_separating = index;
-      result_.first_separating_axis = record;
-    }
-    if (trace_) trace_->axes.push_back(record);
-    return gap > 0 && options_.stop_at_separation;
-  }
-
-  bool separated() const { return result_.first_separating >= 0; }
-
- private:
-  static void project(const Points<T>& points, const Vec3<T>& axis, T& lo, T& hi) {
-    const Vec3<T>* point = points.data();  // once: each access through the list would test where it lives
-    lo = hi = glm::dot(axis, point[0]);
-    for (std::size_t i = 1; i < points.size(); ++i) {
-      const T value = glm::dot(axis, point[i]);
-      lo = std::min(lo, value);
-      hi = std::max(hi, value);
-    }
-  }
-
-  Vec3<T> origin_;
-  T tolerance_ = 0;
-  Points<T> relative_a_, relative_b_;
-  sat_detail::ParallelSet<T> tested_;
-  const SatOptions& options_;
-  SatTrace<T>* trace_;
-  SatResult<T>& result_;
-};
+using sat_detail::AxisTester;
+using sat_detail::Points;
 
 // Without a branch per value: a hull's check is a measurable share of a query otherwise.
 template <typename T>
@@ -200,11 +121,13 @@ bool test_flat_pair(AxisTester<T>& tester, const SatShape<T>& a, const SatShape<
 template <typename T>
 bool test_every_axis(const SatShape<T>& a, const SatShape<T>& b, const SatOptions& options, SatTrace<T>* trace,
                      SatResult<T>& result) {
-  AxisTester<T> tester(a.vertices, b.vertices, options, trace, result);
+  AxisTester<T> tester(a.vertices, b.vertices, options, trace, result, sat_detail::graph_fits(a) ? &a.graph : nullptr,
+                       sat_detail::graph_fits(b) ? &b.graph : nullptr);
   SatCache* cache = options.cache;
   bool done = false;
   if (cache && cache->valid) {
-    done = tester.test(cached_axis(*cache, a, b), cache->source, cache->index_a, cache->index_b) || tester.separated();
+    done = tester.test(cached_axis(*cache, a, b), cache->source, cache->index_a, cache->index_b);
+    done = tester.flush() || done || tester.separated();
   }
   for (std::size_t i = 0; !done && i < a.face_normals.size(); ++i) {
     done = tester.test(a.face_normals[i], AxisSource::FaceA, static_cast<int>(i), -1);
@@ -212,6 +135,7 @@ bool test_every_axis(const SatShape<T>& a, const SatShape<T>& b, const SatOption
   for (std::size_t j = 0; !done && j < b.face_normals.size(); ++j) {
     done = tester.test(b.face_normals[j], AxisSource::FaceB, -1, static_cast<int>(j));
   }
+  done = tester.flush() || done;  // held axes settle before the edges (a big hull's are)
   const bool faces_separate = tester.separated();
   const auto edge_pair = [&](int i, int j) {
     const Vec3<T>& ea = a.edge_directions[static_cast<std::size_t>(i)];
@@ -220,7 +144,9 @@ bool test_every_axis(const SatShape<T>& a, const SatShape<T>& b, const SatOption
     return tester.test(accurate_cross(ea, eb), AxisSource::EdgeEdge, i, j);
   };
   if (!done) done = sat_detail::visit_edge_pairs(a, b, edge_pair);
+  done = tester.flush() || done;
   if (!done && a.flat && b.flat) test_flat_pair(tester, a, b);
+  tester.flush();
   return faces_separate;
 }
 

@@ -11,6 +11,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <type_traits>
 #include <limits>
 #include <vector>
 
@@ -36,8 +37,10 @@ bool nearly_parallel(const Vec3<T>& u, const Vec3<T>& v) {
 // Directions kept once up to parallel (either sign), in the order first added. A linear
 // scan while few; then a grid on the unit sphere in one flat open-addressed table (each
 // direction filed under +u and -u, looked up with its neighbours), so that adding one of
-// thousands costs a few probes and no allocation of its own.
-template <typename T>
+// thousands costs a few probes and no allocation of its own. `Fine`: far smaller cells, for
+// the axes of a large hull, which crowd a few great circles (as a box's edges cross its
+// edges); only whether a direction is new is then used, which the cells do not change.
+template <typename T, bool Fine = false>
 class ParallelSet {
  public:
   std::vector<Vec3<T>> directions() const { return {kept_.begin(), kept_.end()}; }
@@ -50,18 +53,21 @@ class ParallelSet {
       return -1;
     }
     const Vec3<T> unit = direction / std::sqrt(glm::dot(direction, direction));
-    // A parallel direction lies in this cell or across the nearer boundary on each coordinate.
+    // A parallel direction lies in this cell or, near a boundary, across it: its unit
+    // coordinates differ by about parallel_sine, under a 30th of a cell (skipping cells
+    // that hold no parallel direction leaves the first one found as it was).
     int lo[3], hi[3];
     for (int k = 0; k < 3; ++k) {
       const T scaled = (unit[k] + T(1)) * kCells;
       const int c = floor_int(scaled);
-      lo[k] = hi[k] = c;
-      if (scaled - static_cast<T>(c) < T(0.5)) --lo[k]; else ++hi[k];
+      const T within = scaled - static_cast<T>(c);
+      lo[k] = within < T(0.125) ? c - 1 : c;
+      hi[k] = within > T(0.875) ? c + 1 : c;
     }
     for (int x = lo[0]; x <= hi[0]; ++x) {
       for (int y = lo[1]; y <= hi[1]; ++y) {
         for (int z = lo[2]; z <= hi[2]; ++z) {
-          const std::uint32_t key = cell_key(x, y, z);
+          const Key key = cell_key(x, y, z);
           for (std::size_t slot = home(key); table_[slot].index >= 0; slot = (slot + 1) & (table_.size() - 1)) {
             const int i = table_[slot].index;
             if (table_[slot].key == key && nearly_parallel(kept_[static_cast<std::size_t>(i)], direction)) return i;
@@ -90,27 +96,32 @@ class ParallelSet {
   }
 
  private:
+  using Key = std::conditional_t<Fine, std::uint64_t, std::uint32_t>;
   struct Slot {
-    std::uint32_t key;
+    Key key;
     int index;  // -1: empty
   };
   static constexpr std::size_t kScanLimit = 24;
-  static constexpr T kCells = T(128);  // cells per unit of each coordinate; far wider than parallel_sine
+  // Cells per unit of each coordinate; far wider than parallel_sine (a float's is 8e-6).
+  static constexpr T kCells = !Fine ? T(128) : sizeof(T) == 4 ? T(4096) : T(1 << 19);
+  static constexpr int kKeyBits = Fine ? 21 : 10;
 
-  static std::uint32_t cell_key(int x, int y, int z) {  // each in [-1, 257]: 10 bits apiece
-    return static_cast<std::uint32_t>(x + 1) | static_cast<std::uint32_t>(y + 1) << 10 |
-           static_cast<std::uint32_t>(z + 1) << 20;
+  static Key cell_key(int x, int y, int z) {  // each in [-1, 2 * kCells + 1]
+    return static_cast<Key>(x + 1) | static_cast<Key>(y + 1) << kKeyBits | static_cast<Key>(z + 1) << (2 * kKeyBits);
   }
-  // floor() of a value in [-1, 257] without a library call.
+  // floor() of a value in [-1, 2 * kCells + 1] without a library call.
   static int floor_int(T x) {
     const int c = static_cast<int>(x);
     return x < static_cast<T>(c) ? c - 1 : c;
   }
   static int cell(T coordinate) { return floor_int((coordinate + T(1)) * kCells); }
   // The product's high bits: its low ones depend on the key's low bits (one coordinate) only.
-  std::size_t home(std::uint32_t key) const { return (key * 2654435761u) >> home_shift_; }
+  std::size_t home(Key key) const {
+    if constexpr (Fine) return static_cast<std::size_t>((key * 0x9e3779b97f4a7c15ull) >> (32 + home_shift_));
+    else return (key * 2654435761u) >> home_shift_;
+  }
 
-  void insert(std::uint32_t key, int index) {
+  void insert(Key key, int index) {
     std::size_t slot = home(key);
     while (table_[slot].index >= 0) slot = (slot + 1) & (table_.size() - 1);
     table_[slot] = {key, index};

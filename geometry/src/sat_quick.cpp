@@ -4,15 +4,21 @@
 // when the least overlap (or the largest gap) is asked for, projects the taken axes again,
 // stopping each once it cannot beat the best so far. Every value compared is computed as
 // sat.cpp computes it, and min and max do not depend on the order of the vertices, so the
-// answer has the same bits.
+// answer has the same bits. With a large hull, the axes are held back instead and each
+// projected whole, by walks (sat_walk.h) in an order where consecutive axes are close,
+// then settled in the order taken: the same decisions, as an interval cut short only
+// decides that its gap is at most the floor.
 #include "sat_quick.h"
 
 #include "collision_lab/bit_cast.h"
 #include "sat_arcs.h"
+#include "sat_walk.h"
 
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <optional>
+#include <vector>
 #include <type_traits>
 
 namespace geo::sat_detail {
@@ -81,6 +87,14 @@ class QuickTester {
     }
     tolerance_ = T(16) * std::numeric_limits<T>::epsilon() * extent_;
     cells_.fill(0);
+    T extent_b = 0;
+    for (const auto& r : relative_b_) extent_b = std::max({extent_b, std::abs(r.x), std::abs(r.y), std::abs(r.z)});
+    // Below a few thousand vertices the projections cut short cost less than whole walks.
+    constexpr std::size_t kWalkFrom = 2048;
+    if (a.vertices.size() >= kWalkFrom && graph_fits(a)) walk_a_.emplace(a.graph, a_.relative.data(), a_.relative.size(), a_.extent);
+    if (b.vertices.size() >= kWalkFrom && graph_fits(b)) walk_b_.emplace(b.graph, relative_b_.data(), relative_b_.size(), extent_b);
+    if (walk_a_ && !walk_a_->usable()) walk_a_.reset();
+    if (walk_b_ && !walk_b_->usable()) walk_b_.reset();
   }
 
   // B's vertices are finite, and no projection or gap can overflow (to a NaN that min and
@@ -91,31 +105,46 @@ class QuickTester {
   bool take(const Vec3<T>& axis, AxisSource source, int index_a, int index_b) {
     if (!add_line(axis)) return false;
     taken_.push_back({axis, source, index_a, index_b});
+    if (walk_a_ || walk_b_) return taken_.size() - settled_ >= batch_ && settle_held();
     if (result_.first_separating >= 0) return false;
     Intervals<T> p;
     if (!project(taken_.back(), T(0), p)) return false;
-    const T forward = p.b_min - p.a_max, backward = p.a_min - p.b_max;
-    const T gap = snap(std::max(forward, backward));
-    const T offset = glm::dot(axis, origin_);  // report world projections
-    result_.first_separating = static_cast<int>(taken_.size()) - 1;
-    result_.first_separating_axis = {axis, source, index_a, index_b, p.a_min + offset, p.a_max + offset,
-                                     p.b_min + offset, p.b_max + offset, gap};
-    if (stop_) {
-      result_.axis_tests = static_cast<int>(taken_.size());
-      result_.axis = forward >= backward ? axis : -axis;
-      result_.separation = gap;
-      result_.depth = 0;
+    return separates(taken_.size() - 1, p);
+  }
+
+  // Projects the axes held back whole and looks among them, in order, for the first that
+  // separates; true when the test stops there.
+  bool settle_held() {
+    if (!walk_a_ && !walk_b_) return false;  // nothing is held back
+    const std::size_t from = settled_;
+    settled_ = taken_.size();
+    if (from == settled_) return false;
+    batch_ = std::min(2 * batch_, kBatch);  // small first, so that an early separation costs little
+    held_.assign(taken_.begin() + static_cast<std::ptrdiff_t>(from), taken_.end());
+    intervals_.resize(settled_);
+    Intervals<T>* p = intervals_.data() + from;
+    extremes(walk_a_, a_.relative.data(), a_.relative.size(), p, &Intervals<T>::a_min, &Intervals<T>::a_max, true);
+    extremes(walk_b_, relative_b_.data(), relative_b_.size(), p, &Intervals<T>::b_min, &Intervals<T>::b_max, false);
+    for (std::size_t k = from; result_.first_separating < 0 && k < settled_; ++k) {
+      const Intervals<T>& q = intervals_[k];
+      if (snap(std::max(q.b_min - q.a_max, q.a_min - q.b_max)) > T(0)) return separates(k, q);
     }
-    return stop_;
+    return false;
   }
 
   // The axis of largest gap, the first on ties, found by projecting each taken axis only
   // as far as it might still beat the best so far.
   void find_best() {
     T best = -std::numeric_limits<T>::infinity();
-    for (const TakenAxis<T>& taken : taken_) {
+    const bool held = walk_a_ || walk_b_;
+    for (std::size_t k = 0; k < taken_.size(); ++k) {
+      const TakenAxis<T>& taken = taken_[k];
       Intervals<T> p;
-      if (!project(taken, best, p)) continue;
+      if (held) {
+        p = intervals_[k];
+      } else if (!project(taken, best, p)) {
+        continue;
+      }
       const T forward = p.b_min - p.a_max, backward = p.a_min - p.b_max;
       const T gap = snap(std::max(forward, backward));
       if (gap > best) {
@@ -134,7 +163,64 @@ class QuickTester {
   static constexpr std::size_t kCells = 1 << 14;
   static constexpr std::size_t kStep = 4;  // vertices of each shape between checks
 
+  static constexpr std::size_t kBatch = std::size_t{1} << 16;
+
   T snap(T gap) const { return std::abs(gap) <= tolerance_ ? T(0) : gap; }  // touching is overlap, with depth 0
+
+  // Taken axis k separates with intervals p: the first to; true when the test stops here.
+  bool separates(std::size_t k, const Intervals<T>& p) {
+    const TakenAxis<T>& taken = taken_[k];
+    const Vec3<T>& axis = taken.axis;
+    const T forward = p.b_min - p.a_max, backward = p.a_min - p.b_max;
+    const T gap = snap(std::max(forward, backward));
+    const T offset = glm::dot(axis, origin_);  // report world projections
+    result_.first_separating = static_cast<int>(k);
+    result_.first_separating_axis = {axis, taken.source, taken.index_a, taken.index_b, p.a_min + offset,
+                                     p.a_max + offset, p.b_min + offset, p.b_max + offset, gap};
+    if (stop_) {
+      result_.axis_tests = static_cast<int>(k) + 1;
+      result_.axis = forward >= backward ? axis : -axis;
+      result_.separation = gap;
+      result_.depth = 0;
+    }
+    return stop_;
+  }
+
+  // One shape's interval on every held axis: A's own faces as prepared, else by walks in
+  // line order, or whole scans.
+  void extremes(std::optional<ExtremeWalk<T>>& walk, const Vec3<T>* points, std::size_t count, Intervals<T>* out,
+                T Intervals<T>::*lo, T Intervals<T>::*hi, bool of_a) {
+    for (std::size_t k = 0; k < held_.size(); ++k) {
+      const TakenAxis<T>& taken = held_[k];
+      if (of_a && taken.source == AxisSource::FaceA) {
+        out[k].*lo = a_.low[static_cast<std::size_t>(taken.index_a)];
+        out[k].*hi = a_.high[static_cast<std::size_t>(taken.index_a)];
+      } else if (!walk) {
+        T l = glm::dot(taken.axis, points[0]), h = l;
+        for (std::size_t i = 1; i < count; ++i) {
+          const T value = glm::dot(taken.axis, points[i]);
+          l = std::min(l, value);
+          h = std::max(h, value);
+        }
+        out[k].*lo = l;
+        out[k].*hi = h;
+      }
+    }
+    if (!walk) return;
+    struct Axes {  // the held axes as walk_in_line_order reads them
+      const std::vector<TakenAxis<T>>& held;
+      std::size_t size() const { return held.size(); }
+      const Vec3<T>& operator[](std::size_t k) const { return held[k].axis; }
+    };
+    walk_in_line_order<T>(Axes{held_}, [&](std::size_t k, int& towards, int& away) {
+      const TakenAxis<T>& taken = held_[k];
+      if (of_a && taken.source == AxisSource::FaceA) return;
+      towards = walk->extreme(taken.axis, true, towards);
+      away = walk->extreme(taken.axis, false, away);
+      out[k].*hi = glm::dot(taken.axis, points[static_cast<std::size_t>(towards)]);
+      out[k].*lo = glm::dot(taken.axis, points[static_cast<std::size_t>(away)]);
+    });
+  }
 
   // The intervals of both shapes on the axis; false as soon as its gap (snapped) is at
   // most `floor`: a vertex more only widens an interval, so the gap only shrinks.
@@ -175,6 +261,10 @@ class QuickTester {
   // compared, and only when a cell that near is marked.
   bool add_line(const Vec3<T>& axis) {
     if (glm::dot(axis, axis) == T(0)) return false;
+    if (walk_a_ || walk_b_) {  // a large hull's many axes: the grid (a parallel line is within kWindow)
+      const std::size_t before = lines_.size();
+      return lines_.add(axis) == static_cast<int>(before);
+    }
     constexpr T kWindow = T(64) * parallel_sine<T>();
     const T share = std::abs(axis.x) / (std::abs(axis.x) + std::abs(axis.y) + std::abs(axis.z));
     bool near = false;
@@ -204,6 +294,12 @@ class QuickTester {
   SmallList<TakenAxis<T>, 512> taken_;
   SmallList<T, 512> shares_;  // taken_'s, in its order
   std::array<std::uint64_t, kCells / 64> cells_;
+  std::optional<ExtremeWalk<T>> walk_a_, walk_b_;  // for large hulls
+  std::size_t settled_ = 0;                      // taken_ before this are projected
+  std::size_t batch_ = 64;
+  ParallelSet<T, true> lines_;                   // the lines taken, when held back
+  std::vector<TakenAxis<T>> held_;
+  std::vector<Intervals<T>> intervals_;          // taken_'s, when held back
 };
 
 }  // namespace
@@ -227,6 +323,7 @@ bool quick_polyhedra(const SatShape<T>& a, const SatShape<T>& b, const SatOption
     return false;
   };
   bool done = faces(a, AxisSource::FaceA) || faces(b, AxisSource::FaceB);
+  done = tester.settle_held() || done;
   faces_separate = answer.first_separating >= 0;
   const auto edge_pair = [&](int i, int j) {
     const Vec3<T>& ea = a.edge_directions[static_cast<std::size_t>(i)];
@@ -238,6 +335,7 @@ bool quick_polyhedra(const SatShape<T>& a, const SatShape<T>& b, const SatOption
     return tester.take(direction / std::sqrt(length_squared), AxisSource::EdgeEdge, i, j);
   };
   if (!done) done = visit_edge_pairs(a, b, edge_pair);
+  done = tester.settle_held() || done;
   if (!done) tester.find_best();
   result = answer;
   return true;

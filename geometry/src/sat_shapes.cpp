@@ -6,9 +6,11 @@
 #include "collision_lab/shape_check.h"
 
 #include "sat_detail.h"
+#include "sat_walk.h"
 
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 
 namespace geo {
 namespace {
@@ -86,7 +88,45 @@ std::vector<SatEdgeArc<T>> edge_arcs(const ConvexPolyhedron<T>& hull, const std:
   return arcs;
 }
 
-// The prepared face axes and extents, projected as sat.cpp's test projects.
+// The hull's edges as each vertex's neighbours, when they can make a closed convex surface:
+// every vertex on three edges or more, Euler's V - E + F = 2, faces paired at every edge
+// (`paired`, as edge_arcs found). Only for hulls large enough that a scan costs more.
+template <typename T>
+SatVertexGraph<T> vertex_graph(const ConvexPolyhedron<T>& hull, bool paired) {
+  constexpr std::size_t kWalkFrom = 256;
+  SatVertexGraph<T> graph;
+  const std::size_t count = hull.vertices.size();
+  if (!paired || count < kWalkFrom || count + hull.faces.size() != hull.edges.size() + 2) return graph;
+  std::vector<int> degree(count + 1, 0);
+  for (const auto& edge : hull.edges) {
+    for (int end : edge) {
+      if (end < 0 || static_cast<std::size_t>(end) >= count || edge[0] == edge[1]) return graph;
+      ++degree[static_cast<std::size_t>(end) + 1];
+    }
+  }
+  for (std::size_t i = 0; i < count; ++i) {
+    if (degree[i + 1] < 3) return graph;
+    degree[i + 1] += degree[i];
+  }
+  graph.neighbours.resize(2 * hull.edges.size());
+  std::vector<int> fill(degree.begin(), degree.end() - 1);
+  for (const auto& edge : hull.edges) {
+    graph.neighbours[static_cast<std::size_t>(fill[static_cast<std::size_t>(edge[0])]++)] = edge[1];
+    graph.neighbours[static_cast<std::size_t>(fill[static_cast<std::size_t>(edge[1])]++)] = edge[0];
+  }
+  graph.start = std::move(degree);
+  // The builder's tolerance (hull.cpp), four times over for its merged faces; the box's
+  // diagonal bounded by twice its longest side, which cannot overflow.
+  Vec3<T> lo = hull.vertices[0], hi = lo;
+  for (const auto& v : hull.vertices) { lo = glm::min(lo, v); hi = glm::max(hi, v); }
+  const T magnitude = std::max({std::abs(lo.x), std::abs(lo.y), std::abs(lo.z), std::abs(hi.x), std::abs(hi.y), std::abs(hi.z)});
+  const T side = std::max({hi.x - lo.x, hi.y - lo.y, hi.z - lo.z});
+  graph.flatness = T(256) * std::numeric_limits<T>::epsilon() * (T(2) * side + magnitude);
+  return graph;
+}
+
+// The prepared face axes and extents, projected as sat.cpp's test projects; a large hull's
+// extremes by walks (sat_walk.h), its axes taken in an order where each walk is short.
 template <typename T>
 void prepare(SatShape<T>& shape) {
   SatPrepared<T>& out = shape.prepared;
@@ -97,17 +137,31 @@ void prepare(SatShape<T>& shape) {
   }
   out.normals = shape.face_normals;
   for (const auto& normal : shape.face_normals) {
-    const Vec3<T> axis = glm::dot(normal, normal) > T(0) ? sat_detail::unit_axis(normal) : Vec3<T>(0);
-    T lo = glm::dot(axis, out.relative[0]), hi = lo;
-    for (const auto& v : out.relative) {
-      const T value = glm::dot(axis, v);
-      lo = std::min(lo, value);
-      hi = std::max(hi, value);
-    }
-    out.axes.push_back(axis);
-    out.low.push_back(lo);
-    out.high.push_back(hi);
+    out.axes.push_back(glm::dot(normal, normal) > T(0) ? sat_detail::unit_axis(normal) : Vec3<T>(0));
   }
+  out.low.resize(out.axes.size());
+  out.high.resize(out.axes.size());
+  sat_detail::ExtremeWalk<T> walk(shape.graph, out.relative.data(), out.relative.size(), out.extent);
+  if (!walk.usable()) {
+    for (std::size_t f = 0; f < out.axes.size(); ++f) {
+      T lo = glm::dot(out.axes[f], out.relative[0]), hi = lo;
+      for (const auto& v : out.relative) {
+        const T value = glm::dot(out.axes[f], v);
+        lo = std::min(lo, value);
+        hi = std::max(hi, value);
+      }
+      out.low[f] = lo;
+      out.high[f] = hi;
+    }
+    return;
+  }
+  sat_detail::walk_in_line_order<T>(out.axes, [&](std::size_t f, int& towards, int& away) {
+    const Vec3<T>& axis = out.axes[f];
+    towards = walk.extreme(axis, true, towards);
+    away = walk.extreme(axis, false, away);
+    out.high[f] = glm::dot(axis, out.relative[static_cast<std::size_t>(towards)]);
+    out.low[f] = glm::dot(axis, out.relative[static_cast<std::size_t>(away)]);
+  });
 }
 
 }  // namespace
@@ -127,6 +181,7 @@ SatShape<T> sat_shape(const ConvexPolyhedron<T>& hull) {
   shape.edge_directions = edges.directions();
   shape.edge_arcs = edge_arcs(hull, direction, shape.face_units);
   if (shape.edge_arcs.empty()) shape.face_units.clear();
+  shape.graph = vertex_graph(hull, !shape.edge_arcs.empty());
   prepare(shape);
   return shape;
 }

@@ -33,6 +33,17 @@ struct SatPrepared {
   T extent = 0;                   // the largest |coordinate| of relative
 };
 
+// A large hull's vertices joined by its edges, so that the extreme vertex along an axis is
+// found by a walk (sat_walk.h) instead of a pass over every vertex. Used only while the
+// vertices are those prepared; empty for small hulls and for edges that do not make a
+// closed surface (the test then scans).
+template <typename T>
+struct SatVertexGraph {
+  std::vector<int> start;       // vertex i's neighbours are neighbours[start[i] .. start[i + 1])
+  std::vector<int> neighbours;
+  T flatness = 0;  // how far a vertex may sit from a convex position: the hull builder's tolerance
+};
+
 // A convex shape as SAT sees it: its vertices, outward face normals and edge directions.
 template <typename T>
 struct [[nodiscard]] SatShape {
@@ -47,6 +58,7 @@ struct [[nodiscard]] SatShape {
   Vec3<T> plane_normal{0};    // unit normal when flat and two-dimensional, else zero
   QueryError error = QueryError::None;  // set by sat_shape; sat_overlap reports it
   SatPrepared<T> prepared;  // polyhedra only
+  SatVertexGraph<T> graph;   // large polyhedra only
 };
 
 template <typename T> SatShape<T> sat_shape(const ConvexPolyhedron<T>& hull);
