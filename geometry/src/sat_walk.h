@@ -15,7 +15,6 @@
 // vertices; a band or climb beyond its bound falls back to the scan, as do hulls whose
 // vertices or extent make the bound meaningless. If the edges are not such a graph
 // (a hull made by hand, far from convex), the answer may be a local extreme only.
-#include "collision_lab/sat_shapes.h"
 #include "collision_lab/vec.h"
 
 #include <algorithm>
@@ -24,6 +23,13 @@
 #include <cstring>
 #include <limits>
 #include <vector>
+
+namespace geo {
+// Declared only: sat_shapes.h defines them and every file that walks includes it first;
+// including it here would make a cycle, as sat_shapes.cpp includes this file.
+template <typename T> struct SatVertexGraph;
+template <typename T> struct SatShape;
+}  // namespace geo
 
 namespace geo::sat_detail {
 
