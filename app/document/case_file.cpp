@@ -6,6 +6,7 @@
 #include "collision_lab/query/shape_json.h"
 
 #include <algorithm>
+#include <chrono>
 #include <iterator>
 
 using nlohmann::json;
@@ -133,8 +134,29 @@ std::string operand_text(const json& value) {
 
 }  // namespace
 
-bool read_cases(const std::string& text, std::vector<CaseRow>& rows, std::string& error) {
+void answer_row(CaseRow& row, query::CheckedLine checked) {
+  row.answering = false;
+  row.request = std::move(checked.request);
+  row.answer = std::move(checked.answer);
+  row.id = row.answer.contains("id") ? json(row.answer["id"]) : json();
+  row.error = checked.failed ? row.answer.value("error", std::string("cannot be answered")) : std::string();
+  if (row.request.is_object()) {
+    if (row.request.contains("op") && row.request["op"].is_string()) row.op = row.request["op"].get<std::string>();
+    const Roles roles = roles_of(row.op);
+    if (!checked.failed) row.shapes = operand_text(row.request[roles.first]) + ", " + operand_text(row.request[roles.second]);
+  }
+  row.expectation = std::move(checked.expectation);
+  if (row.expectation) {
+    row.mismatches = std::move(checked.mismatches);
+    row.ok = row.mismatches.empty();
+  }
+}
+
+bool read_cases(const std::string& text, std::vector<CaseRow>& rows, std::string& error, std::vector<UnansweredLine>* later) {
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point began = Clock::now();
   std::vector<CaseRow> read;
+  std::vector<UnansweredLine> left;
   std::size_t start = 0;
   for (int number = 1; start < text.size(); ++number) {
     std::size_t end = text.find('\n', start);
@@ -143,22 +165,14 @@ bool read_cases(const std::string& text, std::vector<CaseRow>& rows, std::string
     start = end + 1;
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.find_first_not_of(" \t") == std::string::npos) continue;
-    query::CheckedLine checked = query::check_line(line, number);
     CaseRow row;
     row.line = number;
-    row.request = std::move(checked.request);
-    row.answer = std::move(checked.answer);
-    row.id = row.answer.contains("id") ? json(row.answer["id"]) : json();
-    if (checked.failed) row.error = row.answer.value("error", std::string("cannot be answered"));
-    if (row.request.is_object()) {
-      if (row.request.contains("op") && row.request["op"].is_string()) row.op = row.request["op"].get<std::string>();
-      const Roles roles = roles_of(row.op);
-      if (!checked.failed) row.shapes = operand_text(row.request[roles.first]) + ", " + operand_text(row.request[roles.second]);
-    }
-    row.expectation = std::move(checked.expectation);
-    if (row.expectation) {
-      row.mismatches = std::move(checked.mismatches);
-      row.ok = row.mismatches.empty();
+    if (later && (line.size() > kAnswerLaterBytes ||
+                  std::chrono::duration<double>(Clock::now() - began).count() > kAnswerNowSeconds)) {
+      row.answering = true;
+      left.push_back({read.size(), number, std::move(line)});
+    } else {
+      answer_row(row, query::check_line(line, number));
     }
     read.push_back(std::move(row));
   }
@@ -167,6 +181,7 @@ bool read_cases(const std::string& text, std::vector<CaseRow>& rows, std::string
     return false;
   }
   rows = std::move(read);
+  if (later) *later = std::move(left);
   return true;
 }
 
@@ -175,9 +190,10 @@ std::string id_text(const json& id) {
   return id.is_string() ? id.get<std::string>() : id.dump();
 }
 
-SceneFile case_scene(const json& request) {
+SceneFile case_scene(const json& request, const ordered_json* known) {
   bool failed = false;
-  const ordered_json answer = without_echoes(query::answer_request(request, 1, failed));
+  const ordered_json answer = without_echoes(known ? *known : query::answer_request(request, 1, failed));
+  if (known) failed = known->contains("error");
   if (!failed) {
     for (const auto& candidate : candidates()) {
       if (auto scene = try_candidate(candidate, request, answer)) return *scene;
@@ -254,6 +270,7 @@ ordered_json cases_json(const std::vector<CaseRow>& rows) {
     ordered_json entry = {{"line", row.line}, {"id", row.id}, {"op", row.op}, {"ok", row.ok ? json(*row.ok) : json()},
                           {"mismatches", mismatches_json(row.mismatches)}};
     if (!row.error.empty()) entry["error"] = row.error;
+    if (row.answering) entry["answering"] = true;
     out.push_back(std::move(entry));
   }
   return out;

@@ -4,6 +4,7 @@
 // subset of the answer's fields), whether the answer agrees. A row opens as a scene of
 // the sample that draws its query. A line the tool cannot answer is an error row with the
 // tool's message; the other rows still open.
+#include "app/document/row_answers.h"
 #include "app/document/scene_file.h"
 #include "collision_lab/query/expect.h"
 
@@ -23,19 +24,32 @@ struct CaseRow {
   std::optional<query::Expectation> expectation;
   std::optional<bool> ok;          // whether the answer has the expected fields; none without "expect"
   std::vector<query::ExpectMismatch> mismatches;  // by query::compare_expect, as --check finds them
+  bool answering = false;          // left to answer later (RowAnswers): nothing above is known but `line`
 };
 
+// A line longer than this, and every line once answering has taken kAnswerNowSeconds, is
+// left to answer later when read_cases may leave lines: a 100,000-vertex hull is 5 MB and
+// seconds of work, a 4,096-vertex one (the most a figure holds) about 200 KB.
+inline constexpr std::size_t kAnswerLaterBytes = std::size_t{64} << 10;
+inline constexpr double kAnswerNowSeconds = 0.25;
+
 // Every non-blank line as a row, answered as `collision-lab-query --check` answers it
-// (query::check_line, with the tool's limits). False only when there is no line at all.
-bool read_cases(const std::string& text, std::vector<CaseRow>& rows, std::string& error);
+// (query::check_line, with the tool's limits). With `later`, long lines and the lines
+// after the first quarter second are rows still `answering`, and their text goes to
+// `later`. False only when there is no line at all.
+bool read_cases(const std::string& text, std::vector<CaseRow>& rows, std::string& error,
+                std::vector<UnansweredLine>* later = nullptr);
+// Fills in an `answering` row (or any row) from its line's answer.
+void answer_row(CaseRow& row, query::CheckedLine checked);
 
 // "wall-17", or the id as JSON when it is not a string; empty without one.
 std::string id_text(const nlohmann::json& id);
 
 // The scene that shows `request`: a teaching sample when one asks this very query of
 // shapes it holds (same op, method and precision, and the same answer), else any-query.
-// Throws query::JsonInputError when no sample takes the shapes.
-SceneFile case_scene(const nlohmann::json& request);
+// Throws query::JsonInputError when no sample takes the shapes. `answer`: the line's
+// answer, when it is known already (a case row's), so it is not computed again.
+SceneFile case_scene(const nlohmann::json& request, const nlohmann::ordered_json* answer = nullptr);
 
 // The row's "expect" checked against `sample`'s answer now to the query that shows the row
 // (the same op and method); none without an expectation or such a query.

@@ -8,6 +8,8 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
+#include <cstdio>
 #include <optional>
 #include <filesystem>
 #include <string>
@@ -31,6 +33,10 @@ struct RowText {
 // `now`: the shown row's mismatches against the figure as it is, which the row then shows.
 RowText row_text(const CaseRow& row, const std::optional<std::vector<query::ExpectMismatch>>& now) {
   RowText text{std::to_string(row.line), id_text(row.id), row.op, row.shapes, "", row.error};
+  if (row.answering) {
+    text.answer = "answering\u2026";
+    return text;
+  }
   if (!row.error.empty()) {
     // "error: a.radius", "error: not JSON": what the tool's message names first.
     std::string what = row.error.substr(row.error.find(": ") == std::string::npos ? 0 : row.error.find(": ") + 2);
@@ -45,6 +51,32 @@ RowText row_text(const CaseRow& row, const std::optional<std::vector<query::Expe
   text.failed = ok == false;
   for (const auto& m : mismatches) text.why += query::mismatch_text(m) + '\n';
   return text;
+}
+
+// "5.1 MB", "80 KB", "420 bytes".
+std::string size_text(std::size_t bytes) {
+  char text[32];
+  if (bytes >= 1000000) {
+    std::snprintf(text, sizeof text, "%.1f MB", double(bytes) / 1e6);
+  } else if (bytes >= 1000) {
+    std::snprintf(text, sizeof text, "%.0f KB", double(bytes) / 1e3);
+  } else {
+    std::snprintf(text, sizeof text, "%zu bytes", bytes);
+  }
+  return text;
+}
+
+// The rows being answered off the main thread: how many are done, and the line at work.
+void answer_progress(const AnswerProgress& progress) {
+  const std::string done = std::to_string(progress.answered) + " of " + std::to_string(progress.total) +
+                           (progress.total == 1 ? " line answered" : " lines answered");
+  ImGui::ProgressBar(progress.total > 0 ? float(progress.answered) / float(progress.total) : 0.0f, ImVec2(-FLT_MIN, 0),
+                     done.c_str());
+  if (progress.line > 0) {
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.1f s", progress.seconds);
+    ImGui::Text("Answering line %d (%s): %s", progress.line, size_text(progress.bytes).c_str(), seconds);
+  }
 }
 
 // The width the table needs with its columns side by side: each as wide as its widest cell.
@@ -124,7 +156,16 @@ void DocumentUi::case_list() {
     ImGui::EndTable();
   }
   ImGui::PushTextWrapPos(0.0f);  // long numbers and messages wrap at the panel's edge
-  if (!document_.case_problem().empty()) {
+  if (document_.answering()) answer_progress(document_.answer_progress());
+  if (document_.shown_case_answering()) {
+    ImGui::TextUnformatted("This line's figure opens once it is answered; the one shown is unchanged.");
+  } else if (!document_.case_problem().empty() && selected >= 0 && rows[static_cast<std::size_t>(selected)].error.empty()) {
+    // Answered, but no sample can draw it (a hull larger than a figure holds): the answer in numbers.
+    ImGui::TextUnformatted("This line has no figure: the one shown is unchanged.");
+    ImGui::TextDisabled("%s", document_.case_problem().c_str());
+    ImGui::TextUnformatted("The tool's answer:");
+    tool_answer_readouts("case answer", rows[static_cast<std::size_t>(selected)].answer);
+  } else if (!document_.case_problem().empty()) {
     colored_text(palette::kOverlap, "\u2717 %s", document_.case_problem().c_str());
     ImGui::TextUnformatted("This line has no figure: the one shown is unchanged.");
   } else if (shown_mismatches) {

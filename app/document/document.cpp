@@ -1,10 +1,7 @@
 #include "app/document/document.h"
 
 #include "app/document/file_save.h"
-#include "app/document/input_file.h"
 #include "app/host/sample_state.h"
-#include "collision_lab/query/message_text.h"
-#include "collision_lab/query/shape_json.h"
 
 #include <sys/stat.h>
 
@@ -14,8 +11,6 @@
 #include <memory>
 
 namespace {
-bool is_case_file(const std::string& path) { return std::filesystem::path(path).extension() == ".jsonl"; }
-
 // What "unsaved changes" compares: the sample, its settings and its state, not the view.
 nlohmann::json snapshot(const SceneFile& shown) {
   nlohmann::json scene = scene_json(shown);
@@ -34,80 +29,7 @@ nlohmann::json opened_snapshot(const SceneFile& scene) {
   shown.settings = sample->parameters();
   return snapshot(shown);
 }
-
-// "1 case", "7 cases".
-std::string counted(std::size_t count, const std::string& noun) {
-  return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
-}
-
-std::string no_such_case(int row, std::size_t count) {
-  return "case " + std::to_string(row + 1) + ": the file has " + counted(count, "case");
-}
-
-std::string no_such_scene(int index, std::size_t count) {
-  return "scene " + std::to_string(index + 1) + ": the lecture has " + counted(count, "scene");
-}
-
-bool load_lecture(const std::string& path, const nlohmann::json& root, int row, LoadedFile& loaded, std::string& error,
-                  bool clamp_row) {
-  const std::filesystem::path folder = std::filesystem::path(path).parent_path();
-  if (!read_lecture_json(root, folder.empty() ? "." : folder.string(), loaded.lecture, error)) return false;
-  const int count = static_cast<int>(loaded.lecture.scenes.size());
-  loaded.row = clamp_row ? std::min(row, count - 1) : row;
-  if (loaded.row < 0 || loaded.row >= count) {
-    error = no_such_scene(row, loaded.lecture.scenes.size());
-    return false;
-  }
-  loaded.scene = loaded.lecture.scenes[static_cast<std::size_t>(loaded.row)].scene;
-  return true;
-}
 }  // namespace
-
-bool scene_of_case(const std::vector<CaseRow>& rows, int row, SceneFile& scene, std::string& error) {
-  if (row < 0 || row >= static_cast<int>(rows.size())) {
-    error = no_such_case(row, rows.size());
-    return false;
-  }
-  const CaseRow& chosen = rows[static_cast<std::size_t>(row)];
-  if (!chosen.error.empty()) {
-    error = chosen.error;  // the tool's text names the line
-    return false;
-  }
-  try {
-    scene = case_scene(chosen.request);
-  } catch (const std::exception& e) {  // JsonInputError names the field
-    error = "line " + std::to_string(chosen.line) + ": " + e.what();
-    return false;
-  }
-  return true;
-}
-
-bool load_file(const std::string& path, int row, LoadedFile& loaded, std::string& error, bool clamp_row) {
-  std::string text;
-  if (!read_input_file(path, text, error)) return false;
-  if (!is_case_file(path)) {
-    nlohmann::json root;
-    try {
-      root = query::parse_json(text);
-    } catch (const std::exception& e) {  // not JSON, or nested too deeply
-      error = query::not_json_text(e, false);
-      return false;
-    }
-    if (is_lecture_json(root)) return load_lecture(path, root, row, loaded, error, clamp_row);
-    return read_scene_json(root, loaded.scene, error);
-  }
-  if (!read_cases(text, loaded.rows, error)) return false;
-  const int count = static_cast<int>(loaded.rows.size());
-  loaded.row = clamp_row ? std::min(row, count - 1) : row;
-  if (loaded.row < 0 || loaded.row >= count) {
-    error = no_such_case(row, loaded.rows.size());
-    return false;
-  }
-  if (!scene_of_case(loaded.rows, loaded.row, loaded.scene, loaded.case_problem) && loaded.case_problem.empty()) {
-    loaded.case_problem = "cannot be shown";
-  }
-  return true;
-}
 
 Document::~Document() { close_watch(); }
 
@@ -127,6 +49,8 @@ bool Document::open(const std::string& path, int row, SampleHost& host, std::str
   }
   case_problem_ = loaded.case_problem;
   cases_ = std::move(loaded.rows);
+  answers_.start(std::move(loaded.unanswered), on_change_);
+  answer_undo_step_ = case_problem_ == kBeingAnswered ? undo_step : std::string();
   lecture_ = std::move(loaded.lecture);
   lecture_shown_.clear();
   lecture_opened_.clear();
@@ -157,6 +81,7 @@ bool Document::select_case(int row, SampleHost& host, std::string& error) {
   if (!scene_of_case(cases_, row, scene, problem)) {
     selected_ = row;
     case_problem_ = problem;
+    answer_undo_step_.clear();  // a row being answered opens as a selected row does
     return true;
   }
   case_problem_.clear();
@@ -166,6 +91,25 @@ bool Document::select_case(int row, SampleHost& host, std::string& error) {
   selected_ = row;
   saved_ = snapshot(host);
   return true;
+}
+
+bool Document::poll_answers(SampleHost& host) {
+  if (!answers_.busy()) return false;
+  auto answered = answers_.take();
+  for (auto& [row, checked] : answered) {
+    if (row >= cases_.size()) continue;
+    answer_row(cases_[row], std::move(checked));
+    if (static_cast<int>(row) != selected_ || case_problem_ != kBeingAnswered) continue;
+    // The shown row, answered: it opens as if just selected, what was shown one undo step away.
+    SceneFile scene;
+    if (!scene_of_case(cases_, selected_, scene, case_problem_)) continue;
+    case_problem_.clear();
+    scene.view = host.scene().view;
+    scene.view.reveal = Reveal::kAll;
+    host.open_scene(scene, answer_undo_step_);
+    saved_ = snapshot(host);
+  }
+  return !answered.empty();
 }
 
 std::optional<std::vector<query::ExpectMismatch>> Document::shown_case_mismatches(const SampleHost& host) const {
@@ -270,6 +214,7 @@ bool Document::save(const std::string& path, const SampleHost& host, std::string
   } else {
     if (!save_file(path, scene_json(host.scene()).dump(2) + '\n', error)) return false;
     cases_.clear();
+    answers_.stop();
     selected_ = -1;
   }
   known_ = file_stamp(path);
@@ -284,6 +229,7 @@ bool Document::save(const std::string& path, const SampleHost& host, std::string
 void Document::detach(const SampleHost& host) {
   path_.clear();
   cases_.clear();
+  answers_.stop();
   lecture_ = {};
   lecture_shown_.clear();
   lecture_opened_.clear();

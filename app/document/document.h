@@ -2,8 +2,7 @@
 // What is open: a scene file, a lecture or a case file (one scene or row shown at a time)
 // or nothing yet; where it saves; whether the sample has changed since; and the watch that
 // reloads the file when another program rewrites it.
-#include "app/document/case_file.h"
-#include "app/document/lecture_file.h"
+#include "app/document/loaded_file.h"
 #include "app/host/sample_host.h"
 #include "app/platform/folder_watch.h"
 
@@ -12,24 +11,6 @@
 #include <string>
 #include <tuple>
 #include <vector>
-
-// A file as opened: its scene; for a case file its rows, for a lecture its scenes (the
-// scene is row or lecture scene `row`'s).
-struct LoadedFile {
-  SceneFile scene;
-  std::vector<CaseRow> rows;
-  LectureFile lecture;
-  int row = -1;
-  std::string case_problem;  // why case row `row` has no scene (an error row): the figure keeps what it shows
-};
-// Reads a scene, a lecture or a case file (".jsonl") without showing it; false with `error`
-// when it cannot be used. main checks the command line's file with it before any window
-// opens. `row` is the case row or the lecture's scene (from 0), else unused. `clamp_row`: a
-// row past the end is the last one (a reloaded file may have fewer).
-bool load_file(const std::string& path, int row, LoadedFile& loaded, std::string& error, bool clamp_row = false);
-// The scene of case `row` (from 0); false when out of range, an error row, or no sample
-// takes its shapes.
-bool scene_of_case(const std::vector<CaseRow>& rows, int row, SceneFile& scene, std::string& error);
 
 class Document {
  public:
@@ -73,6 +54,14 @@ class Document {
   const std::vector<CaseRow>& cases() const { return cases_; }
   int selected_case() const { return selected_; }
   const std::string& case_problem() const { return case_problem_; }
+  // Case rows still being answered, off the main thread; the shown row opens once answered.
+  bool answering() const { return answers_.busy(); }
+  bool shown_case_answering() const {
+    return selected_ >= 0 && selected_ < static_cast<int>(cases_.size()) && cases_[static_cast<std::size_t>(selected_)].answering;
+  }
+  AnswerProgress answer_progress() const { return answers_.progress(); }
+  // Call once per frame: takes the rows answered since; true when there were any.
+  bool poll_answers(SampleHost& host);
   // The shown row's "expect" checked against what the figure answers now, so that it holds
   // after an edit, an undo or a reload; none without an expectation or a shown row.
   std::optional<std::vector<query::ExpectMismatch>> shown_case_mismatches(const SampleHost& host) const;
@@ -124,4 +113,6 @@ class Document {
   std::function<void()> on_change_;
   FolderWatch folder_watch_;  // after changed_ and on_change_, which its thread uses
   std::string watch_problem_;
+  RowAnswers answers_;        // after on_change_, which its thread uses
+  std::string answer_undo_step_;  // the undo step of the open that left the shown row to answer
 };

@@ -128,26 +128,7 @@ class AnyQuery final : public Sample {
     if (!pair()) legend(palette::kQuery, "query point P");
     legend(palette::kAnswer, "the answer's points");
     ImGui::Spacing();
-    if (answer_.contains("error")) {
-      warning_text(answer_["error"].get<std::string>());
-    } else if (begin_readouts("answer")) {
-      for (const auto& [key, value] : answer_.items()) {
-        // The tool's field names in words: distance_squared reads "distance squared".
-        std::string field = key;
-        std::replace(field.begin(), field.end(), '_', ' ');
-        if (value.is_number_integer()) {
-          readout(field.c_str(), value.dump());
-        } else if (value.is_number()) {
-          readout(field.c_str(), value.get<double>());
-        } else if (value.is_array() && (value.size() == 2 || value.size() == 3) && key != "edge_distances" &&
-                   key != "face_distances") {
-          readout_point(field.c_str(), vec(value), value.size() == 2);
-        } else {
-          readout(field.c_str(), value.is_string() ? value.get<std::string>() : value.dump());
-        }
-      }
-      end_readouts();
-    }
+    tool_answer_readouts("answer", answer_);
     ImGui::Spacing();
     return changed;
   }

@@ -229,6 +229,7 @@ void AppFrame::build(GLFWwindow* window, int frame, int fb_width, int fb_height,
   last_time_ = time;
 
   document_.poll_watch(host_);
+  document_.poll_answers(host_);
   save_settings_when_changed(window, time);
   const std::string title = document_.title(host_) + " \u2014 Collision Lab";
   if (title != window_title_) glfwSetWindowTitle(window, (window_title_ = title).c_str());

@@ -98,6 +98,9 @@ FrameLoop::Wait FrameLoop::next_wait() {
   if (std::any_of(std::begin(io.MouseReleased), std::end(io.MouseReleased), [](bool released) { return released; })) {
     settle_frames_ = std::max(settle_frames_, 2);
   }
+  // Rows being answered: woken by each answer, and a few times a second for the seconds shown.
+  // (The web page answers them between its frames: at once.)
+  if (app_.answering()) return platform::threads_available() ? Wait::Briefly : Wait::Poll;
   if (offscreen_ || settle_frames_ > 0 || app_.animating() || asked_export_) {
     --settle_frames_;
     return Wait::Poll;
@@ -113,7 +116,8 @@ bool FrameLoop::frame() {
   // A frame that makes a PNG file (File > Export PNG..., or --screenshot's last frame) is
   // built as the window's, then drawn offscreen at the export's scale; it is not shown.
   std::optional<PngExport> exporting = std::exchange(asked_export_, std::nullopt);
-  const bool screenshot_now = !options_.screenshot_path.empty() && frame_ + 1 >= options_.frames;
+  // A screenshot shows every case row answered.
+  const bool screenshot_now = !options_.screenshot_path.empty() && frame_ + 1 >= options_.frames && !app_.answering();
   if (screenshot_now) {
     exporting = PngExport{options_.screenshot_path, options_.screenshot_scale, options_.screenshot_ui, options_.transparent};
   }

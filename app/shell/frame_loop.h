@@ -21,7 +21,7 @@ class FrameLoop {
   // to settle its layout, an animation polls, and an idle app sleeps until the user acts.
   enum class Wait { Poll, Briefly, UntilEvent };
   Wait next_wait();
-  double brief_wait_seconds() const { return app_.watch_needs_polling() ? 0.25 : 0.5; }
+  double brief_wait_seconds() const { return app_.watch_needs_polling() || app_.answering() ? 0.25 : 0.5; }
   // One frame: events must have been read. False when the loop ends (the screenshot is
   // written, the benchmark is done).
   bool frame();

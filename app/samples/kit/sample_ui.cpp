@@ -255,6 +255,27 @@ void readout_point(const char* name, const glm::dvec3& p, bool is_2d) { readout(
 
 void end_readouts() { ImGui::EndTable(); }
 
+void tool_answer_readouts(const char* id, const nlohmann::ordered_json& answer) {
+  if (answer.contains("error")) return warning_text(answer["error"].get<std::string>());
+  if (!begin_readouts(id)) return;
+  for (const auto& [key, value] : answer.items()) {
+    std::string field = key;
+    std::replace(field.begin(), field.end(), '_', ' ');
+    if (value.is_number_integer()) {
+      readout(field.c_str(), value.dump());
+    } else if (value.is_number()) {
+      readout(field.c_str(), value.get<double>());
+    } else if (value.is_array() && (value.size() == 2 || value.size() == 3) && value[0].is_number() &&
+               key != "edge_distances" && key != "face_distances") {
+      const glm::dvec3 p(value[0].get<double>(), value[1].get<double>(), value.size() > 2 ? value[2].get<double>() : 0.0);
+      readout_point(field.c_str(), p, value.size() == 2);
+    } else {
+      readout(field.c_str(), value.is_string() ? value.get<std::string>() : value.dump());
+    }
+  }
+  end_readouts();
+}
+
 namespace {
 bool g_light_theme = false;  // one UI per process, set by UiShell with the ImGui style
 }  // namespace

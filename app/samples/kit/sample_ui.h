@@ -21,6 +21,9 @@ void readout(const char* name, double value, const char* note = nullptr);
 void readout(const char* name, const std::string& text);
 void readout_point(const char* name, const glm::dvec3& p, bool is_2d);
 void end_readouts();
+// The query tool's answer as readouts, field by field (distance_squared reads "distance
+// squared"); an error as a warning.
+void tool_answer_readouts(const char* id, const nlohmann::ordered_json& answer);
 
 // The rows a closest-point readout ends with: the feature the closest point lies on, the
 // point itself and its distance from P.
