@@ -190,7 +190,16 @@ std::string id_text(const json& id) {
   return id.is_string() ? id.get<std::string>() : id.dump();
 }
 
+void check_case_vertices(const json& request) {
+  if (!request.is_object() || !request.contains("op") || !request["op"].is_string()) return;
+  const Roles roles = roles_of(request["op"].get<std::string>());
+  for (const char* role : {roles.first, roles.second}) {
+    if (request.contains(role)) check_vertex_count(request[role], role);
+  }
+}
+
 SceneFile case_scene(const json& request, const ordered_json* known) {
+  check_case_vertices(request);  // before any answer: no sample can hold the shape
   bool failed = false;
   const ordered_json answer = without_echoes(known ? *known : query::answer_request(request, 1, failed));
   if (known) failed = known->contains("error");

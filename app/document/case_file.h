@@ -50,6 +50,9 @@ std::string id_text(const nlohmann::json& id);
 // Throws query::JsonInputError when no sample takes the shapes. `answer`: the line's
 // answer, when it is known already (a case row's), so it is not computed again.
 SceneFile case_scene(const nlohmann::json& request, const nlohmann::ordered_json* answer = nullptr);
+// Throws query::JsonInputError ("a.vertices: 100000 vertices; the app shows at most 4096")
+// for an operand with more vertices than a figure holds: checked on the JSON, at once.
+void check_case_vertices(const nlohmann::json& request);
 
 // The row's "expect" checked against `sample`'s answer now to the query that shows the row
 // (the same op and method); none without an expectation or such a query.

@@ -74,13 +74,14 @@ bool paste_text(const std::string& text, SampleHost& host, std::string& error, b
       host.open_scene(scene, "Paste scene");
       replaced_scene = true;
     } else if (value.is_object() && value.contains("op")) {
+      check_case_vertices(value);  // a line too large for a figure is refused before it is answered
       bool failed = false;
       const auto answer = query::answer_request(value, 1, failed);
       if (failed) {
         error = answer["error"].get<std::string>();
         return false;
       }
-      host.open_scene(case_scene(value), "Paste query line");
+      host.open_scene(case_scene(value, &answer), "Paste query line");
       replaced_scene = true;
     } else if (value.is_object() && value.contains("type")) {
       replaced_scene = paste_shape(value, host);

@@ -115,6 +115,21 @@ TEST_F(Fixture, ADocumentKnowsItsUnsavedChangesAndSavesASceneThatReopens) {
   EXPECT_EQ(state(), saved);
 }
 
+// Refused on the JSON before the hull is built or the line answered (seconds of work), and
+// named by the line's own field.
+TEST_F(Fixture, AQueryLineTooLargeForAFigureIsRefusedBeforeItIsAnswered) {
+  json vertices = json::array();
+  for (int i = 0; i < 5000; ++i) vertices.push_back({std::cos(i * 1e-3), std::sin(i * 1e-3), std::cos(i * 0.7)});
+  const json line = {{"op", "overlap"},
+                     {"a", {{"type", "sphere"}, {"center", {0, 0, 0}}, {"radius", 1}}},
+                     {"b", {{"type", "polyhedron"}, {"vertices", vertices}}}};
+  const json before = state();
+  std::string error;
+  EXPECT_FALSE(paste_text(line.dump(), host, error, replaced));
+  EXPECT_EQ(error, "b.vertices: 5000 vertices; the app shows at most 4096 (collision-lab-query takes up to 100000)");
+  EXPECT_EQ(state(), before);
+}
+
 TEST(SceneLimits, AShapeWithTooManyVerticesIsRefusedBeforeItIsBuilt) {
   json vertices = json::array();
   for (int i = 0; i < 100000; ++i) vertices.push_back({std::cos(i * 1e-4), std::sin(i * 1e-4)});
