@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
+#include <unordered_map>
 
 namespace {
 
@@ -27,13 +29,10 @@ bool valid_index(std::span<const glm::dvec3> vertices, int index) {
   return index >= 0 && static_cast<std::size_t>(index) < vertices.size();
 }
 
-// True when the face runs from `a` straight to `b` or back, i.e. the edge is one of its sides.
-bool face_has_side(const std::vector<int>& face, int a, int b) {
-  for (std::size_t i = 0; i < face.size(); ++i) {
-    const int from = face[i], to = face[(i + 1) % face.size()];
-    if ((from == a && to == b) || (from == b && to == a)) return true;
-  }
-  return false;
+// The side from `a` to `b`, either way round.
+std::uint64_t side_key(int a, int b) {
+  const auto low = static_cast<std::uint32_t>(std::min(a, b)), high = static_cast<std::uint32_t>(std::max(a, b));
+  return (std::uint64_t{high} << 32) | low;
 }
 
 }  // namespace
@@ -71,16 +70,29 @@ FacingSplit classify_facing(const ConvexMesh& mesh, const ViewInfo& view) {
     split.face_front[f] = glm::dot(normal, to_eye) > 1e-9 * glm::length(to_eye);
   }
 
+  // Each side of each face counted once per face, so that an edge finds the faces it bounds
+  // in one look-up: a 4,096-vertex hull has 12,000 edges and 8,000 faces.
+  struct SideFaces {
+    int met = 0, away = 0;
+    std::size_t last_face = static_cast<std::size_t>(-1);
+  };
+  std::unordered_map<std::uint64_t, SideFaces> sides;
+  sides.reserve(2 * mesh.edges.size());
+  for (std::size_t f = 0; f < mesh.faces.size(); ++f) {
+    const auto& face = mesh.faces[f];
+    for (std::size_t i = 0; i < face.size(); ++i) {
+      SideFaces& side = sides[side_key(face[i], face[(i + 1) % face.size()])];
+      if (side.last_face == f) continue;
+      side.last_face = f;
+      ++side.met;
+      if (!split.face_front[f]) ++side.away;
+    }
+  }
   split.edge_hidden.assign(mesh.edges.size(), false);
   for (std::size_t e = 0; e < mesh.edges.size(); ++e) {
-    const auto [a, b] = mesh.edges[e];
-    int faces_away = 0, faces_met = 0;
-    for (std::size_t f = 0; f < mesh.faces.size(); ++f) {
-      if (!face_has_side(mesh.faces[f], a, b)) continue;
-      ++faces_met;
-      if (!split.face_front[f]) ++faces_away;
-    }
-    split.edge_hidden[e] = faces_met >= 2 && faces_away == faces_met;
+    const auto found = sides.find(side_key(mesh.edges[e][0], mesh.edges[e][1]));
+    if (found == sides.end()) continue;
+    split.edge_hidden[e] = found->second.met >= 2 && found->second.away == found->second.met;
   }
   return split;
 }

@@ -200,11 +200,14 @@ void check_case_vertices(const json& request) {
 
 SceneFile case_scene(const json& request, const ordered_json* known) {
   check_case_vertices(request);  // before any answer: no sample can hold the shape
-  bool failed = false;
-  const ordered_json answer = without_echoes(known ? *known : query::answer_request(request, 1, failed));
-  if (known) failed = known->contains("error");
-  if (!failed) {
+  // A long line (a large hull) opens in Any query, which answers it off the main thread: a
+  // teaching sample would answer it on every frame, and trace every axis.
+  if (request.dump().size() <= kAnswerLaterBytes) {
+    bool failed = false;
+    const ordered_json answer = without_echoes(known ? *known : query::answer_request(request, 1, failed));
+    if (known) failed = known->contains("error");
     for (const auto& candidate : candidates()) {
+      if (failed) break;
       if (auto scene = try_candidate(candidate, request, answer)) return *scene;
     }
   }

@@ -4,7 +4,7 @@
 // subset of the answer's fields), whether the answer agrees. A row opens as a scene of
 // the sample that draws its query. A line the tool cannot answer is an error row with the
 // tool's message; the other rows still open.
-#include "app/document/row_answers.h"
+#include "app/host/background_answers.h"
 #include "app/document/scene_file.h"
 #include "collision_lab/query/expect.h"
 
@@ -24,13 +24,11 @@ struct CaseRow {
   std::optional<query::Expectation> expectation;
   std::optional<bool> ok;          // whether the answer has the expected fields; none without "expect"
   std::vector<query::ExpectMismatch> mismatches;  // by query::compare_expect, as --check finds them
-  bool answering = false;          // left to answer later (RowAnswers): nothing above is known but `line`
+  bool answering = false;          // left to answer later (BackgroundAnswers): nothing above is known but `line`
 };
 
-// A line longer than this, and every line once answering has taken kAnswerNowSeconds, is
-// left to answer later when read_cases may leave lines: a 100,000-vertex hull is 5 MB and
-// seconds of work, a 4,096-vertex one (the most a figure holds) about 200 KB.
-inline constexpr std::size_t kAnswerLaterBytes = std::size_t{64} << 10;
+// A line longer than kAnswerLaterBytes, and every line once answering has taken
+// kAnswerNowSeconds, is left to answer later when read_cases may leave lines.
 inline constexpr double kAnswerNowSeconds = 0.25;
 
 // Every non-blank line as a row, answered as `collision-lab-query --check` answers it
@@ -46,7 +44,8 @@ void answer_row(CaseRow& row, query::CheckedLine checked);
 std::string id_text(const nlohmann::json& id);
 
 // The scene that shows `request`: a teaching sample when one asks this very query of
-// shapes it holds (same op, method and precision, and the same answer), else any-query.
+// shapes it holds (same op, method and precision, and the same answer) and the line is
+// not long (kAnswerLaterBytes), else any-query.
 // Throws query::JsonInputError when no sample takes the shapes. `answer`: the line's
 // answer, when it is known already (a case row's), so it is not computed again.
 SceneFile case_scene(const nlohmann::json& request, const nlohmann::ordered_json* answer = nullptr);

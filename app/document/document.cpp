@@ -113,6 +113,7 @@ bool Document::poll_answers(SampleHost& host) {
 }
 
 std::optional<std::vector<query::ExpectMismatch>> Document::shown_case_mismatches(const SampleHost& host) const {
+  if (host.answering()) return std::nullopt;  // no answer to check yet
   if (selected_ < 0 || selected_ >= static_cast<int>(cases_.size()) || !case_problem_.empty() || !host.sample()) return std::nullopt;
   return case_mismatches_now(cases_[static_cast<std::size_t>(selected_)], *host.sample());
 }

@@ -113,6 +113,6 @@ class Document {
   std::function<void()> on_change_;
   FolderWatch folder_watch_;  // after changed_ and on_change_, which its thread uses
   std::string watch_problem_;
-  RowAnswers answers_;        // after on_change_, which its thread uses
+  BackgroundAnswers answers_;        // after on_change_, which its thread uses
   std::string answer_undo_step_;  // the undo step of the open that left the shown row to answer
 };

@@ -90,6 +90,9 @@ class Sample {
   virtual bool key(int glfw_key, bool pressed) { (void)glfw_key; (void)pressed; return false; }
   // True while the sample animates, so the app keeps redrawing instead of sleeping.
   virtual bool animating() const { return false; }
+  // True while the answer is computed off the main thread (Any query's long lines): the app
+  // redraws the panel's progress a few times a second, and a screenshot waits for it.
+  virtual bool answering() const { return false; }
   // A slow camera orbit (degrees a second) the sample asks for; the app turns the camera.
   virtual double orbit_degrees_per_second() const { return 0; }
   virtual cam::Bounds bounds() const;  // what Home frames; default: the handles' bounds

@@ -70,6 +70,7 @@ class SampleHost {
   const Sample* sample() const { return sample_.get(); }
   const SampleInfo* info() const { return info_; }
   bool animating() const;
+  bool answering() const { return sample_ && sample_->answering(); }
   // The world point under `screen` (framebuffer pixels): in 3D on the plane through the
   // camera's target facing it, as a drag moves a handle.
   glm::dvec3 world_under(const glm::dvec2& screen) const { return sample_ ? cursor_world(screen, viewport_) : glm::dvec3(0); }

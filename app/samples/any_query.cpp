@@ -1,6 +1,7 @@
 // Any query the query tool answers, for any shapes it takes: the op, the shapes' kinds,
 // the method and the precision are chosen here, and the answer is the tool's own, drawn
 // from its fields. A case file opens its lines here when no teaching sample shows them.
+#include "app/host/background_answers.h"
 #include "app/host/sample.h"
 #include "app/samples/kit/any_shape_view.h"
 #include "app/samples/kit/drawing.h"
@@ -17,6 +18,7 @@
 #include <cmath>
 #include <limits>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -73,11 +75,34 @@ glm::dvec3 vec(const nlohmann::ordered_json& v) {
 
 class AnyQuery final : public Sample {
  public:
+  // Answers the line when it changed: a long one (a large hull) off the main thread,
+  // started by the next update, so that a sample made only to be looked at starts none.
+  // Until its answer comes the figure draws the shapes alone.
   void update(double) override {
-    bool failed = false;
-    answer_ = query::answer_request(line(), 1, failed);
-    answer_.erase("id");
+    nlohmann::ordered_json asked = line();
+    if (asked != asked_) {
+      asked_ = std::move(asked);
+      background_.stop();
+      std::string text = asked_.dump();
+      long_line_.clear();
+      if (text.size() > kAnswerLaterBytes) {
+        answer_ = nlohmann::ordered_json::object();
+        long_line_ = std::move(text);
+      } else {
+        bool failed = false;
+        answer_ = query::answer_request(asked_, 1, failed);
+        answer_.erase("id");
+      }
+      return;
+    }
+    if (!long_line_.empty()) background_.start({{0, 1, std::exchange(long_line_, std::string())}});
+    for (auto& [row, checked] : background_.take()) {
+      answer_ = std::move(checked.answer);
+      answer_.erase("id");
+    }
   }
+
+  bool answering() const override { return background_.busy() || !long_line_.empty(); }
 
   void draw(DebugDraw& draw) const override {
     const bool hit = answer_.value("overlap", false) || answer_.value("inside", false);
@@ -128,7 +153,12 @@ class AnyQuery final : public Sample {
     if (!pair()) legend(palette::kQuery, "query point P");
     legend(palette::kAnswer, "the answer's points");
     ImGui::Spacing();
-    tool_answer_readouts("answer", answer_);
+    if (answering()) {
+      const AnswerProgress progress = background_.progress();
+      ImGui::Text("Answering (%zu KB): %.1f s", progress.bytes / 1000, progress.seconds);
+    } else {
+      tool_answer_readouts("answer", answer_);
+    }
     ImGui::Spacing();
     return changed;
   }
@@ -189,7 +219,10 @@ class AnyQuery final : public Sample {
   const ShapeId<geo::AnyShape<double>> b_ = state.add("B", make_shape(index_of(geo::ShapeKind::Sphere), {3, 1, 0}));
   const PointId p_ = state.add("P", {1, 2, 0.5});
   int op_ = kClosestPoint, gjk_ = 0, float_ = 0;
+  nlohmann::ordered_json asked_;   // the line answer_ answers, or is being answered for
   nlohmann::ordered_json answer_;
+  std::string long_line_;  // asked_, to answer in the background from the next update
+  BackgroundAnswers background_;
 
   bool pair() const { return op_ == kClosestPoints || op_ == kOverlap; }
   // Whether the op asks about the handle's shape or point: a pair op leaves P out, the

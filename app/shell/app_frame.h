@@ -28,8 +28,9 @@ class AppFrame {
     return host_.animating() || host_.explain.animating() || shell_.cards_settling() || options_.bench;
   }
   bool watch_needs_polling() const { return document_.watch_needs_polling(); }
-  // Case rows are being answered: the panel's progress is redrawn, and a screenshot waits.
-  bool answering() const { return document_.answering(); }
+  // Case rows or the sample's answer are being answered: the panel's progress is redrawn,
+  // and a screenshot waits.
+  bool answering() const { return document_.answering() || host_.answering(); }
   // The window's close button: true when it may close now (else the app asks first).
   bool close_requested(GLFWwindow* window);
   // Without the UI (an export that leaves it out) the scene fills the window.

@@ -1,30 +1,39 @@
-#include "app/document/row_answers.h"
+#include "app/host/background_answers.h"
 
 #include "app/platform/platform.h"
 
 #include <chrono>
+#include <condition_variable>
 #include <mutex>
+#include <thread>
 
 using Clock = std::chrono::steady_clock;
 
-struct RowAnswers::Job {
+struct BackgroundAnswers::Job {
   std::mutex mutex;
   std::vector<UnansweredLine> lines;
   std::function<void()> on_answer;
-  std::size_t next = 0;        // the next line to answer
-  std::size_t current = 0;     // the line being answered, when answering
+  std::size_t next = 0;     // the next line to answer
+  std::size_t current = 0;  // the line being answered, when answering
   bool answering = false;
   std::size_t current_bytes = 0;
   Clock::time_point started;
   int answered = 0;
   std::vector<std::pair<std::size_t, query::CheckedLine>> done;  // not yet taken
   bool stopped = false;
-  bool worker_done = false;
+};
+
+struct BackgroundAnswers::Worker {
+  std::mutex mutex;
+  std::condition_variable wake;
+  std::shared_ptr<Job> job;  // the newest job; null once its lines are done
+  bool quit = false;
+  std::thread thread;
 };
 
 namespace {
 // Answers the job's next line; false when there is none (or the job was stopped).
-bool answer_next(RowAnswers::Job& job) {
+bool answer_next(BackgroundAnswers::Job& job) {
   std::string text;
   int number = 0;
   std::size_t row = 0;
@@ -49,44 +58,58 @@ bool answer_next(RowAnswers::Job& job) {
   return true;
 }
 
-void answer_all(const std::shared_ptr<RowAnswers::Job>& job) {
-  while (answer_next(*job)) {
-    if (job->on_answer) job->on_answer();
+// The worker thread: the newest job's lines, one after another, until told to quit.
+void work(BackgroundAnswers::Worker& worker) {
+  for (;;) {
+    std::shared_ptr<BackgroundAnswers::Job> job;
+    {
+      std::unique_lock<std::mutex> lock(worker.mutex);
+      worker.wake.wait(lock, [&] { return worker.quit || worker.job; });
+      if (worker.quit) return;
+      job = worker.job;
+    }
+    while (answer_next(*job)) {
+      if (job->on_answer) job->on_answer();
+    }
+    const std::lock_guard<std::mutex> lock(worker.mutex);
+    if (worker.job == job) worker.job.reset();
   }
-  const std::lock_guard<std::mutex> lock(job->mutex);
-  job->worker_done = true;
 }
 }  // namespace
 
-RowAnswers::RowAnswers() : threads_(platform::threads_available()) {}
-RowAnswers::RowAnswers(bool threads) : threads_(threads) {}
+BackgroundAnswers::BackgroundAnswers() : threads_(platform::threads_available()) {}
+BackgroundAnswers::BackgroundAnswers(bool threads) : threads_(threads) {}
 
-RowAnswers::~RowAnswers() {
+BackgroundAnswers::~BackgroundAnswers() {
   stop();
-  for (auto& worker : workers_) worker.first.join();
+  if (!worker_) return;
+  {
+    const std::lock_guard<std::mutex> lock(worker_->mutex);
+    worker_->quit = true;
+  }
+  worker_->wake.notify_one();
+  worker_->thread.join();
 }
 
-void RowAnswers::start(std::vector<UnansweredLine> lines, std::function<void()> answered) {
+void BackgroundAnswers::start(std::vector<UnansweredLine> lines, std::function<void()> answered) {
   stop();
-  // The workers of jobs stopped before have ended, or end after their line.
-  std::erase_if(workers_, [](auto& worker) {
-    bool done = false;
-    {
-      const std::lock_guard<std::mutex> lock(worker.second->mutex);
-      done = worker.second->worker_done;
-    }
-    if (done) worker.first.join();
-    return done;
-  });
   if (lines.empty()) return;
   job_ = std::make_shared<Job>();
   job_->lines = std::move(lines);
   job_->on_answer = std::move(answered);
   if (!threads_) return;  // take() answers them
-  workers_.emplace_back(std::thread(answer_all, job_), job_);
+  if (!worker_) {
+    worker_ = std::make_unique<Worker>();
+    worker_->thread = std::thread(work, std::ref(*worker_));
+  }
+  {
+    const std::lock_guard<std::mutex> lock(worker_->mutex);
+    worker_->job = job_;
+  }
+  worker_->wake.notify_one();
 }
 
-void RowAnswers::stop() {
+void BackgroundAnswers::stop() {
   if (!job_) return;
   {
     const std::lock_guard<std::mutex> lock(job_->mutex);
@@ -96,7 +119,7 @@ void RowAnswers::stop() {
   said_next_ = false;
 }
 
-std::vector<std::pair<std::size_t, query::CheckedLine>> RowAnswers::take() {
+std::vector<std::pair<std::size_t, query::CheckedLine>> BackgroundAnswers::take() {
   if (!job_) return {};
   if (!threads_) {
     // A frame says which line comes next, then the next frame answers lines for a tenth of
@@ -108,16 +131,17 @@ std::vector<std::pair<std::size_t, query::CheckedLine>> RowAnswers::take() {
     }
   }
   std::vector<std::pair<std::size_t, query::CheckedLine>> out;
-  const std::lock_guard<std::mutex> lock(job_->mutex);
-  out.swap(job_->done);
-  if (job_->answered == static_cast<int>(job_->lines.size())) {
-    job_->stopped = true;
+  const std::shared_ptr<Job> job = job_;  // outlives the lock below, when job_ lets go of it
+  const std::lock_guard<std::mutex> lock(job->mutex);
+  out.swap(job->done);
+  if (job->answered == static_cast<int>(job->lines.size())) {
+    job->stopped = true;
     job_.reset();
   }
   return out;
 }
 
-AnswerProgress RowAnswers::progress() const {
+AnswerProgress BackgroundAnswers::progress() const {
   if (!job_) return {};
   const std::lock_guard<std::mutex> lock(job_->mutex);
   AnswerProgress progress;

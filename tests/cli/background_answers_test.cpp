@@ -36,7 +36,7 @@ const std::string kNan = R"({"id":"nan","op":"closest_point","shape":{"type":"sp
 
 // Takes answers until none are left, as the frame loop does (bounded, not timed: a stuck
 // worker fails the test instead of hanging it).
-void take_all(RowAnswers& answers, std::vector<CaseRow>& rows, bool threads) {
+void take_all(BackgroundAnswers& answers, std::vector<CaseRow>& rows, bool threads) {
   for (int round = 0; answers.busy() && round < 600000; ++round) {
     for (auto& [row, checked] : answers.take()) answer_row(rows.at(row), std::move(checked));
     if (threads) std::this_thread::sleep_for(std::chrono::milliseconds(1));
@@ -44,7 +44,7 @@ void take_all(RowAnswers& answers, std::vector<CaseRow>& rows, bool threads) {
   EXPECT_FALSE(answers.busy());
 }
 
-TEST(RowAnswers, GiveTheAnswersReadCasesGivesAtOnce) {
+TEST(BackgroundAnswers, GiveTheAnswersReadCasesGivesAtOnce) {
   const std::string text = kSmall + "\n" + hull_line("hull-3000", 3000) + "\n\n" + kNan + "\n" + hull_line("hull-5000", 5000) + "\n";
   std::vector<CaseRow> at_once;
   std::string error;
@@ -65,7 +65,7 @@ TEST(RowAnswers, GiveTheAnswersReadCasesGivesAtOnce) {
     EXPECT_EQ(rows[0].ok, std::optional<bool>(true));
     EXPECT_EQ(cases_json(rows)[1]["answering"], true);
 
-    RowAnswers answers(threads);
+    BackgroundAnswers answers(threads);
     answers.start(std::move(later));
     EXPECT_TRUE(answers.busy());
     EXPECT_EQ(answers.progress().total, 2);
@@ -87,8 +87,8 @@ TEST(RowAnswers, GiveTheAnswersReadCasesGivesAtOnce) {
   }
 }
 
-TEST(RowAnswers, StoppedLinesAreDropped) {
-  RowAnswers answers(false);
+TEST(BackgroundAnswers, StoppedLinesAreDropped) {
+  BackgroundAnswers answers(false);
   answers.start({{0, 1, hull_line("a", 100)}, {1, 2, hull_line("b", 100)}});
   ASSERT_TRUE(answers.busy());
   answers.stop();
@@ -96,7 +96,7 @@ TEST(RowAnswers, StoppedLinesAreDropped) {
   EXPECT_TRUE(answers.take().empty());
 }
 
-TEST(RowAnswers, TheShownRowOpensOnceAnswered) {
+TEST(BackgroundAnswers, TheShownRowOpensOnceAnswered) {
   const std::string path = write_file("long-row.jsonl", hull_line("hull-3000", 3000) + "\n" + kSmall + "\n");
   SampleHost host;
   Document document;
@@ -107,11 +107,16 @@ TEST(RowAnswers, TheShownRowOpensOnceAnswered) {
   EXPECT_TRUE(document.cases()[0].answering);
   EXPECT_FALSE(document.cases()[1].answering);
   ASSERT_NE(host.sample(), nullptr);  // something is shown meanwhile
-  for (int round = 0; document.answering() && round < 600000; ++round) {
+  // As the frames do: the rows, then the figure's own answer (Any query answers a long line
+  // in the background too).
+  for (int round = 0; (document.answering() || host.answering()) && round < 600000; ++round) {
     document.poll_answers(host);
+    host.update(0);
+    if (host.answering()) EXPECT_FALSE(document.shown_case_mismatches(host).has_value()) << "checked before answered";
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
   ASSERT_FALSE(document.answering());
+  ASSERT_FALSE(host.answering());
   EXPECT_FALSE(document.shown_case_answering());
   EXPECT_EQ(document.case_problem(), "");
   EXPECT_EQ(document.cases()[0].ok, std::optional<bool>(true));
@@ -126,7 +131,7 @@ TEST(RowAnswers, TheShownRowOpensOnceAnswered) {
   EXPECT_FALSE(document.dirty(host));
 }
 
-TEST(RowAnswers, AScreenshotWaitsForEveryRow) {
+TEST(BackgroundAnswers, AScreenshotWaitsForEveryRow) {
   if (!std::getenv("DISPLAY")) GTEST_SKIP() << "screenshots need an X display (make test provides Xvfb)";
   const std::string path = write_file("long-rows.jsonl", hull_line("hull-20000", 20000) + "\n" + kSmall + "\n");
   const json dump = dump_of(COLLISION_LAB_BINARY, "'" + path + "' --size 1280x800 --frames 1", "long-rows");
@@ -141,4 +146,34 @@ TEST(RowAnswers, AScreenshotWaitsForEveryRow) {
   EXPECT_NE(dump.value("case_problem", "").find("at most 4096"), std::string::npos) << dump.value("case_problem", "");
 }
 
+}  // namespace
+
+namespace {
+// Any query with a long line: answered off the main thread from its second update, the
+// same answer as the tool's, and the shown row's check waits for it.
+TEST(BackgroundAnswers, AnyQueryAnswersALongLineInTheBackground) {
+  const json line = json::parse(hull_line("hull-3000", 3000));
+  SceneFile scene = case_scene(line);
+  ASSERT_STREQ(scene.sample->id, "any-query");
+  const std::unique_ptr<Sample> sample = make_scene_sample(scene);
+  ASSERT_TRUE(sample->answering());
+  EXPECT_EQ(sample->queries().front().answer(), nlohmann::ordered_json::object());  // nothing yet, not a wrong answer
+  for (int round = 0; sample->answering() && round < 600000; ++round) {
+    sample->update(0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  ASSERT_FALSE(sample->answering());
+  bool failed = false;
+  nlohmann::ordered_json expected = query::answer_request(sample->queries().front().line, 1, failed);
+  expected.erase("id");
+  EXPECT_FALSE(failed);
+  EXPECT_EQ(sample->queries().front().answer(), expected);
+  EXPECT_EQ(expected["overlap"], true);
+
+  // An edit asks again; a short line is answered at once.
+  sample->state.shapes[0].shape = geo::Sphere<double>{{0, 0, 0}, 1};
+  sample->update(0);
+  EXPECT_FALSE(sample->answering());
+  EXPECT_EQ(sample->queries().front().answer()["overlap"], true);
+}
 }  // namespace
