@@ -34,10 +34,10 @@ nlohmann::json opened_snapshot(const SceneFile& scene) {
 Document::~Document() { close_watch(); }
 
 bool Document::open(const std::string& path, int row, SampleHost& host, std::string& error,
-                    const std::string& undo_step, bool clamp_row) {
+                    const std::string& undo_step, bool clamp_row, bool answer_row_now) {
   const Stamp stamp = file_stamp(path);  // before reading: a write during the read is seen later
   LoadedFile loaded;
-  if (!load_file(path, row, loaded, error, clamp_row)) return false;
+  if (!load_file(path, row, loaded, error, clamp_row, answer_row_now)) return false;
   if (!loaded.rows.empty()) {  // a query line has no view options: the current ones, the answer whole
     loaded.scene.view = host.scene().view;
     loaded.scene.view.reveal = Reveal::kAll;
@@ -106,7 +106,10 @@ bool Document::poll_answers(SampleHost& host) {
     case_problem_.clear();
     scene.view = host.scene().view;
     scene.view.reveal = Reveal::kAll;
-    host.open_scene(scene, answer_undo_step_);
+    // Edits made to the figure shown meanwhile stay one undo step away.
+    const std::string step = answer_undo_step_.empty() && dirty(host) ? "Show case " + std::to_string(selected_ + 1)
+                                                                      : answer_undo_step_;
+    host.open_scene(scene, step);
     saved_ = snapshot(host);
   }
   return !answered.empty();

@@ -22,8 +22,9 @@ class Document {
   // Opens a scene, a lecture at scene `row`, or a case file (".jsonl") at row `row` (from 0). False with `error` when
   // the file cannot be used; the host and what was open are then kept. With `undo_step`,
   // what was shown stays one undo step away; without, the history starts afresh.
+  // `answer_row_now`: the case row is answered before this returns, as load_file does.
   bool open(const std::string& path, int row, SampleHost& host, std::string& error,
-            const std::string& undo_step = {}, bool clamp_row = false);
+            const std::string& undo_step = {}, bool clamp_row = false, bool answer_row_now = false);
   // Shows case row `row` (from 0); false when out of range. A row with no scene (an error
   // row) is selected with the figure as it was, and case_problem() says why.
   bool select_case(int row, SampleHost& host, std::string& error);

@@ -61,7 +61,8 @@ bool scene_of_case(const std::vector<CaseRow>& rows, int row, SceneFile& scene, 
   return true;
 }
 
-bool load_file(const std::string& path, int row, LoadedFile& loaded, std::string& error, bool clamp_row) {
+bool load_file(const std::string& path, int row, LoadedFile& loaded, std::string& error, bool clamp_row,
+               bool answer_row_now) {
   std::string text;
   if (!read_input_file(path, text, error)) return false;
   if (!is_case_file(path)) {
@@ -81,6 +82,13 @@ bool load_file(const std::string& path, int row, LoadedFile& loaded, std::string
   if (loaded.row < 0 || loaded.row >= count) {
     error = no_such_case(row, loaded.rows.size());
     return false;
+  }
+  auto& unanswered = loaded.unanswered;
+  const auto left = std::find_if(unanswered.begin(), unanswered.end(),
+                                 [&](const UnansweredLine& line) { return line.row == static_cast<std::size_t>(loaded.row); });
+  if (answer_row_now && left != unanswered.end()) {
+    answer_row(loaded.rows[left->row], query::check_line(left->text, left->number));
+    unanswered.erase(left);
   }
   if (!scene_of_case(loaded.rows, loaded.row, loaded.scene, loaded.case_problem) && loaded.case_problem.empty()) {
     loaded.case_problem = "cannot be shown";

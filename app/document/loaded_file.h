@@ -30,8 +30,10 @@ struct LoadedFile {
 // when it cannot be used. main checks the command line's file with it before any window
 // opens. `row` is the case row or the lecture's scene (from 0), else unused. `clamp_row`: a
 // row past the end is the last one (a reloaded file may have fewer). Case rows that take
-// long are left to answer (loaded.unanswered), and a row being answered has no scene yet.
-bool load_file(const std::string& path, int row, LoadedFile& loaded, std::string& error, bool clamp_row = false);
+// long are left to answer (loaded.unanswered), and a row being answered has no scene yet;
+// `answer_row_now`: row `row` is answered at once all the same (its sample is needed now).
+bool load_file(const std::string& path, int row, LoadedFile& loaded, std::string& error, bool clamp_row = false,
+               bool answer_row_now = false);
 // The scene of case `row` (from 0); false when out of range, an error row, or no sample
 // takes its shapes.
 bool scene_of_case(const std::vector<CaseRow>& rows, int row, SceneFile& scene, std::string& error);

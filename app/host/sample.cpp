@@ -1,5 +1,6 @@
 #include "app/host/sample.h"
 
+#include "app/host/background_answers.h"
 #include "app/samples/kit/drawing.h"
 #include "app/samples/kit/sample_ui.h"
 #include "collision_lab/query/runner.h"
@@ -49,7 +50,11 @@ nlohmann::ordered_json sample_results(const Sample& sample) {
   int line_number = 0;
   for (const auto& query : sample.queries()) {
     bool failed = false;
-    auto refused = query::answer_request(query.line, ++line_number, failed);
+    ++line_number;
+    // A long line (Any query's, answered in the background as the tool answers it, errors
+    // included) is not asked again: that would redo seconds of work on this thread a frame.
+    const bool long_line = sample.answering() || query.line.dump().size() > kAnswerLaterBytes;
+    auto refused = long_line ? nlohmann::ordered_json() : query::answer_request(query.line, line_number, failed);
     results.push_back(failed ? refused : query::answer_from(query.line, line_number, query.answer, failed));
   }
   return results;

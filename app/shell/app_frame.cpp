@@ -39,7 +39,8 @@ bool AppFrame::init(const CommandLine& options, float content_scale, std::string
   if (!host_.init(error)) return false;
   document_.set_on_change([] { glfwPostEmptyEvent(); });  // a watched file's change wakes the idle loop
   if (!options.scene_path.empty()) {
-    if (!document_.open(options.scene_path, starting_row(options), host_, error)) {
+    const bool row_now = !options.parameters.empty() || !options.explain.empty();  // they apply to its sample
+    if (!document_.open(options.scene_path, starting_row(options), host_, error, {}, false, row_now)) {
       error = query::cut_for_message(options.scene_path) + ": " + error;
       return false;
     }

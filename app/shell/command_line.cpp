@@ -201,7 +201,9 @@ int check_named_inputs(const CommandLine& options) {
   LoadedFile loaded;
   if (!options.scene_path.empty()) {
     std::string error;
-    if (!load_file(options.scene_path, starting_row(options), loaded, error)) {
+    // --param and --explain are tried on the row's own sample: it is answered now.
+    const bool row_now = !options.parameters.empty() || !options.explain.empty();
+    if (!load_file(options.scene_path, starting_row(options), loaded, error, false, row_now)) {
       print_error(query::cut_for_message(options.scene_path), error);
       return 2;
     }

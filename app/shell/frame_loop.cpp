@@ -98,13 +98,13 @@ FrameLoop::Wait FrameLoop::next_wait() {
   if (std::any_of(std::begin(io.MouseReleased), std::end(io.MouseReleased), [](bool released) { return released; })) {
     settle_frames_ = std::max(settle_frames_, 2);
   }
-  // Rows being answered: woken by each answer, and a few times a second for the seconds shown.
-  // (The web page answers them between its frames: at once.)
-  if (app_.answering()) return platform::threads_available() ? Wait::Briefly : Wait::Poll;
   if (offscreen_ || settle_frames_ > 0 || app_.animating() || asked_export_) {
     --settle_frames_;
     return Wait::Poll;
   }
+  // Rows being answered: woken by each answer, and a few times a second for the seconds shown.
+  // (The web page answers them between its frames: at once.)
+  if (app_.answering()) return platform::threads_available() ? Wait::Briefly : Wait::Poll;
   settle_frames_ = 2;
   // Keeps the text cursor blinking; without inotify a watched file is looked at 4 times a second.
   return ImGui::GetIO().WantTextInput || app_.watch_needs_polling() ? Wait::Briefly : Wait::UntilEvent;

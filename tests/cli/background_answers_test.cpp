@@ -177,3 +177,39 @@ TEST(BackgroundAnswers, AnyQueryAnswersALongLineInTheBackground) {
   EXPECT_EQ(sample->queries().front().answer()["overlap"], true);
 }
 }  // namespace
+
+namespace {
+// Edits made to the figure shown while the selected row is being answered stay one undo
+// step away when the row's figure replaces it.
+TEST(BackgroundAnswers, EditsMadeWhileTheRowIsAnsweredCanBeUndone) {
+  const std::string path = write_file("edit-while-answering.jsonl", hull_line("hull-3000", 3000) + "\n");
+  SampleHost host;
+  Document document;
+  std::string error;
+  ASSERT_TRUE(document.open(path, 0, host, error)) << error;
+  ASSERT_TRUE(document.shown_case_answering());
+  const SampleState before = host.sample()->state;
+  host.sample()->state.points[0].position.y = 7;  // the placeholder's P, edited
+  host.sample()->update(0);
+  host.record_edit("Edit values", before);
+  ASSERT_TRUE(document.dirty(host));
+  for (int round = 0; (document.answering() || host.answering()) && round < 600000; ++round) {
+    document.poll_answers(host);
+    host.update(0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  ASSERT_FALSE(document.shown_case_answering());
+  ASSERT_TRUE(host.undo());  // back to the edited figure
+  EXPECT_EQ(host.sample()->state.points[0].position.y, 7);
+}
+
+// --param applies to the starting row's own sample, answered before the window opens.
+TEST(BackgroundAnswers, AParameterAppliesToALongStartingRowsSample) {
+  if (!std::getenv("DISPLAY")) GTEST_SKIP() << "screenshots need an X display (make test provides Xvfb)";
+  const std::string path = write_file("long-row-param.jsonl", hull_line("hull-3000", 3000) + "\n");
+  const json dump = dump_of(COLLISION_LAB_BINARY, "'" + path + "' --size 1280x800 --frames 1 --param float=1", "long-row-param");
+  ASSERT_TRUE(dump.contains("sample"));
+  EXPECT_EQ(dump["sample"], "any-query");
+  EXPECT_EQ(dump["settings"]["float"], 1.0) << dump["settings"].dump();
+}
+}  // namespace
