@@ -9,7 +9,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config python3-glad
   libglfw3-dev libglm-dev libimgui-dev nlohmann-json3-dev libstb-dev libcli11-dev
-  libgtest-dev libbenchmark-dev fonts-dejavu-core ccache
+  libgtest-dev libbenchmark-dev fonts-dejavu-core ccache libqhull-dev
   xvfb xauth xdotool
 )
 [[ "${1:-}" == fuzz ]] && packages+=(clang-14 libclang-rt-14-dev)

@@ -138,10 +138,16 @@ HullBuild<T> make_convex_hull(const std::vector<Vec3<T>>& input) {
   const T magnitude = std::max({std::abs(lo.x), std::abs(lo.y), std::abs(lo.z), std::abs(hi.x), std::abs(hi.y),
                                 std::abs(hi.z)});
   TriangleMesh<T> mesh;
-  mesh.tolerance = T(64) * std::numeric_limits<T>::epsilon() * (glm::length(hi - lo) + magnitude);
+  // Scaled by a power of two to a largest coordinate near 1, exactly: a cloud 1e-150
+  // across had squared lengths of 0, and was refused as coplanar.
+  int exponent = 0;
+  std::frexp(magnitude, &exponent);
+  mesh.scale = {std::ldexp(T(1), -exponent / 2), std::ldexp(T(1), -exponent + exponent / 2)};
+  mesh.tolerance = T(64) * std::numeric_limits<T>::epsilon() *
+                   (glm::length(mesh.scaled(hi) - mesh.scaled(lo)) + mesh.scaled(Vec3<T>(magnitude)).x);
   mesh.input_index = spatial_order(input, lo, hi);
   mesh.points.reserve(input.size());
-  for (int i : mesh.input_index) mesh.points.push_back(input[i] - centre);
+  for (int i : mesh.input_index) mesh.points.push_back(mesh.scaled(input[i] - centre));
 
   std::array<int, 4> corners{};
   if (!initial_simplex(mesh, corners, build.message)) return build;

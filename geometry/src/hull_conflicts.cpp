@@ -1,11 +1,13 @@
 // Quickhull with conflict lists. A point is kept by the one face it is farthest above;
 // adding a point replaces the faces it sees (and any a fan face would fold concave
 // against) by a fan to their horizon, and only the points of the replaced faces are
-// tested again, against the fan. Points within the
-// tolerance of the hull are on it and are dropped for good, so duplicates and points on
-// faces or edges never become vertices. The lists are threaded through one per-point
-// array and dead faces' slots are reused, so a step allocates nothing once the buffers
-// have grown.
+// tested again, against the fan. Points within the tolerance above the hull are on it
+// and never become vertices, so duplicates and points on faces or edges do not; they
+// stay in their face's list until it is replaced, and are tested again then: near a
+// sharp corner a point a tolerance above every face can lie far outside the faces that
+// replace them (a needle's tip, nine tolerances). Points below every face are dropped
+// for good. The lists are threaded through one per-point array and dead faces' slots
+// are reused, so a step allocates nothing once the buffers have grown.
 #include "hull_conflicts.h"
 
 #include "accurate_cross.h"
@@ -79,7 +81,7 @@ class Grower {
     while (!pending_.empty()) {
       const int f = pending_.front();
       pending_.pop_front();
-      while (mesh_.faces[f].alive && mesh_.faces[f].outside_head >= 0) {
+      while (mesh_.faces[f].alive && mesh_.faces[f].farthest >= 0) {
         const int eye = mesh_.faces[f].farthest;
         if (!add_point(f, eye)) drop_outside(f, eye);  // a point rounding will not let in is dropped
       }
@@ -120,12 +122,12 @@ class Grower {
     return -1;
   }
 
-  // Gives the point to the face it is farthest above, if it is above any by more than
-  // the tolerance; ties go to the first face listed.
+  // Gives the point to the face it is farthest above, if it is above any; ties go to the
+  // first face listed.
   void assign(int point, const int* faces, int count) {
     const Vec3<T>& p = mesh_.points[point];
     int best_face = -1;
-    T best = mesh_.tolerance;
+    T best = 0;
     for (int i = 0; i < count; ++i) {
       const T h = height(mesh_.faces[faces[i]], p);
       if (h > best) { best = h; best_face = faces[i]; }
@@ -133,11 +135,13 @@ class Grower {
     if (best_face >= 0) push_outside(best_face, point, best);
   }
 
+  // Lists the point on the face; one more than the tolerance above is a candidate eye.
   void push_outside(int f, int point, T h) {
     auto& face = mesh_.faces[f];
-    if (face.outside_head < 0) pending_.push_back(f);
     next_outside_[point] = face.outside_head;
     face.outside_head = point;
+    if (!(h > mesh_.tolerance)) return;
+    if (face.farthest < 0) pending_.push_back(f);
     // The first in the input wins a tie, so the choice does not depend on any order of ours.
     if (face.farthest < 0 || h > face.farthest_height ||
         (h == face.farthest_height && mesh_.input_index[point] < mesh_.input_index[face.farthest])) {
@@ -211,17 +215,21 @@ class Grower {
   // Plans the fan of new faces around the eye. A face the eye is above by no more than
   // the tolerance stays, and a fan face leaning on it across a short edge may tilt far
   // enough to leave the stayer's far corner a long way above it (an eye a tolerance
-  // from a vertex turns the tilt into a right angle). Such a stayer is marked visible,
-  // as it is in exact arithmetic; true when one was.
+  // from a vertex turns the tilt into a right angle). And an eye within the tolerance of
+  // a stayer's plane, seen only through rounding from a nearly coplanar face, gives a
+  // fan face folded back over the stayer (their normals opposed): seven coplanar points
+  // then left an eighth 0.97 outside the hull. Such a stayer is marked visible, as it is
+  // in exact arithmetic or within the tolerance; true when one was.
   bool plan_fan(int eye) {
     const auto& faces = mesh_.faces;
     fan_.clear();
     bool widened = false;
     for (const HorizonEdge& edge : horizon_) {
       const auto& face = fan_.emplace_back(make_face(mesh_.points, edge.from, edge.to, eye));
-      const auto& outer = faces[edge.outer].v;
-      const int far_corner = outer[0] + outer[1] + outer[2] - edge.from - edge.to;
-      if (faces[edge.outer].visited != step_ && height(face, mesh_.points[far_corner]) > mesh_.tolerance) {
+      const auto& stayer = faces[edge.outer];
+      const int far_corner = stayer.v[0] + stayer.v[1] + stayer.v[2] - edge.from - edge.to;
+      const bool folds = glm::dot(face.normal, stayer.normal) < 0 && height(stayer, mesh_.points[eye]) >= -mesh_.tolerance;
+      if (stayer.visited != step_ && (folds || height(face, mesh_.points[far_corner]) > mesh_.tolerance)) {
         mark_visible(edge.outer);
         widened = true;
       }

@@ -209,15 +209,17 @@ void drop_straight_vertices(const TriangleMesh<T>& mesh, Loops& loops) {
   }
 }
 
+// The plane of a face whose corners are `loop` in the input and in `scaled` (the input
+// scaled as the mesh is, where no product over- or underflows).
 template <typename T>
-Plane<T> fitted_plane(const std::vector<Vec3<T>>& input, std::span<const int> loop) {
+Plane<T> fitted_plane(const std::vector<Vec3<T>>& input, const std::vector<Vec3<T>>& scaled, std::span<const int> loop) {
   // Newell's area vector as a fan around the first vertex, each triangle's cross product
   // from its exact corners: a plain one, even in long double, tilts a sliver face (a side
   // a millionth of the others) enough to leave its own corners off the plane.
   using W = glm::vec<3, long double, glm::defaultp>;
   Vec3<T> fan(0);
   for (std::size_t k = 1; k + 1 < loop.size(); ++k) {
-    fan += detail::accurate_triangle_cross(input[loop[0]], input[loop[k]], input[loop[k + 1]]);
+    fan += detail::accurate_triangle_cross(scaled[loop[0]], scaled[loop[k]], scaled[loop[k + 1]]);
   }
   const W area(fan);
   const long double length = glm::length(area);
@@ -313,15 +315,18 @@ bool polygon_faces(const TriangleMesh<T>& mesh, const std::vector<Vec3<T>>& inpu
     hull.vertices.push_back(input[point]);
   }
   // The planes are fitted to the input's coordinates, read in the mesh's spatial order.
-  std::vector<Vec3<T>> ordered(point_count);
-  for (int v = 0; v < point_count; ++v) ordered[v] = input[mesh.input_index[v]];
+  std::vector<Vec3<T>> ordered(point_count), scaled(point_count);
+  for (int v = 0; v < point_count; ++v) {
+    ordered[v] = input[mesh.input_index[v]];
+    scaled[v] = mesh.scaled(ordered[v]);
+  }
   hull.faces.reserve(loops.count());
   hull.face_planes.reserve(loops.count());
   for (int g = 0; g < loops.count(); ++g) {
     const std::span<const int> loop(loops.vertices.data() + loops.first[g], loops.vertices.data() + loops.first[g + 1]);
     std::vector<int> face(loop.size());
     for (std::size_t k = 0; k < loop.size(); ++k) face[k] = renumber[loop[k]];
-    hull.face_planes.push_back(fitted_plane(ordered, loop));
+    hull.face_planes.push_back(fitted_plane(ordered, scaled, loop));
     hull.faces.push_back(std::move(face));
   }
   sorted_edges(mesh_edges, renumber, static_cast<int>(hull.vertices.size()), hull.edges);

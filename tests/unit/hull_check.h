@@ -123,11 +123,13 @@ inline std::string hull_problem(const Hull& hull, const std::vector<V>& input) {
     const auto& plane = hull.face_planes[i];
     if (std::abs(glm::length(plane.normal) - 1) > 1e-12) return "face " + std::to_string(i) + ": normal not unit";
     if (glm::dot(plane.normal, centre) - plane.d >= 0) return "face " + std::to_string(i) + " faces inwards";
-    V area(0);
+    // In long double: a face 1e-150 across has cross products below double's range.
+    using L = glm::vec<3, long double, glm::defaultp>;
+    L area(0);
     for (std::size_t k = 1; k + 1 < face.size(); ++k) {
-      area += glm::cross(hull.vertices[face[k]] - hull.vertices[face[0]], hull.vertices[face[k + 1]] - hull.vertices[face[0]]);
+      area += glm::cross(L(hull.vertices[face[k]] - hull.vertices[face[0]]), L(hull.vertices[face[k + 1]] - hull.vertices[face[0]]));
     }
-    if (!(glm::dot(area, plane.normal) > 0)) return "face " + std::to_string(i) + " turns clockwise";
+    if (!(glm::dot(area, L(plane.normal)) > 0)) return "face " + std::to_string(i) + " turns clockwise";
     for (int corner : face) {
       if (std::abs(glm::dot(plane.normal, hull.vertices[corner]) - plane.d) > tolerance) return "a face is not planar";
     }

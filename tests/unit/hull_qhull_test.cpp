@@ -1,0 +1,160 @@
+// make_convex_hull against Qhull on every hull family at every scale. Both answers are
+// right within a tolerance, so they may keep different points that lie within it of the
+// hull; they disagree when:
+//   - our hull leaves an input point outside by more than the tolerance;
+//   - we keep a vertex that lies inside Qhull's hull by more than it (a dent);
+//   - we drop a Qhull vertex that is not within it of our hull's surface;
+//   - we refuse a cloud that Qhull builds and that is more than a few tolerances thick.
+#include "collision_lab/hull.h"
+#include "tests/unit/hull_check.h"
+#include "tests/unit/qhull_clouds.h"
+#include "tests/unit/qhull_reference.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <limits>
+#include <sstream>
+
+namespace {
+
+using qhull_clouds::Kind;
+using V = geo::Vec3<double>;
+using LVec3 = oracle::LVec3;
+
+// make_convex_hull's own tolerance for this cloud (hull.cpp).
+double tolerance_of(const std::vector<V>& points) {
+  V lo = points[0], hi = points[0];
+  for (const auto& p : points) { lo = glm::min(lo, p); hi = glm::max(hi, p); }
+  const double magnitude = std::max({std::abs(lo.x), std::abs(lo.y), std::abs(lo.z), std::abs(hi.x), std::abs(hi.y),
+                                     std::abs(hi.z)});
+  return 64 * std::numeric_limits<double>::epsilon() * (glm::length(hi - lo) + magnitude);
+}
+
+// How far p is above the highest of our face planes (positive: outside).
+long double above_ours(const geo::ConvexPolyhedron<double>& hull, const V& p) {
+  long double highest = -INFINITY;
+  for (const auto& plane : hull.face_planes) {
+    highest = std::max(highest, glm::dot(oracle::to_long(plane.normal), oracle::to_long(p)) - plane.d);
+  }
+  return highest;
+}
+
+long double above_qhull(const qhull_reference::Hull& hull, const V& p) {
+  long double highest = -INFINITY;
+  for (const auto& facet : hull.facets) {
+    highest = std::max(highest, glm::dot(oracle::to_long(facet.normal), oracle::to_long(p)) + facet.offset);
+  }
+  return highest;
+}
+
+// How thick Qhull's hull is: its least width along a facet's normal.
+long double qhull_thickness(const qhull_reference::Hull& hull, const std::vector<V>& input) {
+  long double thinnest = INFINITY;
+  for (const auto& facet : hull.facets) {
+    long double deepest = 0;
+    for (const auto& p : input) {
+      deepest = std::max(deepest, -(glm::dot(oracle::to_long(facet.normal), oracle::to_long(p)) + facet.offset));
+    }
+    thinnest = std::min(thinnest, deepest);
+  }
+  return thinnest;
+}
+
+// Empty when the two hulls agree, else what differs.
+std::string disagreement(const std::vector<V>& input) {
+  const auto ours = geo::make_convex_hull(input);
+  const auto theirs = qhull_reference::hull_of(input);
+  // Our hull lets a point lie a few tolerances above it where the tolerances of several
+  // steps add up (near-duplicates a million across: five); Qhull's facets let one lie
+  // its max_outside above them.
+  const long double slack = 8.0L * tolerance_of(input) + theirs.outside;
+  std::ostringstream out;
+  out.precision(3);
+  if (!ours.ok()) {
+    if (theirs.ok && qhull_thickness(theirs, input) > 16 * slack) {
+      out << "we refuse (" << ours.message << ") a hull Qhull builds with " << theirs.vertices.size()
+          << " vertices, " << static_cast<double>(qhull_thickness(theirs, input) / slack) << " slacks thick";
+    }
+    return out.str();
+  }
+  if (const std::string problem = hull_check::hull_problem(ours.hull, input); !problem.empty()) return problem;
+  for (std::size_t i = 0; i < input.size(); ++i) {
+    const long double above = above_ours(ours.hull, input[i]);
+    if (above > slack) {
+      out << "input point " << i << " is " << static_cast<double>(above / slack) << " slacks outside our hull";
+      return out.str();
+    }
+  }
+  if (!theirs.ok) return "";  // flat for Qhull, thin for us: ours holds every point, which is all we can check
+  for (const auto& vertex : ours.hull.vertices) {
+    const long double above = above_qhull(theirs, vertex);
+    if (above < -slack) {
+      out << "our vertex (" << vertex.x << ", " << vertex.y << ", " << vertex.z << ") is "
+          << static_cast<double>(-above / slack) << " slacks inside Qhull's hull";
+      return out.str();
+    }
+  }
+  for (int index : theirs.vertices) {
+    const V& p = input[static_cast<std::size_t>(index)];
+    if (std::find(ours.hull.vertices.begin(), ours.hull.vertices.end(), p) != ours.hull.vertices.end()) continue;
+    const long double above = above_ours(ours.hull, p);
+    if (above < -slack) {
+      out << "Qhull's vertex " << index << " is " << static_cast<double>(-above / slack) << " slacks inside our hull";
+      return out.str();
+    }
+  }
+  return "";
+}
+
+std::string described(const std::vector<V>& input) {
+  std::ostringstream out;
+  out.precision(17);
+  for (const auto& p : input) out << "\n  " << p.x << " " << p.y << " " << p.z;
+  return out.str();
+}
+
+TEST(HullQhull, AgreeOnEveryFamilyAtEveryScale) {
+  for (const Kind kind : qhull_clouds::kAllKinds) {
+    oracle::Rng rng(0x9b11 + static_cast<std::uint64_t>(kind));
+    int refused = 0;
+    for (int n = 0; n < 150; ++n) {
+      const auto input = qhull_clouds::random_cloud(kind, rng);
+      const std::string problem = disagreement(input);
+      ASSERT_EQ(problem, "") << qhull_clouds::kind_name(kind) << " case " << n << ", " << input.size()
+                             << " points:" << described(input);
+      if (!geo::make_convex_hull(input).ok()) ++refused;
+    }
+    std::printf("[qhull] %s: 150 clouds agree (%d too flat for us, and thin for Qhull)\n", qhull_clouds::kind_name(kind), refused);
+  }
+}
+
+// Clouds that once disagreed: a face folded over its coplanar neighbour when a point
+// barely above one of seven coplanar points' triangles was added, leaving a point 0.97
+// outside; and near-duplicates a million across, leaving one 4.9e5 outside.
+TEST(HullQhull, CoplanarPointsDoNotFoldAFace) {
+  const std::vector<V> seven_coplanar{
+      {0.16920415562660518, -0.98973194889915539, 0.31511817503326767},
+      {0.87487194357637754, -0.59196909232411798, -0.24009127238234793},
+      {0.030840978502239824, -0.55388412706078793, 0.53971539896736853},
+      {0.14300203915331849, -1.0539367981986099, 0.20552319868854313},
+      {-0.87487194357638032, 0.59196909232412431, 0.24009127238234435},
+      {-1.0039507609297984, 0.2812238321235469, -0.29405470387761845},
+      {-0.14300203915331106, 1.0539367981986145, -0.2055231986885436},
+      {0.27208085650673425, -0.74319153799802851, 0.73966917494849427},
+      {-0.15621955605464227, -0.27029361987110978, 0.52648800193262002}};
+  EXPECT_EQ(disagreement(seven_coplanar), "");
+  const std::vector<V> near_duplicates{
+      {231066.07050454844, 672199.16878093628, 181508.84975908272},
+      {231066.07050477416, 672199.16878094245, 181508.84975875783},
+      {231066.07050408135, 672199.16878072079, 181508.84975945242},
+      {-430868.77724231005, 392874.81792909972, -828802.94726965926},
+      {705963.99005835759, 472425.65568103309, 602929.66101803421},
+      {231066.07050430134, 672199.1687808109, 181508.8497586216},
+      {-791990.64585485763, -43709.174899446247, -752533.63184419926},
+      {158993.47603513408, 18990.423704304972, -932423.20240270253},
+      {-430868.7772421352, 392874.81792918465, -828802.94726918021}};
+  EXPECT_EQ(disagreement(near_duplicates), "");
+}
+
+}  // namespace
