@@ -1,6 +1,7 @@
 // The named benchmarks of our geometry API, in double: query/<case> answers one query per
-// iteration through the public call, cycling through the 4,096 cases of named_cases.h;
-// batch/<case> answers all 4,096 points per iteration. textbook_bench.cpp times the
+// iteration through the call an engine makes (nearest.h's lean one where there is one),
+// cycling through the 4,096 cases of named_cases.h; rich/<case> times the full result
+// that the app uses; batch/<case> answers all 4,096 points per iteration. textbook_bench.cpp times the
 // textbook formulas on the same inputs under textbook/<case>.
 #include "named_cases.h"
 
@@ -9,6 +10,7 @@
 #include "collision_lab/closest_point_batch.h"
 #include "collision_lab/gjk.h"
 #include "collision_lab/linear_pairs.h"
+#include "collision_lab/nearest.h"
 #include "collision_lab/sat.h"
 #include "collision_lab/triangle.h"
 #include "collision_lab/triangle_pairs.h"
@@ -19,8 +21,15 @@ namespace {
 
 using namespace bench;
 
+// The lean call of nearest.h, which an engine makes.
 template <typename Shape>
 void point_query(benchmark::State& state, const PairCases<V3, Shape>& cases) {
+  run_cases(state, cases.a, cases.b, [](const V3& p, const Shape& shape) { return geo::nearest_point(shape, p); });
+}
+
+// The full result, which the app and the explain views use.
+template <typename Shape>
+void rich_point_query(benchmark::State& state, const PairCases<V3, Shape>& cases) {
   run_cases(state, cases.a, cases.b, [](const V3& p, const Shape& shape) { return geo::closest_point(shape, p); });
 }
 
@@ -32,7 +41,16 @@ void pair_query(benchmark::State& state, const PairCases<A, B>& cases) {
 void point_segment(benchmark::State& state) { point_query(state, point_segment_cases()); }
 void point_triangle(benchmark::State& state) { point_query(state, point_triangle_cases()); }
 void point_obb(benchmark::State& state) { point_query(state, point_obb_cases()); }
-void segment_segment(benchmark::State& state) { pair_query(state, segment_segment_cases()); }
+void segment_segment(benchmark::State& state) {
+  const auto& cases = segment_segment_cases();
+  run_cases(state, cases.a, cases.b, [](const geo::Segment<double>& a, const geo::Segment<double>& b) {
+    return geo::nearest_points(a, b);
+  });
+}
+void rich_point_segment(benchmark::State& state) { rich_point_query(state, point_segment_cases()); }
+void rich_point_triangle(benchmark::State& state) { rich_point_query(state, point_triangle_cases()); }
+void rich_point_obb(benchmark::State& state) { rich_point_query(state, point_obb_cases()); }
+void rich_segment_segment(benchmark::State& state) { pair_query(state, segment_segment_cases()); }
 void segment_triangle(benchmark::State& state) { pair_query(state, segment_triangle_cases()); }
 void triangle_triangle(benchmark::State& state) { pair_query(state, triangle_triangle_cases()); }
 
@@ -91,6 +109,10 @@ BENCHMARK(triangle_triangle)->Name("query/triangle_triangle");
 BENCHMARK(obb_obb_overlap)->Name("query/obb_obb_overlap");
 BENCHMARK(hull_hull_sat)->Name("query/hull_hull_sat");
 BENCHMARK(hull_hull_gjk)->Name("query/hull_hull_gjk");
+BENCHMARK(rich_point_segment)->Name("rich/point_segment");
+BENCHMARK(rich_point_triangle)->Name("rich/point_triangle");
+BENCHMARK(rich_point_obb)->Name("rich/point_obb");
+BENCHMARK(rich_segment_segment)->Name("rich/segment_segment");
 BENCHMARK(batch_point_segment)->Name("batch/point_segment");
 BENCHMARK(batch_point_triangle)->Name("batch/point_triangle");
 

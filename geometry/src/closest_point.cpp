@@ -1,5 +1,6 @@
 // Closest points on lines, rays, segments, planes, boxes and spheres.
 #include "collision_lab/closest_point.h"
+#include "collision_lab/nearest.h"
 
 #include "closest_point_detail.h"
 #include "closest_point_kernels.h"
@@ -139,17 +140,67 @@ template <typename T>
 
 }  // namespace
 
+namespace {
+
+// P minus the kernel's point, from P relative to the segment's vertices rather than from
+// the rounded world point.
+template <typename T>
+Vec3<T> segment_offset(const Segment<T>& segment, const detail::SegmentShape<T>& shape, const Vec3<T>& p,
+                       FeatureRef feature, T t) {
+  if (feature.kind == Feature::Edge) return (p - segment.a) - shape.ab * t;
+  return p - (feature.index == 0 ? segment.a : segment.b);
+}
+
+// An OBB that shape_check.cpp certainly accepts, and a finite P, without its square roots
+// and reports. The six entries of (axes)ᵀ(axes) - I are worked in double, where their
+// rounding (below 1e-15) is far inside the margin: if their squares sum to at most m², a
+// squared length is within m of 1, so the length within m / (1 + length) < 0.51 m of 1,
+// and a dot product is within m; m = 0.99 tolerance passes only what the check passes. NaN
+// fails the comparison and infinity the bound; whatever fails here goes to the exact
+// check, which decides and names the problem.
+template <typename T>
+[[gnu::always_inline]] inline bool certainly_valid(const Obb<T>& box, const Vec3<T>& p) {
+  constexpr double margin = 0.99 * kObbAxisTolerance;
+  const Vec3<double> u(box.axes[0]), v(box.axes[1]), w(box.axes[2]);
+  const double uu = glm::dot(u, u) - 1.0, vv = glm::dot(v, v) - 1.0, ww = glm::dot(w, w) - 1.0;
+  const double uv = glm::dot(u, v), vw = glm::dot(v, w), wu = glm::dot(w, u);
+  const double gram_error = (uu * uu + vv * vv + ww * ww) + (uv * uv + vw * vw + wu * wu);
+  const Vec3<T>& h = box.half_extents;
+  const auto extent = [](T x) { return (x >= T(0)) & (x <= std::numeric_limits<T>::max()); };
+  return (gram_error <= margin * margin) & extent(h.x) & extent(h.y) & extent(h.z) & all_finite(box.center) &
+         all_finite(p);
+}
+
+template <typename T>
+QueryError obb_query_error(const Obb<T>& box, const Vec3<T>& p) {
+  if (certainly_valid(box, p)) [[likely]] return QueryError::None;
+  return all_finite(p) ? shape_error(box) : QueryError::NonFiniteInput;
+}
+
+}  // namespace
+
 template <typename T>
 LinearClosestPoint<T> closest_point(const Segment<T>& segment, const Vec3<T>& p) {
   const detail::SegmentShape<T> shape = detail::segment_shape(segment.a, segment.b);
   LinearClosestPoint<T> result;
   if (!detail::segment_answer(shape, p, result)) return closest_point_rescaled(segment, p);
-  // From P minus the point relative to its nearest vertex, not from the rounded world point.
-  if (result.feature.kind == Feature::Edge) {
-    detail::set_distance_from_offset(result, (p - segment.a) - shape.ab * result.t);
-  } else {
-    detail::set_distance_from_offset(result, p - (result.feature.index == 0 ? segment.a : segment.b));
+  detail::set_distance_from_offset(result, segment_offset(segment, shape, p, result.feature, result.t));
+  return result;
+}
+
+// The same kernel and offset as closest_point(Segment), without the rest.
+template <typename T>
+NearestPoint<T> nearest_point(const Segment<T>& segment, const Vec3<T>& p) {
+  const detail::SegmentShape<T> shape = detail::segment_shape(segment.a, segment.b);
+  detail::SegmentAnswer<T> answer;
+  if (!detail::segment_answer(shape, p, answer)) [[unlikely]] {
+    return detail::lean_of<NearestPoint<T>>(closest_point_rescaled(segment, p));
   }
+  NearestPoint<T> result;
+  result.point = answer.point;
+  result.feature = answer.feature;
+  const Vec3<T> offset = segment_offset(segment, shape, p, answer.feature, answer.t);
+  result.distance_squared = glm::dot(offset, offset);
   return result;
 }
 
@@ -209,8 +260,8 @@ BoxClosestPoint<T> closest_point(const Aabb<T>& box, const Vec3<T>& p) {
 template <typename T>
 BoxClosestPoint<T> closest_point(const Obb<T>& box, const Vec3<T>& p) {
   BoxClosestPoint<T> result;
-  const QueryError error = all_finite(p) ? shape_error(box) : QueryError::NonFiniteInput;
-  if (error != QueryError::None) {
+  const QueryError error = obb_query_error(box, p);
+  if (error != QueryError::None) [[unlikely]] {
     refuse(result, error);
     return result;
   }
@@ -218,6 +269,22 @@ BoxClosestPoint<T> closest_point(const Obb<T>& box, const Vec3<T>& p) {
   result.clamped = detail::clamp_signs(result.local, -box.half_extents, box.half_extents);
   result.feature = detail::box_feature(result.clamped);
   detail::set_distance_from_offset(result, outside);
+  return result;
+}
+
+template <typename T>
+NearestPoint<T> nearest_point(const Obb<T>& box, const Vec3<T>& p) {
+  NearestPoint<T> result;
+  const QueryError error = obb_query_error(box, p);
+  if (error != QueryError::None) [[unlikely]] {
+    refuse(result, error);
+    return result;
+  }
+  detail::BoxAnswer<T> answer;
+  const Vec3<T> outside = detail::obb_answer(box.center, box.axes, box.half_extents, p, answer);
+  result.point = answer.point;
+  result.feature = detail::box_feature(detail::clamp_signs(answer.local, -box.half_extents, box.half_extents));
+  result.distance_squared = glm::dot(outside, outside);
   return result;
 }
 
@@ -260,7 +327,9 @@ SphereClosestPoint<T> closest_point(const Sphere<T>& sphere, const Vec3<T>& p) {
   template PlaneClosestPoint<T> closest_point(const Plane<T>&, const Vec3<T>&);           \
   template BoxClosestPoint<T> closest_point(const Aabb<T>&, const Vec3<T>&);              \
   template BoxClosestPoint<T> closest_point(const Obb<T>&, const Vec3<T>&);               \
-  template SphereClosestPoint<T> closest_point(const Sphere<T>&, const Vec3<T>&);
+  template SphereClosestPoint<T> closest_point(const Sphere<T>&, const Vec3<T>&);         \
+  template NearestPoint<T> nearest_point(const Segment<T>&, const Vec3<T>&);              \
+  template NearestPoint<T> nearest_point(const Obb<T>&, const Vec3<T>&);
 
 GEO_INSTANTIATE_CLOSEST_POINT(float)
 GEO_INSTANTIATE_CLOSEST_POINT(double)

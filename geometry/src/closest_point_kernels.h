@@ -78,7 +78,11 @@ template <bool branchless = false, typename T, typename Answer>
   const bool at_a = answer.dot_start <= T(0), at_b = !at_a & (answer.dot_end <= T(0));
   const T on_edge = pick(answer.t_raw < T(0), T(0), pick(T(1) < answer.t_raw, T(1), answer.t_raw));  // std::clamp
   answer.t = pick(at_a, T(0), pick(at_b, T(1), on_edge));
-  for (int k = 0; k < 3; ++k) answer.point[k] = pick(at_a, s.a[k], pick(at_b, s.b[k], s.a[k] + s.ab[k] * on_edge));
+  if constexpr (branchless) {
+    for (int k = 0; k < 3; ++k) answer.point[k] = pick(at_a, s.a[k], pick(at_b, s.b[k], s.a[k] + s.ab[k] * on_edge));
+  } else {  // whole vectors: indexing coordinates by k keeps the shape on the stack
+    answer.point = at_a ? s.a : (at_b ? s.b : s.a + s.ab * on_edge);
+  }
   answer.feature = {at_a | at_b ? Feature::Vertex : Feature::Edge, int(at_b)};
   return answerable;
 }

@@ -1,4 +1,5 @@
 #include "collision_lab/linear_pairs.h"
+#include "collision_lab/nearest.h"
 
 #include "accurate_cross.h"
 #include "segment_pair_kernel.h"
@@ -108,6 +109,21 @@ LinearPairResult<T> closest_segment_pair(const Segment<T>& a, const Segment<T>& 
 }
 
 }  // namespace
+
+// The same kernel as closest_points(Segment, Segment), without the square root and parameters.
+template <typename T>
+NearestPoints<T> nearest_points(const Segment<T>& a, const Segment<T>& b) {
+  const Linear<T> la = as_linear(a), lb = as_linear(b);
+  detail::LinearPairAnswer<T> answer;
+  if (!detail::segment_pair_answer(la, lb, answer)) [[unlikely]] {
+    return detail::lean_of<NearestPoints<T>>(detail::closest_segments_robust(a, b));
+  }
+  const detail::Candidate<T>& best = answer.best;
+  return {detail::point_at(la, best.alpha), detail::point_at(lb, best.beta), best.distance_squared,
+          detail::feature_at(la, best.alpha), detail::feature_at(lb, best.beta), QueryError::None};
+}
+template NearestPoints<float> nearest_points(const Segment<float>&, const Segment<float>&);
+template NearestPoints<double> nearest_points(const Segment<double>&, const Segment<double>&);
 
 template <typename T>
 LinearPairResult<T> detail::closest_segments_robust(const Segment<T>& a, const Segment<T>& b) {

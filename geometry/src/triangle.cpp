@@ -1,5 +1,7 @@
 #include "collision_lab/triangle.h"
 
+#include "collision_lab/nearest.h"
+
 #include "triangle_detail.h"
 
 #include <type_traits>
@@ -63,6 +65,15 @@ void answer_on_boundary(TriangleClosestPoint<W>& result, const TriangleFrame<T>&
   result = best;
 }
 
+// P minus the kernel's point, from P relative to a vertex.
+template <typename T, typename W>
+Vec3<W> kernel_offset(const TriangleFrame<T>& frame, const Vec3<W>& p, const detail::TriangleAnswer<W>& answer) {
+  const int k = answer.feature.index;
+  if (answer.feature.kind == Feature::Face) return answer.face_offset;
+  if (answer.feature.kind == Feature::Edge) return (p - frame.vertices[k]) - answer.t * frame.edges[k];
+  return p - frame.vertices[k];
+}
+
 // The answer in the frame's working scalar W: the kernel's (triangle_detail.h) with the
 // weights and distance that go with it, or the robust cold paths.
 template <typename T, typename W = Working<T>>
@@ -77,15 +88,13 @@ TriangleClosestPoint<W> closest_point_in(const TriangleFrame<T>& frame, const Ve
     result.barycentric = Vec3<W>(0);
     if (answer.feature.kind == Feature::Face) {
       result.barycentric = Vec3<W>(W(1) - answer.v - answer.w, answer.v, answer.w);
-      set_distance_from_offset(result, answer.face_offset);
     } else if (answer.feature.kind == Feature::Edge) {
       result.barycentric[k] = W(1) - answer.t;
       result.barycentric[next] = answer.t;
-      set_distance_from_offset(result, (p - frame.vertices[k]) - answer.t * frame.edges[k]);
     } else {
       result.barycentric[k] = W(1);
-      set_distance_from_offset(result, p - frame.vertices[k]);
     }
+    set_distance_from_offset(result, kernel_offset(frame, p, answer));
     return result;
   }
   static_cast<TriangleRegionTests<W>&>(result) = detail::region_tests(frame, p);
@@ -128,6 +137,27 @@ TriangleClosestPoint<T> closest_point(const Triangle<T>& triangle, const Vec3<T>
   return detail::closest_point_on_frame(detail::make_frame(triangle), p);
 }
 
+// The same kernel and offset as closest_point, and in float the same rounding to T.
+template <typename T>
+NearestPoint<T> nearest_point(const Triangle<T>& triangle, const Vec3<T>& p) {
+  if (!all_finite(triangle.a) || !all_finite(triangle.b) || !all_finite(triangle.c) || !all_finite(p)) {
+    return failed<NearestPoint<T>>(QueryError::NonFiniteInput);
+  }
+  using W = Working<T>;
+  const TriangleFrame<T> frame = detail::make_frame(triangle);
+  const Vec3<W> q(p);
+  detail::TriangleAnswer<W> answer;
+  if (!detail::triangle_answer(frame, q, answer)) [[unlikely]] {
+    return detail::lean_of<NearestPoint<T>>(detail::closest_point_on_frame(frame, p));
+  }
+  NearestPoint<T> result;
+  result.point = Vec3<T>(answer.point);
+  result.feature = answer.feature;
+  const Vec3<W> offset = kernel_offset(frame, q, answer);
+  result.distance_squared = T(glm::dot(offset, offset));
+  return result;
+}
+
 template <typename T>
 Vec3<T> triangle_normal(const Triangle<T>& triangle) {
   if (!all_finite(triangle.a) || !all_finite(triangle.b) || !all_finite(triangle.c)) return Vec3<T>(0);
@@ -164,6 +194,8 @@ template TriangleClosestPoint<float> detail::closest_point_on_frame(const Triang
 template TriangleClosestPoint<double> detail::closest_point_on_frame(const TriangleFrame<double>&, const Vec3<double>&);
 template TriangleClosestPoint<float> closest_point(const Triangle<float>&, const Vec3<float>&);
 template TriangleClosestPoint<double> closest_point(const Triangle<double>&, const Vec3<double>&);
+template NearestPoint<float> nearest_point(const Triangle<float>&, const Vec3<float>&);
+template NearestPoint<double> nearest_point(const Triangle<double>&, const Vec3<double>&);
 template Vec3<float> triangle_normal(const Triangle<float>&);
 template Vec3<double> triangle_normal(const Triangle<double>&);
 template bool contains(const Triangle<float>&, const Vec2<float>&);

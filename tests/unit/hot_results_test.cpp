@@ -15,6 +15,7 @@
 #include "collision_lab/gjk.h"
 #include "collision_lab/hull.h"
 #include "collision_lab/linear_pairs.h"
+#include "collision_lab/nearest.h"
 #include "collision_lab/polygon.h"
 #include "collision_lab/polyhedron.h"
 #include "collision_lab/sat.h"
@@ -38,6 +39,8 @@ static_assert(trivially_copyable<geo::PlaneClosestPoint>);
 static_assert(trivially_copyable<geo::BoxClosestPoint>);
 static_assert(trivially_copyable<geo::SphereClosestPoint>);
 static_assert(trivially_copyable<geo::TriangleClosestPoint>);
+static_assert(trivially_copyable<geo::NearestPoint>);
+static_assert(trivially_copyable<geo::NearestPoints>);
 static_assert(trivially_copyable<geo::LinearPairResult>);
 static_assert(trivially_copyable<geo::TrianglePairResult>);
 static_assert(trivially_copyable<geo::PolygonContainment>);
