@@ -166,6 +166,12 @@ template <typename T>
 BatchResult batch_of(const Triangle<T>& triangle, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out) {
   const bool finite = all_finite(triangle.a) && all_finite(triangle.b) && all_finite(triangle.c);
   const detail::TriangleFrame<T> frame = detail::make_frame(triangle);
+  // Over blocks of points (batch_blocks.h); only if it refused any point, a second pass
+  // gives those to run_batch (a non-finite point) or the single query.
+  if (finite && !frame.degenerate && queries.size() == out.size() &&
+      detail::triangle_kernel_points(frame, queries, out) == 0) {
+    return {};
+  }
   return run_batch<Vec3<T>>(queries, out, finite_or_error<T>(finite), [&](const Vec3<T>& p) {
     detail::TriangleAnswer<detail::Working<T>> answer;
     if (detail::triangle_answer(frame, Vec3<detail::Working<T>>(p), answer)) return Vec3<T>(answer.point);

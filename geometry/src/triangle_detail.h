@@ -155,16 +155,23 @@ inline bool face_weights(const TriangleTests<T>& t, T& v, T& w) {
 // moves that point along the triangle by about epsilon * length² / height, whereas the
 // projection errs only by rounding relative to |ap|.
 template <typename T, typename W = Working<T>>
+inline W face_scale(const TriangleFrame<T>& frame, const Vec3<W>& p) {
+  return glm::dot(frame.normal, p - frame.vertices[0]) / glm::dot(frame.normal, frame.normal);
+}
+template <typename T, typename W = Working<T>>
 inline Vec3<W> offset_from_face(const TriangleFrame<T>& frame, const Vec3<W>& p) {
-  return frame.normal * (glm::dot(frame.normal, p - frame.vertices[0]) / glm::dot(frame.normal, frame.normal));
+  return frame.normal * face_scale(frame, p);
 }
 
 // The parameter in [0, 1] of the point of edge k nearest to vertex k + offset, the same
 // number segment_parameter gives: 0 or 1 when clamped, else the ratio.
+template <typename W>
+inline W clamped_ratio(W numerator, W denominator) {
+  return choose(numerator <= W(0), W(0), choose(numerator >= denominator, W(1), numerator / denominator));
+}
 template <typename T, typename W = Working<T>>
 inline W edge_parameter(const TriangleFrame<T>& frame, int k, const Vec3<W>& offset) {
-  const W numerator = glm::dot(offset, frame.edges[k]), denominator = frame.edge_squared[k];
-  return choose(numerator <= W(0), W(0), choose(numerator >= denominator, W(1), numerator / denominator));
+  return clamped_ratio(glm::dot(offset, frame.edges[k]), frame.edge_squared[k]);
 }
 
 // The point at parameter t on edge k, exactly a vertex at 0 and 1. Picked from a small
@@ -212,6 +219,71 @@ inline bool triangle_answer(const TriangleFrame<T>& frame, const Vec3<W>& p, Tri
                    : answer.t == W(1) ? FeatureRef{Feature::Vertex, next}
                                       : FeatureRef{Feature::Edge, k};
   return true;
+}
+
+// triangle_answer's point alone, for the batch's blocks (batch_blocks.cpp), in two steps
+// of numbers only, so that a loop over points runs each vectorized: first the region (by
+// selections rather than a table) and the two quotients, then the point. A block does all
+// its first steps before its second ones, so the divisions of many points overlap. The
+// same arithmetic in the same order as triangle_answer, so the same bits.
+template <typename W>
+struct TriangleLane {
+  W edge;        // the region's edge k (a vertex region: the edge that starts there), 3 the face
+  W along;       // edge_parameter on edge k, 0 in a vertex region
+  W face_scale;  // offset_from_face's P - point, in normals
+  W refused;     // 1 where triangle_answer gives up, or P is not finite
+};
+
+template <typename T, typename W = Working<T>>
+[[gnu::always_inline]] inline TriangleLane<W> triangle_lane(const TriangleFrame<T>& frame, const Vec3<W>& p) {
+  const TriangleTests<W> t = region_tests(frame, p);
+  const W zero(0);
+  // locate's tests, each holding only if no earlier one does.
+  const bool at_a = (t.d1 <= zero) & (t.d2 <= zero);
+  bool taken = at_a;
+  const bool at_b = !taken & (t.d3 >= zero) & (t.bc_b <= zero);
+  taken |= at_b;
+  const bool on_ab = !taken & (t.vc <= zero) & (t.d1 >= zero) & (t.d3 <= zero);
+  taken |= on_ab;
+  const bool at_c = !taken & (t.d6 >= zero) & (t.bc_c >= zero);
+  taken |= at_c;
+  const bool on_ca = !taken & (t.vb <= zero) & (t.d2 >= zero) & (t.d6 <= zero);
+  taken |= on_ca;
+  const bool on_bc = !taken & (t.va <= zero) & (t.bc_b >= zero) & (t.bc_c <= zero);
+  const bool on_face = !taken & !on_bc;
+  // edge_parameter's numerator, dot(P - vertex k, edge k), is a region test already: d1,
+  // bc_b, and -d6, since edge ca = -ac exactly.
+  const bool k1 = at_b | on_bc, k2 = at_c | on_ca;
+  const W numerator = choose(k2, -t.d6, choose(k1, t.bc_b, t.d1));
+  const W edge_squared = choose(k2, frame.edge_squared[2], choose(k1, frame.edge_squared[1], frame.edge_squared[0]));
+  W v, w;
+  const bool face_ok = face_weights(t, v, w);
+  const bool finite = (std::fabs(p.x) <= std::numeric_limits<W>::max()) &
+                      (std::fabs(p.y) <= std::numeric_limits<W>::max()) &
+                      (std::fabs(p.z) <= std::numeric_limits<W>::max());
+  return {choose(on_face, W(3), choose(k2, W(2), choose(k1, W(1), zero))),
+          choose(on_ab | on_bc | on_ca, clamped_ratio(numerator, edge_squared), zero), face_scale(frame, p),
+          choose(finite & !(on_face & !face_ok), zero, W(1))};
+}
+
+template <typename T, typename W = Working<T>>
+[[gnu::always_inline]] inline Vec3<W> triangle_lane_point(const TriangleFrame<T>& frame, const Vec3<W>& p,
+                                                          const TriangleLane<W>& lane) {
+  const bool k1 = lane.edge == W(1), k2 = lane.edge == W(2), on_face = lane.edge == W(3);
+  // point_on_edge: a vertex when `along` is 0 or 1 (vertex k or k + 1), else on edge k.
+  const W along = lane.along;
+  const bool one = along == W(1), at_vertex = (along == W(0)) | one;
+  const bool vertex1 = (one & !k1 & !k2) | (!one & k1), vertex2 = (one & k1) | (!one & k2);
+  const auto& x = frame.vertices;
+  const auto& e = frame.edges;
+  Vec3<W> point;
+  for (int c = 0; c < 3; ++c) {
+    const W vertex = choose(vertex2, x[2][c], choose(vertex1, x[1][c], x[0][c]));
+    const W on_edge = choose(k2, x[2][c] + along * e[2][c], choose(k1, x[1][c] + along * e[1][c], x[0][c] + along * e[0][c]));
+    const W face_point = p[c] - frame.normal[c] * lane.face_scale;
+    point[c] = choose(on_face, face_point, choose(at_vertex, vertex, on_edge));
+  }
+  return point;
 }
 
 // The unit normal, zero when the triangle is degenerate.
