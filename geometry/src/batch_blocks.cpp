@@ -47,14 +47,14 @@ template <typename T>
   using Count = std::conditional_t<sizeof(W) == 8, std::uint64_t, std::uint32_t>;
   Block<W> in, point;
   for (std::size_t i = 0; i < count; ++i) in.x[i] = W(queries[i].x), in.y[i] = W(queries[i].y), in.z[i] = W(queries[i].z);
-  Block<W> edge, along, face_scale, refused_lanes;
+  W edge[kBlock], along[kBlock], face_scale[kBlock], refused_lanes[kBlock];
   for (std::size_t i = 0; i < count; ++i) {
     const TriangleLane<W> lane = triangle_lane(frame, Vec3<W>(in.x[i], in.y[i], in.z[i]));
-    edge.x[i] = lane.edge, along.x[i] = lane.along, face_scale.x[i] = lane.face_scale, refused_lanes.x[i] = lane.refused;
+    edge[i] = lane.edge, along[i] = lane.along, face_scale[i] = lane.face_scale, refused_lanes[i] = lane.refused;
   }
   Count refused = 0;
   for (std::size_t i = 0; i < count; ++i) {
-    const TriangleLane<W> lane{edge.x[i], along.x[i], face_scale.x[i], refused_lanes.x[i]};
+    const TriangleLane<W> lane{edge[i], along[i], face_scale[i], refused_lanes[i]};
     const Vec3<W> answer = triangle_lane_point(frame, Vec3<W>(in.x[i], in.y[i], in.z[i]), lane);
     refused += Count(lane.refused != W(0));
     point.x[i] = answer.x;
