@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <limits>
 #include <sstream>
+#include <tuple>
 
 namespace {
 
@@ -126,6 +127,47 @@ TEST(HullQhull, AgreeOnEveryFamilyAtEveryScale) {
       if (!geo::make_convex_hull(input).ok()) ++refused;
     }
     std::printf("[qhull] %s: 150 clouds agree (%d too flat for us, and thin for Qhull)\n", qhull_clouds::kind_name(kind), refused);
+  }
+}
+
+// A family's cloud with 5,000 points added deep inside (random mixes of its points, drawn
+// halfway to its centroid): large enough for make_convex_hull to filter the cloud first
+// (hull.cpp, candidates). Qhull must agree, and the hull must be the one of the cloud
+// without them, vertex for vertex.
+std::vector<V> filled(const std::vector<V>& cloud, oracle::Rng& rng) {
+  V centroid(0);
+  for (const auto& p : cloud) centroid += p / double(cloud.size());
+  std::vector<V> points = cloud;
+  for (int i = 0; i < 5000; ++i) {
+    V mix(0);
+    double total = 0;
+    for (int k = 0; k < 4; ++k) {
+      const double weight = rng.uniform(0, 1);
+      mix += weight * cloud[static_cast<std::size_t>(rng.integer(0, int(cloud.size()) - 1))];
+      total += weight;
+    }
+    points.insert(points.begin() + rng.integer(0, int(points.size())), centroid + 0.5 * (mix / total - centroid));
+  }
+  return points;
+}
+
+TEST(HullQhull, LargeCloudsAreFilteredWithoutChangingTheHull) {
+  for (const Kind kind : qhull_clouds::kAllKinds) {
+    oracle::Rng rng(0x5eed + static_cast<std::uint64_t>(kind));
+    for (int n = 0; n < 6; ++n) {
+      const auto cloud = qhull_clouds::random_cloud(kind, rng);
+      const auto input = filled(cloud, rng);
+      ASSERT_EQ(disagreement(input), "") << qhull_clouds::kind_name(kind) << " case " << n << ":" << described(cloud);
+      const auto small = geo::make_convex_hull(cloud), large = geo::make_convex_hull(input);
+      ASSERT_EQ(small.ok(), large.ok()) << qhull_clouds::kind_name(kind) << " case " << n << ": " << large.message;
+      if (!small.ok()) continue;
+      auto a = small.hull.vertices, b = large.hull.vertices;
+      const auto before = [](const V& p, const V& q) { return std::tie(p.x, p.y, p.z) < std::tie(q.x, q.y, q.z); };
+      std::sort(a.begin(), a.end(), before);
+      std::sort(b.begin(), b.end(), before);
+      EXPECT_EQ(a, b) << qhull_clouds::kind_name(kind) << " case " << n << ":" << described(cloud);
+      EXPECT_EQ(small.hull.faces.size(), large.hull.faces.size()) << qhull_clouds::kind_name(kind) << " case " << n;
+    }
   }
 }
 
