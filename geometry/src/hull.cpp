@@ -48,8 +48,12 @@ std::vector<int> spatial_order(const std::vector<Vec3<T>>& input, std::vector<in
     const Vec3<T> offset = input[i] - lo;
     keys[i] = spread_bits(grid(offset.x)) | spread_bits(grid(offset.y)) << 1 | spread_bits(grid(offset.z)) << 2;
   }
-  // By key, ties by index (`order` is ascending): a stable radix sort of the 63-bit keys,
-  // 16 bits a pass (a comparison sort of a million keys took a quarter of a cube's build).
+  // By key, ties by index (`order` is ascending). A large cloud takes a stable radix sort
+  // of the 63-bit keys, 16 bits a pass; below, clearing its counts costs more than a sort.
+  if (order.size() < (std::size_t(1) << 16)) {
+    std::sort(order.begin(), order.end(), [&](int i, int j) { return keys[i] < keys[j] || (keys[i] == keys[j] && i < j); });
+    return order;
+  }
   std::vector<int> swapped(order.size());
   std::vector<std::size_t> start(1 << 16);
   for (int shift = 0; shift < 64; shift += 16) {
