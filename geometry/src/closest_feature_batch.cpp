@@ -154,11 +154,15 @@ template <typename T>
 BatchResult feature_batch(const Triangle<T>& triangle, std::span<const Vec3<T>> queries, std::span<Vec3<T>> out,
                           std::span<FeatureRef> features) {
   const detail::TriangleFrame<T> frame = detail::make_frame(triangle);
-  return run_feature_batch<T>(queries, out, features, shape_error_of<T>(triangle),
+  const QueryError error = shape_error_of<T>(triangle);
+  // Beyond the triangle's reach (triangle_detail.h) the single query scales the input.
+  const bool within_reach = error == QueryError::None && detail::triangle_scale_exponent(triangle) == 0;
+  return run_feature_batch<T>(queries, out, features, error,
                               [&](const Vec3<T>& p, FeatureRef& feature) {
                                 detail::TriangleAnswer<detail::Working<T>> answer;
-                                if (!detail::triangle_answer(frame, Vec3<detail::Working<T>>(p), answer)) {
-                                  return single_answer(triangle, p, feature);  // degenerate, or inconsistent regions
+                                if (!within_reach || detail::triangle_scale_exponent(triangle, p) != 0 ||
+                                    !detail::triangle_answer(frame, Vec3<detail::Working<T>>(p), answer)) {
+                                  return single_answer(triangle, p, feature);  // degenerate, beyond reach, inconsistent
                                 }
                                 feature = answer.feature;
                                 return Vec3<T>(answer.point);

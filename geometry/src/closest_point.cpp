@@ -151,29 +151,9 @@ Vec3<T> segment_offset(const Segment<T>& segment, const detail::SegmentShape<T>&
   return p - (feature.index == 0 ? segment.a : segment.b);
 }
 
-// An OBB that shape_check.cpp certainly accepts, and a finite P, without its square roots
-// and reports. The six entries of (axes)ᵀ(axes) - I are worked in double, where their
-// rounding (below 1e-15) is far inside the margin: if their squares sum to at most m², a
-// squared length is within m of 1, so the length within m / (1 + length) < 0.51 m of 1,
-// and a dot product is within m; m = 0.99 tolerance passes only what the check passes. NaN
-// fails the comparison and infinity the bound; whatever fails here goes to the exact
-// check, which decides and names the problem.
-template <typename T>
-[[gnu::always_inline]] inline bool certainly_valid(const Obb<T>& box, const Vec3<T>& p) {
-  constexpr double margin = 0.99 * kObbAxisTolerance;
-  const Vec3<double> u(box.axes[0]), v(box.axes[1]), w(box.axes[2]);
-  const double uu = glm::dot(u, u) - 1.0, vv = glm::dot(v, v) - 1.0, ww = glm::dot(w, w) - 1.0;
-  const double uv = glm::dot(u, v), vw = glm::dot(v, w), wu = glm::dot(w, u);
-  const double gram_error = (uu * uu + vv * vv + ww * ww) + (uv * uv + vw * vw + wu * wu);
-  const Vec3<T>& h = box.half_extents;
-  const auto extent = [](T x) { return (x >= T(0)) & (x <= std::numeric_limits<T>::max()); };
-  return (gram_error <= margin * margin) & extent(h.x) & extent(h.y) & extent(h.z) & all_finite(box.center) &
-         all_finite(p);
-}
-
 template <typename T>
 QueryError obb_query_error(const Obb<T>& box, const Vec3<T>& p) {
-  if (certainly_valid(box, p)) [[likely]] return QueryError::None;
+  if (detail::obb_certainly_valid(box, p)) [[likely]] return QueryError::None;
   return all_finite(p) ? shape_error(box) : QueryError::NonFiniteInput;
 }
 

@@ -168,14 +168,19 @@ BatchResult batch_of(const Triangle<T>& triangle, std::span<const Vec3<T>> queri
   const detail::TriangleFrame<T> frame = detail::make_frame(triangle);
   // Over blocks of points (batch_blocks.h); only if it refused any point, a second pass
   // gives those to run_batch (a non-finite point) or the single query.
-  if (finite && !frame.degenerate && queries.size() == out.size() &&
+  // A triangle beyond reach (triangle_detail.h) is scaled, so each point takes the single query.
+  const bool within_reach = finite && detail::triangle_scale_exponent(triangle) == 0;
+  if (within_reach && !frame.degenerate && queries.size() == out.size() &&
       detail::triangle_kernel_points(frame, queries, out) == 0) {
     return {};
   }
   return run_batch<Vec3<T>>(queries, out, finite_or_error<T>(finite), [&](const Vec3<T>& p) {
     detail::TriangleAnswer<detail::Working<T>> answer;
-    if (detail::triangle_answer(frame, Vec3<detail::Working<T>>(p), answer)) return Vec3<T>(answer.point);
-    return closest_point(triangle, p).point;  // degenerate, or rounding made the regions inconsistent
+    if (within_reach && detail::triangle_scale_exponent(triangle, p) == 0 &&
+        detail::triangle_answer(frame, Vec3<detail::Working<T>>(p), answer)) {
+      return Vec3<T>(answer.point);
+    }
+    return closest_point(triangle, p).point;  // degenerate, beyond reach, or the regions inconsistent
   });
 }
 

@@ -12,6 +12,8 @@
 // public API.
 #include "closest_point_detail.h"
 #include "collision_lab/result.h"
+#include "collision_lab/shape_check.h"
+#include "collision_lab/shapes.h"
 #include "collision_lab/vec.h"
 
 #include <algorithm>
@@ -113,6 +115,26 @@ inline Vec3<T> obb_answer(const Vec3<T>& center, const std::array<Vec3<T>, 3>& a
   for (int k = 0; k < 3; ++k) outside += axes[k] * clamped_off[k];
   answer.point = p - outside;
   return outside;
+}
+
+// The single query's filter (closest_point.cpp): an OBB that shape_check.cpp certainly accepts, and a finite P, without its square roots
+// and reports. The six entries of (axes)ᵀ(axes) - I are worked in double, where their
+// rounding (below 1e-15) is far inside the margin: if their squares sum to at most m², a
+// squared length is within m of 1, so the length within m / (1 + length) < 0.51 m of 1,
+// and a dot product is within m; m = 0.99 tolerance passes only what the check passes. NaN
+// fails the comparison and infinity the bound; whatever fails here goes to the exact
+// check, which decides and names the problem.
+template <typename T>
+[[gnu::always_inline]] inline bool obb_certainly_valid(const Obb<T>& box, const Vec3<T>& p) {
+  constexpr double margin = 0.99 * kObbAxisTolerance;
+  const Vec3<double> u(box.axes[0]), v(box.axes[1]), w(box.axes[2]);
+  const double uu = glm::dot(u, u) - 1.0, vv = glm::dot(v, v) - 1.0, ww = glm::dot(w, w) - 1.0;
+  const double uv = glm::dot(u, v), vw = glm::dot(v, w), wu = glm::dot(w, u);
+  const double gram_error = (uu * uu + vv * vv + ww * ww) + (uv * uv + vw * vw + wu * wu);
+  const Vec3<T>& h = box.half_extents;
+  const auto extent = [](T x) { return (x >= T(0)) & (x <= std::numeric_limits<T>::max()); };
+  return (gram_error <= margin * margin) & extent(h.x) & extent(h.y) & extent(h.z) & all_finite(box.center) &
+         all_finite(p);
 }
 
 // -1 below low, +1 above high, 0 between, per coordinate, without branches.

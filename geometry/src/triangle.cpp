@@ -4,6 +4,7 @@
 
 #include "triangle_detail.h"
 
+#include <cmath>
 #include <type_traits>
 
 namespace geo {
@@ -129,12 +130,29 @@ TriangleClosestPoint<T> rounded_to(const TriangleClosestPoint<W>& wide) {
 
 }  // namespace
 
+// An answer for the triangle and point scaled by 2^-e, in their own size: lengths times
+// 2^e, squares and the six dot products times 2^2e, the region tests (products of four
+// coordinates) times 2^4e.
+template <typename T>
+TriangleClosestPoint<T> scaled_back(TriangleClosestPoint<T> r, int e) {
+  using detail::times_power_of_two;
+  r.point = r.point * std::ldexp(T(1), e);
+  r.distance = times_power_of_two(r.distance, e);
+  r.distance_squared = times_power_of_two(r.distance_squared, 2 * e);
+  for (T* dot : {&r.d1, &r.d2, &r.d3, &r.d4, &r.d5, &r.d6}) *dot = times_power_of_two(*dot, 2 * e);
+  for (T* test : {&r.va, &r.vb, &r.vc}) *test = times_power_of_two(*test, 4 * e);
+  return r;
+}
+
 template <typename T>
 TriangleClosestPoint<T> closest_point(const Triangle<T>& triangle, const Vec3<T>& p) {
   if (!all_finite(triangle.a) || !all_finite(triangle.b) || !all_finite(triangle.c) || !all_finite(p)) {
     return failed<TriangleClosestPoint<T>>(QueryError::NonFiniteInput);
   }
-  return detail::closest_point_on_frame(detail::make_frame(triangle), p);
+  const int e = detail::triangle_scale_exponent(triangle, p);
+  if (e == 0) [[likely]] return detail::closest_point_on_frame(detail::make_frame(triangle), p);
+  const T down = std::ldexp(T(1), -e);
+  return scaled_back(detail::closest_point_on_frame(detail::make_frame(detail::scaled_triangle(triangle, -e)), p * down), e);
 }
 
 // The same kernel and offset as closest_point, and in float the same rounding to T.
@@ -142,6 +160,9 @@ template <typename T>
 NearestPoint<T> nearest_point(const Triangle<T>& triangle, const Vec3<T>& p) {
   if (!all_finite(triangle.a) || !all_finite(triangle.b) || !all_finite(triangle.c) || !all_finite(p)) {
     return failed<NearestPoint<T>>(QueryError::NonFiniteInput);
+  }
+  if (detail::triangle_scale_exponent(triangle, p) != 0) [[unlikely]] {
+    return detail::lean_of<NearestPoint<T>>(closest_point(triangle, p));
   }
   using W = Working<T>;
   const TriangleFrame<T> frame = detail::make_frame(triangle);

@@ -29,6 +29,34 @@ using Working = std::conditional_t<(std::numeric_limits<T>::digits < std::numeri
 template <typename T>
 constexpr T kDegenerateHeight = T(64) * kEpsilon<T>;
 
+// Triangle queries whose largest coordinate lies beyond 2^±149 are scaled by a power of two
+// (exactly) to a size near 1 before the kernel runs, and their answers scaled back: the
+// region tests are products of four coordinates, which under- or overflow there (a point
+// above the face was answered on an edge at 1e-100 and at 1e100). Ordinary queries are
+// not touched, and float's whole range, worked in double, lies within.
+template <typename W>
+constexpr W kTriangleReach = exact_power_of_two<W>(149);
+
+// The exponent e of that scaling (2^-e brings the magnitude near 1), 0 within reach.
+template <typename W>
+inline int triangle_scale_exponent(W magnitude) {
+  if (magnitude >= W(1) / kTriangleReach<W> && magnitude <= kTriangleReach<W>) return 0;
+  return magnitude > W(0) ? std::ilogb(magnitude) : 0;
+}
+
+template <typename T, typename... Points>
+int triangle_scale_exponent(const Triangle<T>& triangle, const Points&... more) {
+  T magnitude = max_of(max_of(max_abs(triangle.a), max_abs(triangle.b)), max_abs(triangle.c));
+  ((magnitude = max_of(magnitude, max_abs(more))), ...);
+  return triangle_scale_exponent(Working<T>(magnitude));
+}
+
+template <typename T>
+Triangle<T> scaled_triangle(const Triangle<T>& triangle, int exponent) {
+  const T scale = std::ldexp(T(1), exponent);
+  return {triangle.a * scale, triangle.b * scale, triangle.c * scale};
+}
+
 // Everything about the triangle that does not depend on the query point. Edge k runs from
 // vertex k to vertex k + 1 (ab, bc, ca); any two consecutive edges give the same cross
 // product ab x ac, the two other than the longest give the most accurate one.
@@ -231,7 +259,7 @@ struct TriangleLane {
   W edge;        // the region's edge k (a vertex region: the edge that starts there), 3 the face
   W along;       // edge_parameter on edge k, 0 in a vertex region
   W face_scale;  // offset_from_face's P - point, in normals
-  W refused;     // 1 where triangle_answer gives up, or P is not finite
+  W refused;     // 1 where triangle_answer gives up, or P is beyond reach or not finite
 };
 
 template <typename T, typename W = Working<T>>
@@ -258,9 +286,9 @@ template <typename T, typename W = Working<T>>
   const W edge_squared = choose(k2, frame.edge_squared[2], choose(k1, frame.edge_squared[1], frame.edge_squared[0]));
   W v, w;
   const bool face_ok = face_weights(t, v, w);
-  const bool finite = (std::fabs(p.x) <= std::numeric_limits<W>::max()) &
-                      (std::fabs(p.y) <= std::numeric_limits<W>::max()) &
-                      (std::fabs(p.z) <= std::numeric_limits<W>::max());
+  // Within reach (a P beyond it, or not finite, takes the single query, which scales it).
+  const bool finite = (std::fabs(p.x) <= kTriangleReach<W>) & (std::fabs(p.y) <= kTriangleReach<W>) &
+                      (std::fabs(p.z) <= kTriangleReach<W>);
   return {choose(on_face, W(3), choose(k2, W(2), choose(k1, W(1), zero))),
           choose(on_ab | on_bc | on_ca, clamped_ratio(numerator, edge_squared), zero), face_scale(frame, p),
           choose(finite & !(on_face & !face_ok), zero, W(1))};

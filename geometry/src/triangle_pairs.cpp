@@ -193,13 +193,8 @@ TrianglePairResult<T> to_world(TrianglePairResult<T> result, const Frame<T>& fra
 template <typename T>
 T tolerance_for(T size) { return T(16) * kEpsilon<T> * size; }
 
-}  // namespace
-
 template <typename T>
-TrianglePairResult<T> closest_points(const Segment<T>& a, const Triangle<T>& b) {
-  if (!all_finite(a.a) || !all_finite(a.b) || !all_finite(b.a) || !all_finite(b.b) || !all_finite(b.c)) {
-    return failed<TrianglePairResult<T>>(QueryError::NonFiniteInput);
-  }
+TrianglePairResult<T> segment_triangle(const Segment<T>& a, const Triangle<T>& b) {
   const Frame<T> frame{b.a};
   const Segment<T> s = frame.local(a);
   const FramedTriangle<T> t(frame.local(b));
@@ -213,15 +208,7 @@ TrianglePairResult<T> closest_points(const Segment<T>& a, const Triangle<T>& b) 
 }
 
 template <typename T>
-TrianglePairResult<T> closest_points(const Triangle<T>& a, const Segment<T>& b) {
-  return swapped(closest_points(b, a));
-}
-
-template <typename T>
-TrianglePairResult<T> closest_points(const Triangle<T>& a, const Triangle<T>& b) {
-  for (const auto& v : {a.a, a.b, a.c, b.a, b.b, b.c}) {
-    if (!all_finite(v)) return failed<TrianglePairResult<T>>(QueryError::NonFiniteInput);
-  }
+TrianglePairResult<T> triangle_triangle(const Triangle<T>& a, const Triangle<T>& b) {
   const Frame<T> frame{a.a};
   const FramedTriangle<T> ta(frame.local(a)), tb(frame.local(b));
   const T tolerance = tolerance_for(std::max(size_of(ta.shape), size_of(tb.shape)));
@@ -257,6 +244,46 @@ TrianglePairResult<T> closest_points(const Triangle<T>& a, const Triangle<T>& b)
   }
   snap_touching(best, tolerance);
   return to_world(best, frame);
+}
+
+// Pairs beyond the triangle's reach (triangle_detail.h) are worked scaled by 2^-e, and
+// their points and distances scaled back.
+template <typename T>
+TrianglePairResult<T> scaled_back(TrianglePairResult<T> r, int e) {
+  const T up = std::ldexp(T(1), e);
+  r.a_point = r.a_point * up;
+  r.b_point = r.b_point * up;
+  r.distance = detail::times_power_of_two(r.distance, e);
+  r.distance_squared = detail::times_power_of_two(r.distance_squared, 2 * e);
+  return r;
+}
+
+}  // namespace
+
+template <typename T>
+TrianglePairResult<T> closest_points(const Segment<T>& a, const Triangle<T>& b) {
+  if (!all_finite(a.a) || !all_finite(a.b) || !all_finite(b.a) || !all_finite(b.b) || !all_finite(b.c)) {
+    return failed<TrianglePairResult<T>>(QueryError::NonFiniteInput);
+  }
+  const int e = detail::triangle_scale_exponent(b, a.a, a.b);
+  if (e == 0) [[likely]] return segment_triangle(a, b);
+  const T down = std::ldexp(T(1), -e);
+  return scaled_back(segment_triangle(Segment<T>{a.a * down, a.b * down}, detail::scaled_triangle(b, -e)), e);
+}
+
+template <typename T>
+TrianglePairResult<T> closest_points(const Triangle<T>& a, const Segment<T>& b) {
+  return swapped(closest_points(b, a));
+}
+
+template <typename T>
+TrianglePairResult<T> closest_points(const Triangle<T>& a, const Triangle<T>& b) {
+  for (const auto& v : {a.a, a.b, a.c, b.a, b.b, b.c}) {
+    if (!all_finite(v)) return failed<TrianglePairResult<T>>(QueryError::NonFiniteInput);
+  }
+  const int e = detail::triangle_scale_exponent(a, b.a, b.b, b.c);
+  if (e == 0) [[likely]] return triangle_triangle(a, b);
+  return scaled_back(triangle_triangle(detail::scaled_triangle(a, -e), detail::scaled_triangle(b, -e)), e);
 }
 
 template TrianglePairResult<float> closest_points(const Segment<float>&, const Triangle<float>&);
