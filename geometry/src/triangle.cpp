@@ -182,7 +182,8 @@ NearestPoint<T> nearest_point(const Triangle<T>& triangle, const Vec3<T>& p) {
 template <typename T>
 Vec3<T> triangle_normal(const Triangle<T>& triangle) {
   if (!all_finite(triangle.a) || !all_finite(triangle.b) || !all_finite(triangle.c)) return Vec3<T>(0);
-  return Vec3<T>(detail::unit_normal(detail::make_frame(triangle)));
+  const int e = detail::triangle_scale_exponent(triangle);  // a direction: the scale is not undone
+  return Vec3<T>(detail::unit_normal(detail::make_frame(e == 0 ? triangle : detail::scaled_triangle(triangle, -e))));
 }
 
 template <typename T>

@@ -53,10 +53,12 @@ TEST(TriangleScale, AnswersScaleExactlyWithTheInput) {
       const auto lean = geo::nearest_point(t, p);
       const auto segment_pair = geo::closest_points(s, t);
       const auto triangle_pair = geo::closest_points(u, t);
+      const V3 normal = geo::triangle_normal(t);
       for (int k : kExponents) {
         const std::string where = std::string(oracle::family_name(family)) + " case " + std::to_string(i) + " at 2^" +
                                   std::to_string(k);
         expect_scaled(geo::closest_point(times(t, k), times(p, k)), point, k, "point-triangle, " + where);
+        EXPECT_EQ(geo::triangle_normal(times(t, k)), normal) << "normal, " << where;
         const auto scaled_lean = geo::nearest_point(times(t, k), times(p, k));
         EXPECT_EQ(scaled_lean.point, times(lean.point, k)) << "lean, " << where;
         EXPECT_EQ(scaled_lean.distance_squared, std::ldexp(lean.distance_squared, 2 * k)) << "lean, " << where;
