@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <limits>
 
 namespace geo::hull_detail {
 
@@ -30,6 +31,8 @@ Vec3<T> triangle_normal(const Vec3<T>& a, const Vec3<T>& b, const Vec3<T>& c) {
 }
 
 namespace {
+
+constexpr int kRegivenEye = 4;
 
 template <typename T>
 T height(const TriangleFace<T>& face, const Vec3<T>& p) { return glm::dot(face.normal, p) - face.offset; }
@@ -88,6 +91,61 @@ class Grower {
     }
   }
 
+  // Tests every near point (listed within the tolerance above its face) again against
+  // the faces around its face's corners: one of them may have been replaced since by a
+  // fan face that leans over it. Among near-duplicates and slivers, points 10 to 70
+  // tolerances outside were left behind that way. A point becomes an eye of such a face
+  // only when it is above by more than kRegivenEye tolerances (make_convex_hull accepts
+  // 6) times its distance from the face over the face's size: the plane of a face a few
+  // tolerances across, among near-duplicates, tilts by about a tolerance over its size,
+  // and says nothing of a point far away. True when one became an eye; `run` goes on.
+  bool regive_near_points() {
+    auto& faces = mesh_.faces;
+    for (int f = 0; f < static_cast<int>(faces.size()); ++f) {
+      if (!faces[f].alive || faces[f].outside_head < 0) continue;
+      around_.clear();
+      for (int corner : faces[f].v) add_faces_around(f, corner);
+      orphans_.clear();
+      for (int q = faces[f].outside_head; q >= 0; q = next_outside_[q]) orphans_.push_back(q);
+      faces[f].outside_head = -1;
+      for (int q : orphans_) {
+        const Vec3<T>& p = mesh_.points[q];
+        int eye_of = -1;
+        T most = 1, bar = 0;  // the largest height over its bar, and that bar
+        for (int g : around_) {
+          const T g_bar = kRegivenEye * mesh_.tolerance * std::max(T(1), reach(faces[g], p));
+          if (const T over = height(faces[g], p) / g_bar; over > most) most = over, bar = g_bar, eye_of = g;
+        }
+        if (eye_of >= 0) push_outside(eye_of, q, height(faces[eye_of], p), bar);
+        else push_outside(f, q, height(faces[f], p));
+      }
+    }
+    return !pending_.empty();
+  }
+
+  // How far p is from the face's first corner, in units of its longest edge.
+  T reach(const TriangleFace<T>& face, const Vec3<T>& p) const {
+    const auto& pts = mesh_.points;
+    const Vec3<T>&a = pts[face.v[0]], &b = pts[face.v[1]], &c = pts[face.v[2]];
+    const T size = std::max({glm::length(b - a), glm::length(c - b), glm::length(a - c)});
+    const T distance = glm::length(p - a);
+    return size > 0 ? distance / size : std::numeric_limits<T>::infinity();
+  }
+
+  // Adds the faces around `corner` of face f to around_, turning across the edge that
+  // leaves the corner; a mesh rounding left open stops the turn.
+  void add_faces_around(int f, int corner) {
+    const auto& faces = mesh_.faces;
+    int g = f;
+    for (int turns = 0; turns < 64; ++turns) {
+      if (std::find(around_.begin(), around_.end(), g) == around_.end()) around_.push_back(g);
+      const auto& v = faces[g].v;
+      const int k = v[0] == corner ? 0 : (v[1] == corner ? 1 : 2);
+      g = faces[g].neighbor[k];
+      if (g < 0 || g == f || !faces[g].alive) return;
+    }
+  }
+
   // Drops the dead faces and orders the rest by their lowest corner (a counting sort on
   // the points' spatial order), so that the merging pass finds neighbours nearby in memory.
   void compact() {
@@ -124,7 +182,7 @@ class Grower {
 
   // Gives the point to the face it is farthest above, if it is above any; ties go to the
   // first face listed.
-  void assign(int point, const int* faces, int count) {
+  void assign(int point, const int* faces, int count, T eye_above = -1) {
     const Vec3<T>& p = mesh_.points[point];
     int best_face = -1;
     T best = 0;
@@ -132,15 +190,16 @@ class Grower {
       const T h = height(mesh_.faces[faces[i]], p);
       if (h > best) { best = h; best_face = faces[i]; }
     }
-    if (best_face >= 0) push_outside(best_face, point, best);
+    if (best_face >= 0) push_outside(best_face, point, best, eye_above);
   }
 
-  // Lists the point on the face; one more than the tolerance above is a candidate eye.
-  void push_outside(int f, int point, T h) {
+  // Lists the point on the face; one more than `eye_above` (the tolerance when negative)
+  // above is a candidate eye.
+  void push_outside(int f, int point, T h, T eye_above = -1) {
     auto& face = mesh_.faces[f];
     next_outside_[point] = face.outside_head;
     face.outside_head = point;
-    if (!(h > mesh_.tolerance)) return;
+    if (!(h > (eye_above < 0 ? mesh_.tolerance : eye_above))) return;
     if (face.farthest < 0) pending_.push_back(f);
     // The first in the input wins a tie, so the choice does not depend on any order of ours.
     if (face.farthest < 0 || h > face.farthest_height ||
@@ -261,6 +320,17 @@ class Grower {
       for (int q = faces[f].outside_head; q >= 0; q = next_outside_[q]) {
         if (q != eye) orphans_.push_back(q);
       }
+      // A vertex inside the visible region leaves the hull with it. Exactly, it would lie
+      // inside the new hull; but faces a tolerance from the eye are replaced too, and one
+      // such vertex was left 17 tolerances outside: it is tested against the fan like the
+      // faces' points. The horizon's vertices carry this trace's mark, and so, once
+      // listed, do these.
+      for (int v : faces[f].v) {
+        if (horizon_trace_[v] != trace_) {
+          horizon_trace_[v] = trace_;
+          orphans_.push_back(v);
+        }
+      }
       faces[f].alive = false;
       faces[f].outside_head = -1;
       free_.push_back(f);
@@ -301,7 +371,7 @@ class Grower {
   // newest first made points on two circles (a cylinder's rims) ten times slower.
   std::deque<int> pending_;
   std::vector<int> free_;          // dead faces' slots
-  std::vector<int> visible_, stack_, orphans_, created_;
+  std::vector<int> visible_, stack_, orphans_, created_, around_;
   std::vector<HorizonEdge> edges_, horizon_;
   std::vector<TriangleFace<T>> fan_;  // the new face of each horizon edge
 };
@@ -309,16 +379,17 @@ class Grower {
 }  // namespace
 
 template <typename T>
-void grow_hull(TriangleMesh<T>& mesh, const std::array<int, 4>& corners) {
+void grow_hull(TriangleMesh<T>& mesh, const std::array<int, 4>& corners, bool regive) {
   Grower<T> grower(mesh);
   grower.start(corners);
   grower.run();
+  for (int pass = 0; regive && pass < 4 && grower.regive_near_points(); ++pass) grower.run();
   grower.compact();
 }
 
 template Vec3<float> triangle_normal(const Vec3<float>&, const Vec3<float>&, const Vec3<float>&);
 template Vec3<double> triangle_normal(const Vec3<double>&, const Vec3<double>&, const Vec3<double>&);
-template void grow_hull(TriangleMesh<float>&, const std::array<int, 4>&);
-template void grow_hull(TriangleMesh<double>&, const std::array<int, 4>&);
+template void grow_hull(TriangleMesh<float>&, const std::array<int, 4>&, bool);
+template void grow_hull(TriangleMesh<double>&, const std::array<int, 4>&, bool);
 
 }  // namespace geo::hull_detail

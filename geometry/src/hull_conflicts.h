@@ -14,7 +14,10 @@ Vec3<T> triangle_normal(const Vec3<T>& a, const Vec3<T>& b, const Vec3<T>& c);
 
 // Builds the tetrahedron on `corners` (in any order) and grows it until no point of the
 // mesh is farther than the tolerance outside it. Leaves only live faces, in spatial order.
+// With `regive`, the points within the tolerance of a face are tested again at the end
+// against the faces around it, which may have grown to lean over them: the second try at
+// a cloud whose first hull left a point outside (hull_conflicts.cpp, regive_near_points).
 template <typename T>
-void grow_hull(TriangleMesh<T>& mesh, const std::array<int, 4>& corners);
+void grow_hull(TriangleMesh<T>& mesh, const std::array<int, 4>& corners, bool regive);
 
 }  // namespace geo::hull_detail
