@@ -252,10 +252,11 @@ BoxClosestPoint<T> closest_point(const Obb<T>& box, const Vec3<T>& p) {
   return result;
 }
 
+namespace {
+// The lean answer for a box and a point both known to be valid, or the error given.
 template <typename T>
-NearestPoint<T> nearest_point(const Obb<T>& box, const Vec3<T>& p) {
+[[gnu::always_inline]] inline NearestPoint<T> obb_nearest(const Obb<T>& box, const Vec3<T>& p, QueryError error) {
   NearestPoint<T> result;
-  const QueryError error = obb_query_error(box, p);
   if (error != QueryError::None) [[unlikely]] {
     refuse(result, error);
     return result;
@@ -266,6 +267,26 @@ NearestPoint<T> nearest_point(const Obb<T>& box, const Vec3<T>& p) {
   result.feature = detail::box_feature(detail::clamp_signs(answer.local, -box.half_extents, box.half_extents));
   result.distance_squared = glm::dot(outside, outside);
   return result;
+}
+}  // namespace
+
+template <typename T>
+NearestPoint<T> nearest_point(const Obb<T>& box, const Vec3<T>& p) {
+  return obb_nearest(box, p, obb_query_error(box, p));
+}
+
+template <typename T>
+CheckedObb<T> checked_obb(const Obb<T>& box) {
+  CheckedObb<T> checked;
+  checked.box_ = box;
+  checked.error_ = shape_error(box);
+  return checked;
+}
+
+// The point first, as obb_query_error takes it.
+template <typename T>
+NearestPoint<T> nearest_point(const CheckedObb<T>& box, const Vec3<T>& p) {
+  return obb_nearest(box.box(), p, !all_finite(p) ? QueryError::NonFiniteInput : box.error());
 }
 
 template <typename T>
@@ -309,7 +330,9 @@ SphereClosestPoint<T> closest_point(const Sphere<T>& sphere, const Vec3<T>& p) {
   template BoxClosestPoint<T> closest_point(const Obb<T>&, const Vec3<T>&);               \
   template SphereClosestPoint<T> closest_point(const Sphere<T>&, const Vec3<T>&);         \
   template NearestPoint<T> nearest_point(const Segment<T>&, const Vec3<T>&);              \
-  template NearestPoint<T> nearest_point(const Obb<T>&, const Vec3<T>&);
+  template NearestPoint<T> nearest_point(const Obb<T>&, const Vec3<T>&);                  \
+  template CheckedObb<T> checked_obb(const Obb<T>&);                                      \
+  template NearestPoint<T> nearest_point(const CheckedObb<T>&, const Vec3<T>&);
 
 GEO_INSTANTIATE_CLOSEST_POINT(float)
 GEO_INSTANTIATE_CLOSEST_POINT(double)

@@ -105,6 +105,7 @@ void check_point_queries() {
                               t(b.half_extents, scale)};
         const geo::Vec3<T> r = maybe_spoiled(t(oracle::random_query(rng, at, b.center), scale), rng);
         expect_same_answer(geo::nearest_point(box, r), geo::closest_point(box, r), "OBB, " + where);
+        expect_same_answer(geo::nearest_point(geo::checked_obb(box), r), geo::closest_point(box, r), "checked OBB, " + where);
 
         const geo::Segment<double> o = oracle::random_segment(family, rng, at);
         const geo::Segment<T> other{t(o.a, scale), maybe_spoiled(t(o.b, scale), rng)};
@@ -121,7 +122,8 @@ TEST(NearestLean, SameBitsAsTheFullQueryFloat) { check_point_queries<float>(); }
 
 // The OBB's quick validity test (closest_point.cpp) passes only boxes the exact check
 // passes: axes stretched, shrunk and tilted around the 1e-6 tolerance, negative, huge and
-// non-finite half-extents, a non-finite centre. Both queries must give the exact check's error.
+// non-finite half-extents, a non-finite centre, and now and then a NaN in the point. Both
+// queries, and the lean one on the box checked once, must give the exact check's error.
 template <typename T>
 void check_box_validity() {
   Rng rng(7300 + sizeof(T));
@@ -141,11 +143,15 @@ void check_box_validity() {
       case 5: box.axes[k][rng.integer(0, 2)] = rng.integer(0, 1) ? nan : inf; break;
       default: break;
     }
-    const geo::Vec3<T> p(rng.in_cube(3));
-    const geo::QueryError exact = geo::shape_error(box);
+    geo::Vec3<T> p(rng.in_cube(3));
+    if (rng.integer(0, 7) == 0) p[k] = nan;
+    const geo::QueryError exact = geo::all_finite(p) ? geo::shape_error(box) : geo::QueryError::NonFiniteInput;
     const auto full = geo::closest_point(box, p);
     EXPECT_EQ(full.error, exact) << "case " << i;
     expect_same_answer(geo::nearest_point(box, p), full, "case " + std::to_string(i));
+    const geo::CheckedObb<T> checked = geo::checked_obb(box);
+    EXPECT_EQ(checked.error(), geo::shape_error(box)) << "case " << i;
+    expect_same_answer(geo::nearest_point(checked, p), full, "checked, case " + std::to_string(i));
     if (::testing::Test::HasFailure()) return;
   }
 }

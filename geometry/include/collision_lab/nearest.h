@@ -23,6 +23,27 @@ template <typename T> NearestPoint<T> nearest_point(const Segment<T>& segment, c
 template <typename T> NearestPoint<T> nearest_point(const Obb<T>& box, const Vec3<T>& p);
 template <typename T> NearestPoint<T> nearest_point(const Triangle<T>& triangle, const Vec3<T>& p);
 
+// A box checked once (shape_check.h's rules), for an engine that asks many points about
+// the same box: nearest_point on it checks only the point, where nearest_point(Obb)
+// checks the axes every call (six dot products, about a third of its time). The same
+// answer, bit for bit, and the same error.
+template <typename T>
+class CheckedObb {
+ public:
+  const Obb<T>& box() const { return box_; }
+  QueryError error() const { return error_; }  // shape_error(box)
+  bool ok() const { return error_ == QueryError::None; }
+
+ private:
+  template <typename U>
+  friend CheckedObb<U> checked_obb(const Obb<U>& box);
+  Obb<T> box_{};
+  QueryError error_ = QueryError::InvalidShape;
+};
+
+template <typename T> CheckedObb<T> checked_obb(const Obb<T>& box);
+template <typename T> NearestPoint<T> nearest_point(const CheckedObb<T>& box, const Vec3<T>& p);
+
 template <typename T>
 struct [[nodiscard]] NearestPoints {
   Vec3<T> a_point{0}, b_point{0};
